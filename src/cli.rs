@@ -1,0 +1,181 @@
+//! The command line, as clap derive types: the one definition that parsing, `--help`, the
+//! completion scripts and the man pages all come from.
+
+use std::ffi::OsString;
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+
+use crate::decode::Utf8;
+use crate::stream::{Framing, Plan};
+use crate::table::{Component, Standard};
+
+/// Percent-encoding and URIs, to the letter of the standards.
+#[derive(Debug, Parser)]
+#[command(
+    name = "uriesc",
+    version,
+    propagate_version = true,
+    arg_required_else_help = true,
+    max_term_width = 100,
+    after_help = "Examples:
+  uriesc encode -c path '/docs/a b/ü'      # /docs/a%20b/%C3%BC
+  uriesc decode '%E4%B8%AD'                # 中
+  cat data.txt | uriesc encode -c query    # one record per line
+
+Exit status: 0 ok, 1 a problem in the data (decode --strict), 2 usage or I/O error."
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Percent-encode data so that it can sit inside one URI component
+    #[command(after_help = "Examples:
+  uriesc encode 'a b&c=d'                  # a%20b%26c%3Dd
+  uriesc encode -c path '/a b/ü'           # /a%20b/%C3%BC
+  uriesc encode -c form 'a b+c'            # a+b%2Bc
+  uriesc encode -w -c query 'x=1 2'        # x=1%202 (WHATWG special-query set)
+  printf 'a b\\0c d\\0' | uriesc encode -z   # a%20b<NUL>c%20d<NUL>")]
+    Encode(EncodeArgs),
+    /// Percent-decode %XX escapes back to the bytes they stand for
+    #[command(after_help = "Examples:
+  uriesc decode '%E4%B8%AD'                # 中
+  uriesc decode -c form 'a+b%2Bc'          # a b+c
+  uriesc decode --strict 'ok%zz'           # error at column 3, status 1
+  uriesc decode --utf8 lossy '%FFa'        # �a")]
+    Decode(DecodeArgs),
+}
+
+/// Which rules apply: the component and the standard.
+#[derive(Debug, Args)]
+#[command(next_help_heading = "Rules")]
+pub struct Rules {
+    /// What the value is: the URI component it is for
+    #[arg(short, long, value_enum, default_value_t = Component::Any, value_name = "C")]
+    pub component: Component,
+    /// The standard whose grammar decides
+    #[arg(short, long, value_enum, default_value_t = Rfc::Rfc3986, value_name = "N")]
+    pub rfc: Rfc,
+    /// Use the WHATWG URL Standard's percent-encode sets instead of an RFC
+    #[arg(short, long, conflicts_with = "rfc")]
+    pub whatwg: bool,
+}
+
+impl Rules {
+    pub fn standard(&self) -> Standard {
+        if self.whatwg {
+            return Standard::Whatwg;
+        }
+        match self.rfc {
+            Rfc::Rfc3986 => Standard::Rfc3986,
+            Rfc::Rfc2396 => Standard::Rfc2396,
+            Rfc::Rfc1738 => Standard::Rfc1738,
+        }
+    }
+}
+
+/// An RFC that defines URI syntax.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Rfc {
+    /// RFC 3986 (2005), the current URI standard
+    #[value(name = "3986")]
+    Rfc3986,
+    /// RFC 2396 (1998) with RFC 2732's IPv6 brackets
+    #[value(name = "2396")]
+    Rfc2396,
+    /// RFC 1738 (1994), the first URL standard
+    #[value(name = "1738")]
+    Rfc1738,
+}
+
+/// Where records come from and how they are cut.
+#[derive(Debug, Args)]
+#[command(next_help_heading = "Input and output")]
+pub struct Input {
+    /// Values to work on, one record each, one output line each [default: read stdin]
+    #[arg(value_name = "VALUE")]
+    pub values: Vec<OsString>,
+    /// Read records from FILE (repeatable; '-' is stdin)
+    #[arg(short, long = "file", value_name = "FILE")]
+    pub files: Vec<PathBuf>,
+    /// Records are NUL-separated, in and out (as find -print0, xargs -0)
+    #[arg(short = 'z', long = "null", conflicts_with = "whole")]
+    pub null: bool,
+    /// The whole input is one record (newlines are data)
+    #[arg(long)]
+    pub whole: bool,
+    /// Flush after every record (automatic when stdout is a terminal)
+    #[arg(long)]
+    pub line_buffered: bool,
+}
+
+impl Input {
+    pub fn plan(&self) -> Plan {
+        let values = self
+            .values
+            .iter()
+            .map(|v| v.clone().into_encoded_bytes())
+            .collect();
+        Plan {
+            sources: Plan::sources(values, &self.files),
+            framing: if self.null {
+                Framing::Null
+            } else if self.whole {
+                Framing::Whole
+            } else {
+                Framing::Lines
+            },
+            line_buffered: self.line_buffered,
+        }
+    }
+}
+
+#[derive(Debug, Args)]
+pub struct EncodeArgs {
+    #[command(flatten)]
+    pub rules: Rules,
+    /// Write space as '+' (and encode '+'); implied by -c form
+    #[arg(long)]
+    pub plus: bool,
+    /// Lowercase hex digits [default: uppercase, as RFC 3986 §2.1 recommends]
+    #[arg(long)]
+    pub lower: bool,
+    /// Also leave these characters literal
+    #[arg(
+        long,
+        value_name = "CHARS",
+        default_value = "",
+        hide_default_value = true
+    )]
+    pub keep: OsString,
+    /// Also encode these characters
+    #[arg(
+        long,
+        value_name = "CHARS",
+        default_value = "",
+        hide_default_value = true
+    )]
+    pub also: OsString,
+    #[command(flatten)]
+    pub input: Input,
+}
+
+#[derive(Debug, Args)]
+pub struct DecodeArgs {
+    #[command(flatten)]
+    pub rules: Rules,
+    /// Decode '+' as space; implied by -c form
+    #[arg(long)]
+    pub plus: bool,
+    /// A '%' not followed by two hex digits is an error (status 1) [default: kept as it is]
+    #[arg(long)]
+    pub strict: bool,
+    /// What to do with decoded bytes that are not UTF-8
+    #[arg(long, value_enum, default_value_t = Utf8::Raw, value_name = "MODE")]
+    pub utf8: Utf8,
+    #[command(flatten)]
+    pub input: Input,
+}

@@ -1,0 +1,445 @@
+//! `uriesc decode`: percent-decoding back to the bytes, as the WHATWG URL Standard's
+//! "percent-decode" (§1.3) does it.
+//!
+//! `%` and two hex digits (either case, RFC 3986 §2.1) become the byte they name; with `--plus`
+//! or for form data, `+` becomes a space (the urlencoded parser, WHATWG URL §5.1). A `%` not
+//! followed by two hex digits is copied as it is, as the standard says, unless `--strict` makes
+//! it an error. The result is bytes; checking them as UTF-8 is a separate, named step
+//! ([`Utf8`]), reported or replaced (U+FFFD for each maximal invalid subpart, as the Encoding
+//! Standard's "UTF-8 decode" does) only when asked.
+//!
+//! Records arrive in pieces (see [`crate::stream`]), so an escape or a UTF-8 sequence may be
+//! split between two pieces: the decoder carries what it has seen of it to the next.
+
+use crate::stream::{Filter, RecordError, count_chars};
+use crate::table::ascii::HEXDIG;
+
+/// What to do with decoded bytes that are not UTF-8.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum Utf8 {
+    /// Write the decoded bytes as they are
+    #[default]
+    Raw,
+    /// Stop at the first invalid UTF-8 sequence, with its position (status 1)
+    Strict,
+    /// Write U+FFFD for each invalid sequence
+    Lossy,
+}
+
+/// How to decode.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Options {
+    /// `+` stands for a space.
+    pub plus: bool,
+    /// A `%` not followed by two hex digits is an error.
+    pub strict: bool,
+    pub utf8: Utf8,
+}
+
+/// Where a byte came from: an offset in the current piece, or a column already worked out
+/// (for what began in an earlier piece).
+#[derive(Clone, Copy, Debug)]
+enum Pos {
+    Offset(usize),
+    Column(u64),
+}
+
+/// Counts columns (characters) of the current record, but only when an error may need them.
+#[derive(Clone, Debug, Default)]
+struct Columns {
+    tracking: bool,
+    before_piece: u64,
+}
+
+impl Columns {
+    fn column(&self, piece: &[u8], pos: Pos) -> u64 {
+        match pos {
+            Pos::Column(c) => c,
+            Pos::Offset(_) if !self.tracking => 0,
+            Pos::Offset(o) => self.before_piece + count_chars(&piece[..o]) + 1,
+        }
+    }
+}
+
+/// How much of an escape the previous piece ended with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Escape {
+    None,
+    /// `%`, at this column.
+    Percent(u64),
+    /// `%` and one hex digit.
+    PercentHex(u64, u8),
+}
+
+/// An incremental UTF-8 check of decoded bytes (RFC 3629 §4; maximal subparts as in the
+/// Unicode Standard §3.9, "U+FFFD Substitution of Maximal Subparts").
+#[derive(Clone, Debug)]
+struct Utf8Check {
+    lossy: bool,
+    /// The sequence begun so far, and how many continuation bytes it still needs.
+    seq: [u8; 4],
+    len: usize,
+    need: u8,
+    /// The range the next continuation byte must fall in (narrower after E0, ED, F0, F4).
+    lo: u8,
+    hi: u8,
+    start: Pos,
+}
+
+const REPLACEMENT: &[u8] = "\u{FFFD}".as_bytes();
+
+impl Utf8Check {
+    fn new(lossy: bool) -> Self {
+        Utf8Check {
+            lossy,
+            seq: [0; 4],
+            len: 0,
+            need: 0,
+            lo: 0x80,
+            hi: 0xBF,
+            start: Pos::Column(0),
+        }
+    }
+
+    /// Decoded bytes taken as they are from `piece[offset..]`.
+    fn run(
+        &mut self,
+        run: &[u8],
+        offset: usize,
+        piece: &[u8],
+        columns: &Columns,
+        out: &mut Vec<u8>,
+    ) -> Result<(), RecordError> {
+        let mut i = 0;
+        while i < run.len() {
+            if self.need == 0 {
+                let rest = &run[i..];
+                let valid = match std::str::from_utf8(rest) {
+                    Ok(_) => rest.len(),
+                    Err(e) => e.valid_up_to(),
+                };
+                out.extend_from_slice(&rest[..valid]);
+                i += valid;
+                if i == run.len() {
+                    break;
+                }
+            }
+            self.byte(run[i], Pos::Offset(offset + i), piece, columns, out)?;
+            i += 1;
+        }
+        Ok(())
+    }
+
+    fn byte(
+        &mut self,
+        b: u8,
+        pos: Pos,
+        piece: &[u8],
+        columns: &Columns,
+        out: &mut Vec<u8>,
+    ) -> Result<(), RecordError> {
+        if self.need == 0 {
+            let (need, lo, hi) = match b {
+                0x00..=0x7F => {
+                    out.push(b);
+                    return Ok(());
+                }
+                0xC2..=0xDF => (1, 0x80, 0xBF),
+                0xE0 => (2, 0xA0, 0xBF),
+                0xE1..=0xEC | 0xEE..=0xEF => (2, 0x80, 0xBF),
+                0xED => (2, 0x80, 0x9F),
+                0xF0 => (3, 0x90, 0xBF),
+                0xF1..=0xF3 => (3, 0x80, 0xBF),
+                0xF4 => (3, 0x80, 0x8F),
+                _ => return self.invalid(&[b], pos, piece, columns, out),
+            };
+            self.seq[0] = b;
+            self.len = 1;
+            (self.need, self.lo, self.hi) = (need, lo, hi);
+            self.start = pos;
+        } else if (self.lo..=self.hi).contains(&b) {
+            self.seq[self.len] = b;
+            self.len += 1;
+            self.need -= 1;
+            (self.lo, self.hi) = (0x80, 0xBF);
+            if self.need == 0 {
+                out.extend_from_slice(&self.seq[..self.len]);
+            }
+        } else {
+            // The sequence so far is a maximal subpart; `b` may begin the next character.
+            let seq = self.seq;
+            let len = std::mem::take(&mut self.len);
+            self.need = 0;
+            self.invalid(&seq[..len], self.start, piece, columns, out)?;
+            self.byte(b, pos, piece, columns, out)?;
+        }
+        Ok(())
+    }
+
+    fn invalid(
+        &mut self,
+        bytes: &[u8],
+        pos: Pos,
+        piece: &[u8],
+        columns: &Columns,
+        out: &mut Vec<u8>,
+    ) -> Result<(), RecordError> {
+        if self.lossy {
+            out.extend_from_slice(REPLACEMENT);
+            return Ok(());
+        }
+        Err(RecordError {
+            column: columns.column(piece, pos),
+            message: format!("decoded bytes {} are not UTF-8", hex_escapes(bytes)),
+        })
+    }
+
+    /// The piece ends: a sequence begun in it keeps its column, not its offset.
+    fn end_piece(&mut self, piece: &[u8], columns: &Columns) {
+        if self.need > 0 {
+            self.start = Pos::Column(columns.column(piece, self.start));
+        }
+    }
+
+    fn end_record(&mut self, out: &mut Vec<u8>) -> Result<(), RecordError> {
+        if self.need > 0 {
+            let seq = self.seq;
+            let len = std::mem::take(&mut self.len);
+            self.need = 0;
+            self.invalid(&seq[..len], self.start, &[], &Columns::default(), out)?;
+        }
+        Ok(())
+    }
+}
+
+/// A percent-decoder, fed a record at a time in pieces.
+#[derive(Clone, Debug)]
+pub struct Decoder {
+    plus: bool,
+    strict: bool,
+    escape: Escape,
+    utf8: Option<Utf8Check>,
+    columns: Columns,
+}
+
+impl Decoder {
+    pub fn new(options: Options) -> Decoder {
+        Decoder {
+            plus: options.plus,
+            strict: options.strict,
+            escape: Escape::None,
+            utf8: match options.utf8 {
+                Utf8::Raw => None,
+                Utf8::Strict => Some(Utf8Check::new(false)),
+                Utf8::Lossy => Some(Utf8Check::new(true)),
+            },
+            columns: Columns {
+                tracking: options.strict || options.utf8 == Utf8::Strict,
+                before_piece: 0,
+            },
+        }
+    }
+
+    /// Decodes one whole record.
+    pub fn decode_to_vec(&mut self, input: &[u8]) -> Result<Vec<u8>, RecordError> {
+        let mut out = Vec::with_capacity(input.len());
+        let result = match input.is_empty() {
+            true => Ok(()),
+            false => self.piece(input, &mut out),
+        };
+        match result.and_then(|()| self.end_record(&mut out)) {
+            Ok(()) => Ok(out),
+            Err(e) => {
+                self.reset();
+                Err(e)
+            }
+        }
+    }
+
+    /// Forgets the record in progress.
+    fn reset(&mut self) {
+        self.escape = Escape::None;
+        self.columns.before_piece = 0;
+        if let Some(check) = &mut self.utf8 {
+            *check = Utf8Check::new(check.lossy);
+        }
+    }
+
+    fn emit_run(
+        &mut self,
+        run: &[u8],
+        offset: usize,
+        piece: &[u8],
+        out: &mut Vec<u8>,
+    ) -> Result<(), RecordError> {
+        match &mut self.utf8 {
+            None => {
+                out.extend_from_slice(run);
+                Ok(())
+            }
+            Some(check) => check.run(run, offset, piece, &self.columns, out),
+        }
+    }
+
+    fn emit_byte(
+        &mut self,
+        b: u8,
+        pos: Pos,
+        piece: &[u8],
+        out: &mut Vec<u8>,
+    ) -> Result<(), RecordError> {
+        match &mut self.utf8 {
+            None => {
+                out.push(b);
+                Ok(())
+            }
+            Some(check) => check.byte(b, pos, piece, &self.columns, out),
+        }
+    }
+
+    /// A `%` that does not start an escape: an error if strict, else copied as it is. `seen`
+    /// is the escape so far and `rest` what follows it in the record, for the message.
+    fn malformed(
+        &mut self,
+        pos: Pos,
+        seen: &[u8],
+        rest: &[u8],
+        piece: &[u8],
+        out: &mut Vec<u8>,
+    ) -> Result<(), RecordError> {
+        if self.strict {
+            let mut text = seen.to_vec();
+            text.extend(rest.iter().take(3 - seen.len().min(3)));
+            return Err(RecordError {
+                column: self.columns.column(piece, pos),
+                message: format!("malformed percent-escape {:?}", bstr::BStr::new(&text)),
+            });
+        }
+        self.emit_byte(b'%', pos, piece, out)
+    }
+
+    /// Feeds `piece[i]` to an escape the previous piece began; returns whether it was used.
+    fn continue_escape(
+        &mut self,
+        piece: &[u8],
+        i: usize,
+        out: &mut Vec<u8>,
+    ) -> Result<bool, RecordError> {
+        let b = piece[i];
+        match self.escape {
+            Escape::None => Ok(false),
+            Escape::Percent(at) if HEXDIG.contains(b) => {
+                self.escape = Escape::PercentHex(at, b);
+                Ok(true)
+            }
+            Escape::Percent(at) => {
+                self.escape = Escape::None;
+                self.malformed(Pos::Column(at), b"%", &piece[i..], piece, out)?;
+                Ok(false)
+            }
+            Escape::PercentHex(at, high) if HEXDIG.contains(b) => {
+                self.escape = Escape::None;
+                self.emit_byte(hex_pair(high, b), Pos::Column(at), piece, out)?;
+                Ok(true)
+            }
+            Escape::PercentHex(at, high) => {
+                self.escape = Escape::None;
+                self.malformed(Pos::Column(at), &[b'%', high], &piece[i..], piece, out)?;
+                self.emit_byte(high, Pos::Column(at), piece, out)?;
+                Ok(false)
+            }
+        }
+    }
+}
+
+/// `bytes` as `%XX` escapes, the way the user wrote them (or would have).
+fn hex_escapes(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("%{b:02X}")).collect()
+}
+
+/// The byte that two hex digits name.
+fn hex_pair(high: u8, low: u8) -> u8 {
+    fn value(d: u8) -> u8 {
+        match d {
+            b'0'..=b'9' => d - b'0',
+            b'A'..=b'F' => d - b'A' + 10,
+            _ => d - b'a' + 10,
+        }
+    }
+    value(high) << 4 | value(low)
+}
+
+impl Filter for Decoder {
+    fn piece(&mut self, piece: &[u8], out: &mut Vec<u8>) -> Result<(), RecordError> {
+        let mut i = 0;
+        while i < piece.len() && self.escape != Escape::None {
+            if self.continue_escape(piece, i, out)? {
+                i += 1;
+            }
+        }
+        while i < piece.len() {
+            let rest = &piece[i..];
+            let found = if self.plus {
+                memchr::memchr2(b'%', b'+', rest)
+            } else {
+                memchr::memchr(b'%', rest)
+            };
+            let Some(k) = found else {
+                self.emit_run(rest, i, piece, out)?;
+                break;
+            };
+            self.emit_run(&rest[..k], i, piece, out)?;
+            let j = i + k;
+            if piece[j] == b'+' {
+                self.emit_byte(b' ', Pos::Offset(j), piece, out)?;
+                i = j + 1;
+                continue;
+            }
+            match (piece.get(j + 1), piece.get(j + 2)) {
+                (Some(&h), Some(&l)) if HEXDIG.contains(h) && HEXDIG.contains(l) => {
+                    self.emit_byte(hex_pair(h, l), Pos::Offset(j), piece, out)?;
+                    i = j + 3;
+                }
+                (None, _) => {
+                    self.escape = Escape::Percent(self.columns.column(piece, Pos::Offset(j)));
+                    i = piece.len();
+                }
+                (Some(&h), None) if HEXDIG.contains(h) => {
+                    let at = self.columns.column(piece, Pos::Offset(j));
+                    self.escape = Escape::PercentHex(at, h);
+                    i = piece.len();
+                }
+                _ => {
+                    // As WHATWG's percent-decode: the `%` is copied and scanning goes on right
+                    // after it, so in `%%41` the second `%` still starts an escape.
+                    self.malformed(Pos::Offset(j), b"", &piece[j..], piece, out)?;
+                    i = j + 1;
+                }
+            }
+        }
+        if let Some(check) = &mut self.utf8 {
+            check.end_piece(piece, &self.columns);
+        }
+        if self.columns.tracking {
+            self.columns.before_piece += count_chars(piece);
+        }
+        Ok(())
+    }
+
+    fn end_record(&mut self, out: &mut Vec<u8>) -> Result<(), RecordError> {
+        let escape = std::mem::replace(&mut self.escape, Escape::None);
+        self.columns.before_piece = 0;
+        match escape {
+            Escape::None => {}
+            Escape::Percent(at) => self.malformed(Pos::Column(at), b"%", b"", &[], out)?,
+            Escape::PercentHex(at, high) => {
+                self.malformed(Pos::Column(at), &[b'%', high], b"", &[], out)?;
+                self.emit_byte(high, Pos::Column(at), &[], out)?;
+            }
+        }
+        match &mut self.utf8 {
+            Some(check) => check.end_record(out),
+            None => Ok(()),
+        }
+    }
+}

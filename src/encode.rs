@@ -1,0 +1,168 @@
+//! `uriesc encode`: percent-encoding of raw data for one URI component.
+//!
+//! Each byte in the component's encode set (from [`crate::table`]) is written as `%` and two
+//! hex digits, uppercase by default as RFC 3986 §2.1 says producers should; every other byte is
+//! written as it is. For form data (`application/x-www-form-urlencoded`, WHATWG URL §5.2) and
+//! with `--plus`, space is written as `+` and a data `+` is encoded. Any byte string can be
+//! encoded, and decoding the result gives it back.
+
+use crate::stream::{Filter, RecordError};
+use crate::table::{self, ByteSet, Component, NoDataSet, Standard};
+
+/// How to write what must be encoded, beyond the choice of set.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Options {
+    /// Space is written as `+` (implied by the `form` component).
+    pub plus: bool,
+    /// Lowercase hex digits.
+    pub lower: bool,
+    /// Bytes left literal although the set encodes them.
+    pub keep: Vec<u8>,
+    /// Bytes encoded although the set leaves them literal.
+    pub also: Vec<u8>,
+}
+
+/// A choice of options that cannot give back the data on decoding, or that contradicts itself.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OptionsError {
+    Component(NoDataSet),
+    KeepPercent,
+    KeepPlus,
+    KeepSpace,
+    KeepAndAlso(u8),
+}
+
+impl std::fmt::Display for OptionsError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            OptionsError::Component(e) => e.fmt(f),
+            OptionsError::KeepPercent => f.write_str(
+                "--keep cannot keep '%': it starts every escape, so a literal '%' could not be decoded back",
+            ),
+            OptionsError::KeepPlus => f.write_str(
+                "--keep cannot keep '+' when space is written as '+' (--plus or -c form): the two could not be told apart",
+            ),
+            OptionsError::KeepSpace => f.write_str(
+                "--keep ' ' contradicts --plus / -c form, which write space as '+'",
+            ),
+            OptionsError::KeepAndAlso(b) => write!(
+                f,
+                "{:?} is given to both --keep and --also",
+                bstr::BStr::new(std::slice::from_ref(b))
+            ),
+        }
+    }
+}
+
+impl std::error::Error for OptionsError {}
+
+/// What one byte becomes: itself, `+`, or a three-byte escape.
+#[derive(Clone, Copy, Debug)]
+struct Output {
+    bytes: [u8; 3],
+    len: u8,
+}
+
+/// A percent-encoder for one set of bytes to encode.
+#[derive(Clone)]
+pub struct Encoder {
+    /// Bytes written as they are; checked first, since runs of them are the common case.
+    literal: [bool; 256],
+    output: [Output; 256],
+}
+
+impl Encoder {
+    /// An encoder for data in `component` under `standard`, with `options`.
+    pub fn for_component(
+        standard: Standard,
+        component: Component,
+        options: &Options,
+    ) -> Result<Encoder, OptionsError> {
+        let set = table::data_set(standard, component).map_err(OptionsError::Component)?;
+        let plus = options.plus || component == Component::Form;
+        if let Some(&b) = options.keep.iter().find(|b| options.also.contains(b)) {
+            return Err(OptionsError::KeepAndAlso(b));
+        }
+        if options.keep.contains(&b'%') {
+            return Err(OptionsError::KeepPercent);
+        }
+        if plus && options.keep.contains(&b'+') {
+            return Err(OptionsError::KeepPlus);
+        }
+        if plus && options.keep.contains(&b' ') {
+            return Err(OptionsError::KeepSpace);
+        }
+        let set = set
+            .minus(ByteSet::of(&options.keep))
+            .union(ByteSet::of(&options.also));
+        Ok(Encoder::new(&set, plus, options.lower))
+    }
+
+    /// An encoder that writes the bytes of `set` as `%XX`; with `plus`, space as `+` (and then
+    /// `+` is always encoded, so that the two stay apart).
+    pub fn new(set: &ByteSet, plus: bool, lower: bool) -> Encoder {
+        let digits: &[u8; 16] = if lower {
+            b"0123456789abcdef"
+        } else {
+            b"0123456789ABCDEF"
+        };
+        let set = if plus { set.add(b'+') } else { *set };
+        let mut literal = [false; 256];
+        let mut output = [Output {
+            bytes: [0; 3],
+            len: 1,
+        }; 256];
+        for b in 0..=255u8 {
+            let i = usize::from(b);
+            output[i] = if plus && b == b' ' {
+                Output {
+                    bytes: [b'+', 0, 0],
+                    len: 1,
+                }
+            } else if set.contains(b) {
+                let hex = |n: u8| digits[usize::from(n)];
+                Output {
+                    bytes: [b'%', hex(b >> 4), hex(b & 0xF)],
+                    len: 3,
+                }
+            } else {
+                literal[i] = true;
+                Output {
+                    bytes: [b, 0, 0],
+                    len: 1,
+                }
+            };
+        }
+        Encoder { literal, output }
+    }
+
+    /// Appends the encoding of `input` to `out`.
+    pub fn encode(&self, mut input: &[u8], out: &mut Vec<u8>) {
+        out.reserve(input.len());
+        while let Some(i) = input.iter().position(|&b| !self.literal[usize::from(b)]) {
+            out.extend_from_slice(&input[..i]);
+            let o = &self.output[usize::from(input[i])];
+            out.extend_from_slice(&o.bytes[..usize::from(o.len)]);
+            input = &input[i + 1..];
+        }
+        out.extend_from_slice(input);
+    }
+
+    /// The encoding of `input`.
+    pub fn encode_to_vec(&self, input: &[u8]) -> Vec<u8> {
+        let mut out = Vec::with_capacity(input.len());
+        self.encode(input, &mut out);
+        out
+    }
+}
+
+impl Filter for Encoder {
+    fn piece(&mut self, piece: &[u8], out: &mut Vec<u8>) -> Result<(), RecordError> {
+        self.encode(piece, out);
+        Ok(())
+    }
+
+    fn end_record(&mut self, _out: &mut Vec<u8>) -> Result<(), RecordError> {
+        Ok(())
+    }
+}

@@ -1,0 +1,61 @@
+//! uriesc: percent-encoding and URIs, to the letter of the standards.
+//!
+//! The library under the `uriesc` command. [`table`] holds every byte set, one per standard
+//! and component; [`stream`] cuts input into records and writes output; each command is a
+//! module that uses both ([`encode`], [`decode`]); [`cli`] is the command line.
+
+pub mod cli;
+pub mod decode;
+pub mod encode;
+pub mod stream;
+pub mod table;
+
+use std::process::ExitCode;
+
+use cli::{Cli, Command};
+
+/// Runs one command line.
+pub fn run(cli: Cli) -> anyhow::Result<()> {
+    match cli.command {
+        Command::Encode(args) => {
+            let options = encode::Options {
+                plus: args.plus,
+                lower: args.lower,
+                keep: args.keep.into_encoded_bytes(),
+                also: args.also.into_encoded_bytes(),
+            };
+            let component = args.rules.component;
+            let encoder =
+                encode::Encoder::for_component(args.rules.standard(), component, &options)?;
+            stream::run(&args.input.plan(), encoder)
+        }
+        Command::Decode(args) => {
+            let component = args.rules.component;
+            // The same cells are errors both ways: what takes no escapes has none to decode.
+            table::data_set(args.rules.standard(), component)?;
+            let decoder = decode::Decoder::new(decode::Options {
+                plus: args.plus || component == table::Component::Form,
+                strict: args.strict,
+                utf8: args.utf8,
+            });
+            stream::run(&args.input.plan(), decoder)
+        }
+    }
+}
+
+/// Reports how a run ended, grep-style: quiet for a closed pipe (status 0), `uriesc: ` and the
+/// message otherwise, status 1 for a problem in the data and 2 for usage or I/O.
+pub fn report(error: &anyhow::Error) -> ExitCode {
+    let broken_pipe = error
+        .downcast_ref::<stream::IoError>()
+        .is_some_and(|e| e.error.kind() == std::io::ErrorKind::BrokenPipe);
+    if broken_pipe {
+        return ExitCode::SUCCESS;
+    }
+    eprintln!("uriesc: {error:#}");
+    if error.downcast_ref::<stream::DataError>().is_some() {
+        ExitCode::from(1)
+    } else {
+        ExitCode::from(2)
+    }
+}

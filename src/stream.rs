@@ -1,0 +1,439 @@
+//! Record streaming: the one place where bytes come in and go out, for every command.
+//!
+//! A *record* is one value to work on. It comes from a VALUE argument, or is cut from a file or
+//! stdin as a line (ended by `\n` or `\r\n`), a NUL-terminated string (`-z`), or the whole
+//! input (`--whole`). The terminator is not part of the value and is written back as it came;
+//! a last record without one gets none.
+//!
+//! Records are handed to a [`Filter`] in *pieces*, straight out of one fixed read buffer, so
+//! nothing is allocated per record and memory stays bounded whatever the record length (a
+//! 1 GiB line is just many pieces). A filter that needs context across pieces (a `%4` at the
+//! end of one read and `1` at the start of the next) keeps it itself.
+//!
+//! Output is collected in one buffer and written in large blocks, and after every record only
+//! when it is line-buffered (stdout is a terminal, or `--line-buffered`). Whatever ends a run,
+//! what was produced before is written first.
+
+use std::fmt;
+use std::fs::File;
+use std::io::{self, IsTerminal, Read, Write};
+use std::path::{Path, PathBuf};
+
+/// Bytes read at a time, and so the longest piece a filter is given.
+pub const READ_SIZE: usize = 128 * 1024;
+
+/// Output is written once this much has been collected.
+const WRITE_AT: usize = 128 * 1024;
+
+/// How records are cut from files and stdin.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Framing {
+    /// One record per line; `\n` or `\r\n` ends it.
+    Lines,
+    /// One record per NUL-terminated string.
+    Null,
+    /// All input is one record.
+    Whole,
+}
+
+impl Framing {
+    /// The terminator written after a record given as an argument, or after a last record that
+    /// had none when another input follows (so records from two inputs never run together).
+    fn terminator(self) -> &'static [u8] {
+        match self {
+            Framing::Null => b"\0",
+            Framing::Lines | Framing::Whole => b"\n",
+        }
+    }
+}
+
+/// Where records come from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Source {
+    /// A VALUE argument (1-based position among the values), one record as it is.
+    Value(usize, Vec<u8>),
+    /// A file to read.
+    File(PathBuf),
+    /// Standard input.
+    Stdin,
+}
+
+/// A problem a filter found in the data of one record, at a column of it. The streamer adds
+/// which input and which record.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RecordError {
+    /// 1-based, counted in characters (UTF-8 sequences; see [`count_chars`]).
+    pub column: u64,
+    pub message: String,
+}
+
+/// A problem in the data, with where it is: `SOURCE:LINE:COLUMN: message`. Status 1.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DataError {
+    pub source: String,
+    /// The record's number in its input, from 1.
+    pub line: u64,
+    pub column: u64,
+    pub message: String,
+}
+
+impl fmt::Display for DataError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}:{}:{}: {}",
+            self.source, self.line, self.column, self.message
+        )
+    }
+}
+
+impl std::error::Error for DataError {}
+
+/// An input or output failure, said in the user's terms: what was being done, and the system's
+/// reason. Status 2.
+#[derive(Debug)]
+pub struct IoError {
+    pub doing: String,
+    pub error: io::Error,
+}
+
+impl fmt::Display for IoError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // The system's message without std's " (os error N)" tail, which says nothing more.
+        let reason = self.error.to_string();
+        let reason = match reason.rfind(" (os error ") {
+            Some(i) => &reason[..i],
+            None => &reason,
+        };
+        write!(f, "{}: {}", self.doing, reason)
+    }
+}
+
+impl std::error::Error for IoError {}
+
+/// The work done on records: it is given each record in pieces and appends its output.
+///
+/// Output appended before an error is kept and written: nothing already produced is lost.
+pub trait Filter {
+    /// The next piece of the current record's value (never empty).
+    fn piece(&mut self, piece: &[u8], out: &mut Vec<u8>) -> Result<(), RecordError>;
+    /// The current record has ended; the next piece starts a new one.
+    fn end_record(&mut self, out: &mut Vec<u8>) -> Result<(), RecordError>;
+}
+
+/// The number of characters in `bytes`, as UTF-8: every byte that does not continue a
+/// multi-byte sequence (0x80–0xBF) starts one. Used for error columns only.
+pub fn count_chars(bytes: &[u8]) -> u64 {
+    bytes
+        .iter()
+        .filter(|&&b| !(0x80..=0xBF).contains(&b))
+        .count() as u64
+}
+
+/// Cuts inputs into records, feeds them to a filter and writes its output.
+pub struct Streamer<F, W: Write> {
+    filter: F,
+    framing: Framing,
+    writer: W,
+    out: Vec<u8>,
+    line_buffered: bool,
+    buffer: Vec<u8>,
+    /// Name of the input being read, for error messages.
+    source: String,
+    /// Number of the record being read in that input, from 1.
+    line: u64,
+    /// A record has begun (some of it has been given to the filter) and not ended.
+    in_record: bool,
+    /// A `\r` ended the last read; the next byte decides whether it ends a line.
+    pending_cr: bool,
+    /// The last input ended in a record without a terminator; one is written before the next
+    /// record begins.
+    owe_terminator: bool,
+    /// Some input has been read as part of the `--whole` record.
+    whole_begun: bool,
+}
+
+impl<F: Filter, W: Write> Streamer<F, W> {
+    /// A streamer that writes to `writer`, flushing after every record if `line_buffered`.
+    pub fn new(filter: F, framing: Framing, writer: W, line_buffered: bool) -> Self {
+        Self::with_read_size(filter, framing, writer, line_buffered, READ_SIZE)
+    }
+
+    /// As [`Streamer::new`], reading `read_size` bytes at a time (tests use tiny reads to put
+    /// record and escape boundaries everywhere).
+    pub fn with_read_size(
+        filter: F,
+        framing: Framing,
+        writer: W,
+        line_buffered: bool,
+        read_size: usize,
+    ) -> Self {
+        Streamer {
+            filter,
+            framing,
+            writer,
+            out: Vec::with_capacity(WRITE_AT + 4 * read_size),
+            line_buffered,
+            buffer: vec![0; read_size.max(1)],
+            source: String::new(),
+            line: 0,
+            in_record: false,
+            pending_cr: false,
+            owe_terminator: false,
+            whole_begun: false,
+        }
+    }
+
+    /// One record given as an argument: its output ends with a terminator.
+    pub fn value(&mut self, name: String, value: &[u8]) -> anyhow::Result<()> {
+        self.source = name;
+        self.line = 1;
+        if !value.is_empty() {
+            self.piece(value)?;
+        }
+        self.end_record(self.framing.terminator())
+    }
+
+    /// Every record of one input.
+    pub fn read(&mut self, name: String, mut reader: impl Read) -> anyhow::Result<()> {
+        self.source = name;
+        if self.framing != Framing::Whole || !self.whole_begun {
+            self.line = 1;
+        }
+        self.whole_begun = true;
+        let mut buffer = std::mem::take(&mut self.buffer);
+        let result = loop {
+            let n = match reader.read(&mut buffer) {
+                Ok(0) => break Ok(()),
+                Ok(n) => n,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                Err(error) => {
+                    let doing = format!("reading {}", self.source);
+                    break Err(IoError { doing, error }.into());
+                }
+            };
+            if let Err(e) = self.chunk(&buffer[..n]) {
+                break Err(e);
+            }
+        };
+        self.buffer = buffer;
+        if let Err(e) = result {
+            self.write_out()?;
+            return Err(e);
+        }
+        self.end_input()
+    }
+
+    /// Ends the run: the `--whole` record, if one was read, and the last of the output.
+    pub fn finish(mut self) -> anyhow::Result<W> {
+        if self.framing == Framing::Whole && self.whole_begun {
+            self.in_record = true;
+            self.end_record(b"")?;
+        }
+        self.write_out()?;
+        self.writer.flush().map_err(output_error)?;
+        Ok(self.writer)
+    }
+
+    fn chunk(&mut self, mut data: &[u8]) -> anyhow::Result<()> {
+        let end = match self.framing {
+            Framing::Whole => return self.piece(data),
+            Framing::Lines => b'\n',
+            Framing::Null => b'\0',
+        };
+        if self.pending_cr {
+            self.pending_cr = false;
+            if data.first() == Some(&b'\n') {
+                self.end_record(b"\r\n")?;
+                data = &data[1..];
+            } else {
+                self.piece(b"\r")?;
+            }
+        }
+        while let Some(i) = memchr::memchr(end, data) {
+            let crlf = end == b'\n' && i > 0 && data[i - 1] == b'\r';
+            let value_end = if crlf { i - 1 } else { i };
+            if value_end > 0 {
+                self.piece(&data[..value_end])?;
+            }
+            self.end_record(&data[value_end..=i])?;
+            data = &data[i + 1..];
+        }
+        if end == b'\n' && data.last() == Some(&b'\r') {
+            // Whether this `\r` is data or half of a `\r\n` is known only after the next read.
+            self.pending_cr = true;
+            self.begin_record()?;
+            data = &data[..data.len() - 1];
+        }
+        if !data.is_empty() {
+            self.piece(data)?;
+        }
+        Ok(())
+    }
+
+    fn end_input(&mut self) -> anyhow::Result<()> {
+        if self.pending_cr {
+            self.pending_cr = false;
+            self.piece(b"\r")?;
+        }
+        if self.framing != Framing::Whole && self.in_record {
+            self.end_record(b"")?;
+            self.owe_terminator = true;
+        }
+        Ok(())
+    }
+
+    fn begin_record(&mut self) -> anyhow::Result<()> {
+        if !self.in_record {
+            self.in_record = true;
+            if self.owe_terminator {
+                self.owe_terminator = false;
+                self.out.extend_from_slice(self.framing.terminator());
+            }
+        }
+        Ok(())
+    }
+
+    fn piece(&mut self, piece: &[u8]) -> anyhow::Result<()> {
+        self.begin_record()?;
+        let result = self.filter.piece(piece, &mut self.out);
+        self.after(result)?;
+        if self.out.len() >= WRITE_AT {
+            self.write_out()?;
+        }
+        Ok(())
+    }
+
+    fn end_record(&mut self, terminator: &[u8]) -> anyhow::Result<()> {
+        self.begin_record()?;
+        let result = self.filter.end_record(&mut self.out);
+        self.after(result)?;
+        self.out.extend_from_slice(terminator);
+        self.in_record = false;
+        self.line += 1;
+        if self.line_buffered {
+            self.write_out()?;
+            self.writer.flush().map_err(output_error)?;
+        } else if self.out.len() >= WRITE_AT {
+            self.write_out()?;
+        }
+        Ok(())
+    }
+
+    /// Turns a filter's error into one that says where, after writing what came before it.
+    fn after(&mut self, result: Result<(), RecordError>) -> anyhow::Result<()> {
+        let Err(RecordError { column, message }) = result else {
+            return Ok(());
+        };
+        self.finish_partial()?;
+        Err(DataError {
+            source: self.source.clone(),
+            line: self.line,
+            column,
+            message,
+        }
+        .into())
+    }
+
+    /// Writes out what has been produced so far, before an error ends the run.
+    fn finish_partial(&mut self) -> anyhow::Result<()> {
+        self.write_out()?;
+        self.writer.flush().map_err(output_error)
+    }
+
+    fn write_out(&mut self) -> anyhow::Result<()> {
+        self.writer.write_all(&self.out).map_err(output_error)?;
+        self.out.clear();
+        Ok(())
+    }
+}
+
+fn output_error(error: io::Error) -> anyhow::Error {
+    IoError {
+        doing: "writing output".into(),
+        error,
+    }
+    .into()
+}
+
+/// How a command reads and writes: the options every stream command shares.
+#[derive(Clone, Debug)]
+pub struct Plan {
+    pub sources: Vec<Source>,
+    pub framing: Framing,
+    /// Flush after every record even when stdout is not a terminal.
+    pub line_buffered: bool,
+}
+
+impl Plan {
+    /// The sources for VALUE arguments and `--file`s: the values first, then the files in
+    /// order (`-` is stdin); with neither, stdin.
+    pub fn sources(values: Vec<Vec<u8>>, files: &[PathBuf]) -> Vec<Source> {
+        let mut sources: Vec<Source> = values
+            .into_iter()
+            .enumerate()
+            .map(|(i, v)| Source::Value(i + 1, v))
+            .collect();
+        sources.extend(files.iter().map(|f| {
+            if f == Path::new("-") {
+                Source::Stdin
+            } else {
+                Source::File(f.clone())
+            }
+        }));
+        if sources.is_empty() {
+            sources.push(Source::Stdin);
+        }
+        sources
+    }
+}
+
+/// Runs `filter` over every record of the plan, writing to stdout.
+pub fn run(plan: &Plan, filter: impl Filter) -> anyhow::Result<()> {
+    let stdout = io::stdout();
+    let line_buffered = plan.line_buffered || stdout.is_terminal();
+    let mut streamer = Streamer::new(filter, plan.framing, raw_stdout(), line_buffered);
+    for source in &plan.sources {
+        match source {
+            Source::Value(i, value) => streamer.value(format!("<arg {i}>"), value)?,
+            Source::Stdin => {
+                let stdin = io::stdin();
+                if stdin.is_terminal() && plan.sources.len() == 1 {
+                    eprintln!("uriesc: reading from the terminal; end with Ctrl-D");
+                }
+                streamer.read("<stdin>".into(), stdin.lock())?
+            }
+            Source::File(path) => {
+                let name = path.display().to_string();
+                let file = match File::open(path) {
+                    Ok(file) => file,
+                    Err(error) => {
+                        // What earlier inputs produced is written before the error ends the run.
+                        streamer.finish_partial()?;
+                        return Err(IoError {
+                            doing: format!("cannot open {name}"),
+                            error,
+                        }
+                        .into());
+                    }
+                };
+                streamer.read(name, file)?
+            }
+        }
+    }
+    streamer.finish()?;
+    Ok(())
+}
+
+/// Stdout without std's line buffering in between (it would split our large blocks at the last
+/// newline and copy the rest); falls back to std's handle where the descriptor cannot be had.
+fn raw_stdout() -> Box<dyn Write> {
+    #[cfg(unix)]
+    {
+        use std::os::fd::AsFd;
+        if let Ok(fd) = io::stdout().as_fd().try_clone_to_owned() {
+            return Box::new(File::from(fd));
+        }
+    }
+    Box::new(io::stdout())
+}
