@@ -1,0 +1,193 @@
+//! The byte tables against the standards: every (standard, component) cell of the CLI table,
+//! all 256 bytes, against the encoded characters of SETS.md §6, transcribed here by hand from
+//! the standards' text (not computed by the code under test).
+
+use uriesc::table::{self, ByteSet, Component, Standard, rfc1738, rfc2396, rfc3986, whatwg};
+
+/// Every row also encodes the C0 controls, DEL and 0x80–0xFF (SETS.md §6, first paragraph).
+fn always_encoded(b: u8) -> bool {
+    b < 0x20 || b >= 0x7F
+}
+
+/// The printable ASCII characters `encode` writes as `%XX` (space included, even where form
+/// writes it as `+`), per cell. `%` is in every row: data `%` is always encoded (CLI.md).
+const CELLS: &[(Standard, Component, &str)] = {
+    use Component as C;
+    use Standard as S;
+    &[
+        // RFC 3986 §6 rows: unreserved-only, userinfo, reg-name, path, segment, query, fragment.
+        (S::Rfc3986, C::Any, r##" !"#$%&'()*+,/:;<=>?@[\]^`{|}"##),
+        (S::Rfc3986, C::Userinfo, r##" "#%/<>?@[\]^`{|}"##),
+        (S::Rfc3986, C::Host, r##" "#%/:<>?@[\]^`{|}"##),
+        (S::Rfc3986, C::Path, r##" "#%<>?[\]^`{|}"##),
+        (S::Rfc3986, C::Segment, r##" "#%/<>?[\]^`{|}"##),
+        (S::Rfc3986, C::Query, r##" "#%<>[\]^`{|}"##),
+        // query + `& = + ;` (CLI.md, param).
+        (S::Rfc3986, C::Param, r##" "#%&+;<=>[\]^`{|}"##),
+        (S::Rfc3986, C::Form, r##" !"#$%&'()*+,/:;<=>?@[\]^`{|}"##),
+        (S::Rfc3986, C::Fragment, r##" "#%<>[\]^`{|}"##),
+        // RFC 2396 §6 rows: unreserved-only, userinfo (grammar), reg_name (grammar), abs_path,
+        // segment incl. ;params, query / fragment (uric, grammar), query strict (param).
+        (S::Rfc2396, C::Any, r##" "#$%&+,/:;<=>?@[\]^`{|}"##),
+        (S::Rfc2396, C::Userinfo, r##" "#%/<>?@[\]^`{|}"##),
+        (S::Rfc2396, C::Host, r##" "#%/<>?[\]^`{|}"##),
+        (S::Rfc2396, C::Path, r##" "#%<>?[\]^`{|}"##),
+        (S::Rfc2396, C::Segment, r##" "#%/<>?[\]^`{|}"##),
+        (S::Rfc2396, C::Query, r##" "#%<>[\]^`{|}"##),
+        (S::Rfc2396, C::Param, r##" "#$%&+,/:;<=>?@[\]^`{|}"##),
+        (S::Rfc2396, C::Form, r##" "#$%&+,/:;<=>?@[\]^`{|}"##),
+        (S::Rfc2396, C::Fragment, r##" "#%<>[\]^`{|}"##),
+        // RFC 1738 §6 rows: unreserved-only (uchar), user / password, HTTP hsegment with `/`
+        // kept, hsegment, search; param = search + `; : @ & =` (CLI.md) and `+` (form data);
+        // form = uchar and `+`, because space is written `+`.
+        (S::Rfc1738, C::Any, r##" "#%&/:;<=>?@[\]^`{|}~"##),
+        (S::Rfc1738, C::Userinfo, r##" "#%/:<>@[\]^`{|}~"##),
+        (S::Rfc1738, C::Path, r##" "#%<>?[\]^`{|}~"##),
+        (S::Rfc1738, C::Segment, r##" "#%/<>?[\]^`{|}~"##),
+        (S::Rfc1738, C::Query, r##" "#%/<>?[\]^`{|}~"##),
+        (S::Rfc1738, C::Param, r##" "#%&+/:;<=>?@[\]^`{|}~"##),
+        (S::Rfc1738, C::Form, r##" "#%&+/:;<=>?@[\]^`{|}~"##),
+        // WHATWG §6 rows, plus `%`: component, userinfo, C0 control (opaque host), path,
+        // path + `/` (segment), special-query, component (param), form-urlencoded, fragment.
+        (S::Whatwg, C::Any, r##" "#$%&+,/:;<=>?@[\]^`{|}"##),
+        (S::Whatwg, C::Userinfo, r##" "#%/:;<=>?@[\]^`{|}"##),
+        (S::Whatwg, C::Host, "%"),
+        (S::Whatwg, C::Path, r##" "#%<>?^`{}"##),
+        (S::Whatwg, C::Segment, r##" "#%/<>?^`{}"##),
+        (S::Whatwg, C::Query, r##" "#%'<>"##),
+        (S::Whatwg, C::Param, r##" "#$%&+,/:;<=>?@[\]^`{|}"##),
+        (S::Whatwg, C::Form, r##" !"#$%&'()+,/:;<=>?@[\]^`{|}~"##),
+        (S::Whatwg, C::Fragment, r##" "%<>`"##),
+    ]
+};
+
+/// The "error" cells of the CLI table.
+const ERROR_CELLS: &[(Standard, Component)] = &[
+    (Standard::Rfc1738, Component::Host),
+    (Standard::Rfc1738, Component::Fragment),
+];
+
+fn check_all_bytes(what: &str, set: &ByteSet, encoded_printable: &str) {
+    let mut wrong = Vec::new();
+    for b in 0..=255u8 {
+        let expected = always_encoded(b) || encoded_printable.as_bytes().contains(&b);
+        if set.contains(b) != expected {
+            wrong.push(format!("{:?} (0x{b:02X}) expected {expected}", b as char));
+        }
+    }
+    assert!(wrong.is_empty(), "{what}: {}", wrong.join(", "));
+}
+
+#[test]
+fn every_cell_encodes_exactly_the_bytes_of_the_standard() {
+    for &(standard, component, encoded) in CELLS {
+        let set = table::data_set(standard, component)
+            .unwrap_or_else(|e| panic!("{standard} {component:?}: {e}"));
+        check_all_bytes(&format!("{standard} {component:?}"), set, encoded);
+    }
+}
+
+#[test]
+fn every_cell_of_the_cli_table_is_covered() {
+    for standard in Standard::ALL {
+        for component in Component::DATA {
+            let listed = CELLS
+                .iter()
+                .any(|&(s, c, _)| (s, c) == (standard, component));
+            let error = ERROR_CELLS.contains(&(standard, component));
+            assert!(listed != error, "{standard} {component:?}");
+        }
+    }
+}
+
+#[test]
+fn error_cells_say_why() {
+    let cases: &[(Standard, Component, &str)] = &[
+        (Standard::Rfc1738, Component::Host, "takes no escapes"),
+        (Standard::Rfc1738, Component::Fragment, "has no fragment"),
+        (Standard::Rfc3986, Component::Scheme, "no escapes"),
+        (Standard::Whatwg, Component::Port, "digits only"),
+        (Standard::Rfc2396, Component::Uri, "not data"),
+        (Standard::Rfc3986, Component::Reference, "not data"),
+    ];
+    for &(standard, component, why) in cases {
+        let err = table::data_set(standard, component).unwrap_err();
+        assert!(err.to_string().contains(why), "{err}");
+    }
+    for standard in Standard::ALL {
+        for component in [Component::Scheme, Component::Port, Component::Uri] {
+            assert!(table::data_set(standard, component).is_err());
+        }
+    }
+}
+
+/// The WHATWG sets as the standard defines them (without the `%` that `encode` adds), against
+/// the hex rows of SETS.md §6.
+#[test]
+fn whatwg_percent_encode_sets() {
+    let rows: &[(&ByteSet, &str)] = &[
+        (&whatwg::C0_CONTROL_PERCENT_ENCODE_SET, ""),
+        (&whatwg::FRAGMENT_PERCENT_ENCODE_SET, "20 22 3C 3E 60"),
+        (&whatwg::QUERY_PERCENT_ENCODE_SET, "20 22 23 3C 3E"),
+        (&whatwg::SPECIAL_QUERY_PERCENT_ENCODE_SET, "20 22 23 27 3C 3E"),
+        (&whatwg::PATH_PERCENT_ENCODE_SET, "20 22 23 3C 3E 3F 5E 60 7B 7D"),
+        (
+            &whatwg::USERINFO_PERCENT_ENCODE_SET,
+            "20 22 23 2F 3A 3B 3C 3D 3E 3F 40 5B 5C 5D 5E 60 7B 7C 7D",
+        ),
+        (
+            &whatwg::COMPONENT_PERCENT_ENCODE_SET,
+            "20 22 23 24 25 26 2B 2C 2F 3A 3B 3C 3D 3E 3F 40 5B 5C 5D 5E 60 7B 7C 7D",
+        ),
+        (
+            &whatwg::APPLICATION_X_WWW_FORM_URLENCODED_PERCENT_ENCODE_SET,
+            "20 21 22 23 24 25 26 27 28 29 2B 2C 2F 3A 3B 3C 3D 3E 3F 40 5B 5C 5D 5E 60 7B 7C 7D 7E",
+        ),
+    ];
+    for (set, hex) in rows {
+        let printable: String = hex
+            .split_whitespace()
+            .map(|h| u8::from_str_radix(h, 16).unwrap() as char)
+            .collect();
+        check_all_bytes(&format!("{set:?}"), set, &printable);
+    }
+}
+
+/// The grammar pieces, against the class tables of SETS.md §2.1, §3.1 and §4.1.
+#[test]
+fn grammar_pieces() {
+    let alnum = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+    let exactly = |set: &ByteSet, members: &str| {
+        let expected = ByteSet::of(members.as_bytes());
+        assert_eq!(*set, expected, "expected exactly {members:?}");
+    };
+    exactly(&rfc3986::UNRESERVED, &format!("{alnum}-._~"));
+    exactly(&rfc3986::GEN_DELIMS, ":/?#[]@");
+    exactly(&rfc3986::SUB_DELIMS, "!$&'()*+,;=");
+    exactly(&rfc3986::PCHAR, &format!("{alnum}-._~!$&'()*+,;=:@"));
+    exactly(&rfc3986::SEGMENT_NZ_NC, &format!("{alnum}-._~!$&'()*+,;=@"));
+    exactly(&rfc2396::UNRESERVED, &format!("{alnum}-_.!~*'()"));
+    exactly(&rfc2396::RESERVED, ";/?:@&=+$,");
+    exactly(&rfc2396::URIC, &format!("{alnum}-_.!~*'();/?:@&=+$,"));
+    exactly(&rfc1738::UNRESERVED, &format!("{alnum}$-_.+!*'(),"));
+    exactly(&rfc1738::XCHAR, &format!("{alnum}$-_.+!*'(),;/?:@&="));
+    exactly(&rfc1738::NATIONAL, "{}|\\^~[]`");
+    exactly(&rfc1738::PUNCTUATION, "<>#%\"");
+    // Printable ASCII (95) = unreserved (66) + reserved (18) + '%' + 10 never allowed (§2.1).
+    assert_eq!(rfc3986::UNRESERVED.len(), 66);
+    assert_eq!(rfc3986::RESERVED.len(), 18);
+}
+
+#[test]
+fn byte_set_algebra() {
+    let ab = ByteSet::of(b"ab");
+    assert!(ab.contains(b'a') && ab.contains(b'b') && !ab.contains(b'c'));
+    assert_eq!(ab.len(), 2);
+    assert_eq!(ab.complement().len(), 254);
+    assert_eq!(ab.union(ByteSet::of(b"bc")), ByteSet::of(b"abc"));
+    assert_eq!(ab.minus(ByteSet::of(b"b")), ByteSet::of(b"a"));
+    assert_eq!(ab.intersection(ByteSet::of(b"bc")), ByteSet::of(b"b"));
+    assert_eq!(ByteSet::range(0xFE, 0xFF), ByteSet::of(&[0xFE, 0xFF]));
+    assert!(ByteSet::EMPTY.is_empty());
+    assert_eq!(ByteSet::of(&[0, 63, 64, 127, 128, 255]).bytes().collect::<Vec<_>>(), [0, 63, 64, 127, 128, 255]);
+}
