@@ -69,6 +69,8 @@ enum Escape {
     Percent(u64),
     /// `%` and one hex digit.
     PercentHex(u64, u8),
+    /// A malformed escape, strict, waiting for the bytes its message shows.
+    Malformed(u64, [u8; 3], usize),
 }
 
 /// An incremental UTF-8 check of decoded bytes (RFC 3629 §4; maximal subparts as in the
@@ -297,25 +299,32 @@ impl Decoder {
         }
     }
 
-    /// A `%` that does not start an escape: an error if strict, else copied as it is. `seen`
-    /// is the escape so far and `rest` what follows it in the record, for the message.
+    /// A `%` that does not start an escape, seen with `text` (the `%` and up to two bytes
+    /// after it). Lenient, the `%` is copied as it is. Strict, it is an error, reported once the
+    /// message can show three bytes (or the record has ended), so that the message does not
+    /// depend on where a read happened to end; until then it waits in [`Escape::Malformed`].
     fn malformed(
         &mut self,
         pos: Pos,
-        seen: &[u8],
-        rest: &[u8],
+        text: &[u8],
+        record_ended: bool,
         piece: &[u8],
         out: &mut Vec<u8>,
     ) -> Result<(), RecordError> {
-        if self.strict {
-            let mut text = seen.to_vec();
-            text.extend(rest.iter().take(3 - seen.len().min(3)));
-            return Err(RecordError {
-                column: self.columns.column(piece, pos),
-                message: format!("malformed percent-escape {:?}", bstr::BStr::new(&text)),
-            });
+        if !self.strict {
+            return self.emit_byte(b'%', pos, piece, out);
         }
-        self.emit_byte(b'%', pos, piece, out)
+        let column = self.columns.column(piece, pos);
+        if text.len() < 3 && !record_ended {
+            let mut seen = [0; 3];
+            seen[..text.len()].copy_from_slice(text);
+            self.escape = Escape::Malformed(column, seen, text.len());
+            return Ok(());
+        }
+        Err(RecordError {
+            column,
+            message: format!("malformed percent-escape {:?}", bstr::BStr::new(text)),
+        })
     }
 
     /// Feeds `piece[i]` to an escape the previous piece began; returns whether it was used.
@@ -326,27 +335,29 @@ impl Decoder {
         out: &mut Vec<u8>,
     ) -> Result<bool, RecordError> {
         let b = piece[i];
-        match self.escape {
+        match std::mem::replace(&mut self.escape, Escape::None) {
             Escape::None => Ok(false),
             Escape::Percent(at) if HEXDIG.contains(b) => {
                 self.escape = Escape::PercentHex(at, b);
                 Ok(true)
             }
-            Escape::Percent(at) => {
-                self.escape = Escape::None;
-                self.malformed(Pos::Column(at), b"%", &piece[i..], piece, out)?;
-                Ok(false)
-            }
             Escape::PercentHex(at, high) if HEXDIG.contains(b) => {
-                self.escape = Escape::None;
                 self.emit_byte(hex_pair(high, b), Pos::Column(at), piece, out)?;
                 Ok(true)
             }
+            Escape::Percent(at) => {
+                self.malformed(Pos::Column(at), &[b'%', b], false, piece, out)?;
+                Ok(self.strict)
+            }
             Escape::PercentHex(at, high) => {
-                self.escape = Escape::None;
-                self.malformed(Pos::Column(at), &[b'%', high], &piece[i..], piece, out)?;
+                self.malformed(Pos::Column(at), &[b'%', high, b], false, piece, out)?;
                 self.emit_byte(high, Pos::Column(at), piece, out)?;
                 Ok(false)
+            }
+            Escape::Malformed(at, mut seen, len) => {
+                seen[len] = b;
+                self.malformed(Pos::Column(at), &seen[..=len], false, piece, out)?;
+                Ok(true)
             }
         }
     }
@@ -412,8 +423,9 @@ impl Filter for Decoder {
                 _ => {
                     // As WHATWG's percent-decode: the `%` is copied and scanning goes on right
                     // after it, so in `%%41` the second `%` still starts an escape.
-                    self.malformed(Pos::Offset(j), b"", &piece[j..], piece, out)?;
-                    i = j + 1;
+                    let text = &piece[j..piece.len().min(j + 3)];
+                    self.malformed(Pos::Offset(j), text, false, piece, out)?;
+                    i = if self.strict { piece.len() } else { j + 1 };
                 }
             }
         }
@@ -431,10 +443,13 @@ impl Filter for Decoder {
         self.columns.before_piece = 0;
         match escape {
             Escape::None => {}
-            Escape::Percent(at) => self.malformed(Pos::Column(at), b"%", b"", &[], out)?,
+            Escape::Percent(at) => self.malformed(Pos::Column(at), b"%", true, &[], out)?,
             Escape::PercentHex(at, high) => {
-                self.malformed(Pos::Column(at), &[b'%', high], b"", &[], out)?;
+                self.malformed(Pos::Column(at), &[b'%', high], true, &[], out)?;
                 self.emit_byte(high, Pos::Column(at), &[], out)?;
+            }
+            Escape::Malformed(at, seen, len) => {
+                self.malformed(Pos::Column(at), &seen[..len], true, &[], out)?;
             }
         }
         match &mut self.utf8 {

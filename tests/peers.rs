@@ -31,7 +31,9 @@ fn decoded(plus: bool, input: &[u8]) -> Vec<u8> {
         plus,
         ..Default::default()
     };
-    Decoder::new(options).decode_to_vec(input).expect("lenient decoding never fails")
+    Decoder::new(options)
+        .decode_to_vec(input)
+        .expect("lenient decoding never fails")
 }
 
 fn compare(cases: &[Value], field: &str, ours: impl Fn(&Value) -> String) {
@@ -72,23 +74,31 @@ fn whatwg_any_and_rfc2396_any_are_encode_uri_component() {
 fn whatwg_form_is_url_search_params() {
     let peers = peers();
     let e = encoder(Standard::Whatwg, Component::Form);
-    compare(peers["strings"].as_array().unwrap(), "URLSearchParams", |c| {
-        encoded(&e, c["input"].as_str().unwrap().as_bytes())
-    });
+    compare(
+        peers["strings"].as_array().unwrap(),
+        "URLSearchParams",
+        |c| encoded(&e, c["input"].as_str().unwrap().as_bytes()),
+    );
 }
 
 #[test]
 fn decode_is_python_unquote_to_bytes() {
     let peers = peers();
-    compare(peers["strings"].as_array().unwrap(), "python_unquote_to_bytes", |c| {
-        hex_string(&decoded(false, c["input"].as_str().unwrap().as_bytes()))
-    });
-    compare(peers["bytes"].as_array().unwrap(), "python_unquote_to_bytes", |c| {
-        hex_string(&decoded(false, &hex(c["input_hex"].as_str().unwrap())))
-    });
-    compare(peers["strings"].as_array().unwrap(), "python_unquote_plus_bytes", |c| {
-        hex_string(&decoded(true, c["input"].as_str().unwrap().as_bytes()))
-    });
+    compare(
+        peers["strings"].as_array().unwrap(),
+        "python_unquote_to_bytes",
+        |c| hex_string(&decoded(false, c["input"].as_str().unwrap().as_bytes())),
+    );
+    compare(
+        peers["bytes"].as_array().unwrap(),
+        "python_unquote_to_bytes",
+        |c| hex_string(&decoded(false, &hex(c["input_hex"].as_str().unwrap()))),
+    );
+    compare(
+        peers["strings"].as_array().unwrap(),
+        "python_unquote_plus_bytes",
+        |c| hex_string(&decoded(true, c["input"].as_str().unwrap().as_bytes())),
+    );
 }
 
 fn hex_string(bytes: &[u8]) -> String {

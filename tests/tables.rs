@@ -6,7 +6,7 @@ use uriesc::table::{self, ByteSet, Component, Standard, rfc1738, rfc2396, rfc398
 
 /// Every row also encodes the C0 controls, DEL and 0x80–0xFF (SETS.md §6, first paragraph).
 fn always_encoded(b: u8) -> bool {
-    b < 0x20 || b >= 0x7F
+    !(0x20..0x7F).contains(&b)
 }
 
 /// The printable ASCII characters `encode` writes as `%XX` (space included, even where form
@@ -129,8 +129,14 @@ fn whatwg_percent_encode_sets() {
         (&whatwg::C0_CONTROL_PERCENT_ENCODE_SET, ""),
         (&whatwg::FRAGMENT_PERCENT_ENCODE_SET, "20 22 3C 3E 60"),
         (&whatwg::QUERY_PERCENT_ENCODE_SET, "20 22 23 3C 3E"),
-        (&whatwg::SPECIAL_QUERY_PERCENT_ENCODE_SET, "20 22 23 27 3C 3E"),
-        (&whatwg::PATH_PERCENT_ENCODE_SET, "20 22 23 3C 3E 3F 5E 60 7B 7D"),
+        (
+            &whatwg::SPECIAL_QUERY_PERCENT_ENCODE_SET,
+            "20 22 23 27 3C 3E",
+        ),
+        (
+            &whatwg::PATH_PERCENT_ENCODE_SET,
+            "20 22 23 3C 3E 3F 5E 60 7B 7D",
+        ),
         (
             &whatwg::USERINFO_PERCENT_ENCODE_SET,
             "20 22 23 2F 3A 3B 3C 3D 3E 3F 40 5B 5C 5D 5E 60 7B 7C 7D",
@@ -189,5 +195,10 @@ fn byte_set_algebra() {
     assert_eq!(ab.intersection(ByteSet::of(b"bc")), ByteSet::of(b"b"));
     assert_eq!(ByteSet::range(0xFE, 0xFF), ByteSet::of(&[0xFE, 0xFF]));
     assert!(ByteSet::EMPTY.is_empty());
-    assert_eq!(ByteSet::of(&[0, 63, 64, 127, 128, 255]).bytes().collect::<Vec<_>>(), [0, 63, 64, 127, 128, 255]);
+    assert_eq!(
+        ByteSet::of(&[0, 63, 64, 127, 128, 255])
+            .bytes()
+            .collect::<Vec<_>>(),
+        [0, 63, 64, 127, 128, 255]
+    );
 }

@@ -1,5 +1,10 @@
 //! The integration tests: one test binary, one module per subject.
 
+mod decode;
+mod encode;
+mod laws;
 mod peers;
+mod stream;
 mod tables;
+mod util;
 mod wpt;

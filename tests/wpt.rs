@@ -25,7 +25,9 @@ fn setter_case(attribute: &str, comment_has: &str, set: &ByteSet, strip_tab_newl
         .unwrap()
         .iter()
         .find(|c| {
-            c["comment"].as_str().is_some_and(|s| s.contains(comment_has))
+            c["comment"]
+                .as_str()
+                .is_some_and(|s| s.contains(comment_has))
                 && c["new_value"].as_str().unwrap().contains("09:;<=>?@AZ")
         })
         .unwrap_or_else(|| panic!("no {attribute} case with {comment_has:?}"));
@@ -127,7 +129,8 @@ fn urlencoded_parser_names_and_values() {
                     Some(i) => (&piece[..i], &piece[i + 1..]),
                     None => (piece, &b""[..]),
                 };
-                let mut text = |b: &[u8]| String::from_utf8(decoder.decode_to_vec(b).unwrap()).unwrap();
+                let mut text =
+                    |b: &[u8]| String::from_utf8(decoder.decode_to_vec(b).unwrap()).unwrap();
                 (text(name), text(value))
             })
             .collect();

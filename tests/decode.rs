@@ -1,0 +1,109 @@
+//! `uriesc decode`, through the binary. Expected values follow WHATWG percent-decode (§1.3)
+//! and its examples, and Python's `unquote_to_bytes`, which decodes the same way.
+
+use crate::util::{TempDir, fails, ok, ok_str};
+
+#[test]
+fn decodes_escapes_of_either_case() {
+    assert_eq!(ok_str(&["decode", "%E4%B8%AD"], ""), "中\n");
+    assert_eq!(ok_str(&["decode", "%c3%A9%2f%2F"], ""), "é//\n");
+    assert_eq!(ok(&["decode", "%FF%00%0a"], b""), b"\xFF\x00\n\n");
+}
+
+#[test]
+fn plus_is_space_only_when_asked() {
+    assert_eq!(ok_str(&["decode", "a+b%2Bc"], ""), "a+b+c\n");
+    assert_eq!(ok_str(&["decode", "--plus", "a+b%2Bc"], ""), "a b+c\n");
+    assert_eq!(ok_str(&["decode", "-c", "form", "a+b%2Bc"], ""), "a b+c\n");
+}
+
+#[test]
+fn lenient_by_default_as_whatwg_percent_decode() {
+    // url.bs: "%25%s%1G" -> "%%s%1G"; a `%` without two hex digits is copied.
+    assert_eq!(ok_str(&["decode", "%25%s%1G"], ""), "%%s%1G\n");
+    assert_eq!(ok_str(&["decode", "%%41"], ""), "%A\n");
+    assert_eq!(ok_str(&["decode", "%2541"], ""), "%41\n");
+    assert_eq!(ok_str(&["decode", "50%"], ""), "50%\n");
+    assert_eq!(ok_str(&["decode", "%4"], ""), "%4\n");
+    assert_eq!(ok_str(&["decode"], "a%\n%4\n%zz\n"), "a%\n%4\n%zz\n");
+}
+
+#[test]
+fn strict_stops_at_the_first_malformed_escape() {
+    let (code, out, err) = fails(&["decode", "--strict", "ok%41%zz%41"], b"");
+    assert_eq!(code, 1);
+    assert_eq!(out, b"okA", "what came before is written");
+    assert_eq!(
+        err,
+        "uriesc: <arg 1>:1:6: malformed percent-escape \"%zz\"\n"
+    );
+
+    let (code, out, err) = fails(&["decode", "--strict"], "a\né%41b%4".as_bytes());
+    assert_eq!(code, 1);
+    assert_eq!(out, "a\néAb".as_bytes());
+    assert_eq!(
+        err,
+        "uriesc: <stdin>:2:6: malformed percent-escape \"%4\"\n"
+    );
+
+    let dir = TempDir::new("strict");
+    let file = dir.file("urls.txt", b"%41\n\n100%\n");
+    let (code, out, err) = fails(&["decode", "--strict", "-f", &file], b"");
+    assert_eq!(code, 1);
+    assert_eq!(out, b"A\n\n100");
+    assert_eq!(
+        err,
+        format!("uriesc: {file}:3:4: malformed percent-escape \"%\"\n")
+    );
+}
+
+#[test]
+fn utf8_modes() {
+    assert_eq!(ok(&["decode", "%FFa"], b""), b"\xFFa\n");
+    assert_eq!(ok(&["decode", "--utf8", "raw", "%FFa"], b""), b"\xFFa\n");
+    // Python: b'\xffa'.decode('utf-8', 'replace') == '\ufffda'; b'\xe4\xb8'.decode(...) is
+    // one U+FFFD (a maximal subpart); b'\xed\xa0\x80' is three (a surrogate is no subpart).
+    assert_eq!(
+        ok_str(&["decode", "--utf8", "lossy", "%FFa"], ""),
+        "\u{FFFD}a\n"
+    );
+    assert_eq!(
+        ok_str(&["decode", "--utf8", "lossy", "%E4%B8"], ""),
+        "\u{FFFD}\n"
+    );
+    assert_eq!(
+        ok_str(&["decode", "--utf8", "lossy", "%ED%A0%80"], ""),
+        "\u{FFFD}\u{FFFD}\u{FFFD}\n"
+    );
+    assert_eq!(ok_str(&["decode", "--utf8", "strict", "%C3%A9"], ""), "é\n");
+
+    let (code, out, err) = fails(&["decode", "--utf8", "strict", "%C3%A9ab%E4%B8x"], b"");
+    assert_eq!(code, 1);
+    assert_eq!(out, "éab".as_bytes());
+    assert_eq!(
+        err,
+        "uriesc: <arg 1>:1:9: decoded bytes %E4%B8 are not UTF-8\n"
+    );
+    // Raw bytes that are not UTF-8 count too, at their own column.
+    let (code, _, err) = fails(&["decode", "--utf8", "strict"], b"ab\xFFc\n");
+    assert_eq!(code, 1);
+    assert_eq!(
+        err,
+        "uriesc: <stdin>:1:3: decoded bytes %FF are not UTF-8\n"
+    );
+}
+
+#[test]
+fn form_implies_plus_and_other_components_decode_every_escape() {
+    assert_eq!(
+        ok_str(&["decode", "-c", "path", "%2Fa%20b+"], ""),
+        "/a b+\n"
+    );
+    assert_eq!(
+        ok_str(&["decode", "-w", "-c", "form", "a+%2B"], ""),
+        "a +\n"
+    );
+    let (code, _, err) = fails(&["decode", "-c", "scheme", "x"], b"");
+    assert_eq!(code, 2);
+    assert!(err.contains("no escapes"), "{err}");
+}

@@ -1,0 +1,189 @@
+//! `uriesc encode`, through the binary: every option. Expected values come from the sets of
+//! SETS.md §6 and from the peers (Python `quote`, JS `encodeURIComponent`).
+
+use crate::util::{fails, ok, ok_str};
+
+#[test]
+fn default_is_rfc3986_unreserved_only() {
+    // urllib.parse.quote('a b&c=d/ü~', safe='') == 'a%20b%26c%3Dd%2F%C3%BC~'
+    assert_eq!(
+        ok_str(&["encode", "a b&c=d/ü~"], ""),
+        "a%20b%26c%3Dd%2F%C3%BC~\n"
+    );
+}
+
+#[test]
+fn components_keep_what_their_grammar_allows() {
+    let cases: &[(&[&str], &str)] = &[
+        (&["-c", "path"], "/a%20b/%C3%BC:@!$&'()*+,;=%3F%23"),
+        (&["-c", "segment"], "%2Fa%20b%2F%C3%BC:@!$&'()*+,;=%3F%23"),
+        (&["-c", "query"], "/a%20b/%C3%BC:@!$&'()*+,;=?%23"),
+        (&["-c", "fragment"], "/a%20b/%C3%BC:@!$&'()*+,;=?%23"),
+        (&["-c", "param"], "/a%20b/%C3%BC:@!$%26'()*%2B,%3B%3D?%23"),
+        (
+            &["-c", "userinfo"],
+            "%2Fa%20b%2F%C3%BC:%40!$&'()*+,;=%3F%23",
+        ),
+        (&["-c", "host"], "%2Fa%20b%2F%C3%BC%3A%40!$&'()*+,;=%3F%23"),
+        (
+            &["-c", "form"],
+            "%2Fa+b%2F%C3%BC%3A%40%21%24%26%27%28%29%2A%2B%2C%3B%3D%3F%23",
+        ),
+    ];
+    for (args, expected) in cases {
+        let mut argv = vec!["encode"];
+        argv.extend_from_slice(args);
+        argv.push("/a b/ü:@!$&'()*+,;=?#");
+        assert_eq!(ok_str(&argv, ""), format!("{expected}\n"), "{args:?}");
+    }
+}
+
+#[test]
+fn standards_differ_where_their_grammars_do() {
+    // RFC 2396 marks ! * ' ( ) unreserved (as encodeURIComponent); RFC 3986 makes them
+    // sub-delims; RFC 1738 calls ~ unsafe and + $ , safe.
+    assert_eq!(
+        ok_str(&["encode", "!*'()~+$,"], ""),
+        "%21%2A%27%28%29~%2B%24%2C\n"
+    );
+    assert_eq!(
+        ok_str(&["encode", "-r", "2396", "!*'()~+$,"], ""),
+        "!*'()~%2B%24%2C\n"
+    );
+    assert_eq!(
+        ok_str(&["encode", "-r", "1738", "!*'()~+$,"], ""),
+        "!*'()%7E+$,\n"
+    );
+    assert_eq!(
+        ok_str(&["encode", "--rfc", "1738", "-c", "form", "a+b c"], ""),
+        "a%2Bb+c\n"
+    );
+    // WHATWG's component set is encodeURIComponent: encodeURIComponent("!*'()~+$,") ==
+    // "!*'()~%2B%24%2C".
+    assert_eq!(
+        ok_str(&["encode", "-w", "!*'()~+$,"], ""),
+        "!*'()~%2B%24%2C\n"
+    );
+}
+
+#[test]
+fn whatwg_sets() {
+    // `^` is in the path set since whatwg/url 9bc33c3 (2025-03-05); `'` only in the
+    // special-query set; the fragment set leaves `#` and `{}` but not backtick.
+    assert_eq!(
+        ok_str(&["encode", "-w", "-c", "path", "/a^b{c}?"], ""),
+        "/a%5Eb%7Bc%7D%3F\n"
+    );
+    assert_eq!(
+        ok_str(&["encode", "--whatwg", "-c", "query", "a='b' c#"], ""),
+        "a=%27b%27%20c%23\n"
+    );
+    assert_eq!(
+        ok_str(&["encode", "-w", "-c", "fragment", "#{`}"], ""),
+        "#{%60}\n"
+    );
+    assert_eq!(
+        ok_str(&["encode", "-w", "-c", "host", "a b%\u{7f}"], ""),
+        "a b%25%7F\n"
+    );
+    // URLSearchParams([['k', "a b*~!"]]).toString() == 'k=a+b*%7E%21'
+    assert_eq!(
+        ok_str(&["encode", "-w", "-c", "form", "a b*~!"], ""),
+        "a+b*%7E%21\n"
+    );
+    // `%` is always encoded, though the WHATWG parser's path set leaves it.
+    assert_eq!(
+        ok_str(&["encode", "-w", "-c", "path", "100%"], ""),
+        "100%25\n"
+    );
+}
+
+#[test]
+fn plus_lower_keep_also() {
+    assert_eq!(ok_str(&["encode", "--plus", "a b+c"], ""), "a+b%2Bc\n");
+    // --plus encodes `+` even where the set keeps it (a query), or it would decode as space.
+    assert_eq!(
+        ok_str(&["encode", "--plus", "-c", "query", "a b+c"], ""),
+        "a+b%2Bc\n"
+    );
+    assert_eq!(ok_str(&["encode", "--lower", "ü /"], ""), "%c3%bc%20%2f\n");
+    assert_eq!(
+        ok_str(&["encode", "--keep", "/:", "http://x y"], ""),
+        "http://x%20y\n"
+    );
+    assert_eq!(
+        ok_str(&["encode", "--also", "a.", "banana.txt"], ""),
+        "b%61n%61n%61%2Etxt\n"
+    );
+}
+
+#[test]
+fn keep_cannot_break_the_round_trip() {
+    let (code, _, err) = fails(&["encode", "--keep", "%", "x"], b"");
+    assert_eq!(code, 2);
+    assert!(err.starts_with("uriesc: --keep cannot keep '%'"), "{err}");
+    let (code, _, err) = fails(&["encode", "-c", "form", "--keep", "+", "x"], b"");
+    assert_eq!(code, 2);
+    assert!(err.contains("'+'"), "{err}");
+    let (code, _, err) = fails(&["encode", "--keep", "a", "--also", "a", "x"], b"");
+    assert_eq!(code, 2);
+    assert!(err.contains("both --keep and --also"), "{err}");
+}
+
+#[test]
+fn error_cells_are_usage_errors() {
+    let cases: &[(&[&str], &str)] = &[
+        (&["-r", "1738", "-c", "host"], "takes no escapes"),
+        (
+            &["-r", "1738", "-c", "fragment"],
+            "RFC 1738 has no fragment",
+        ),
+        (&["-c", "scheme"], "a scheme allows no escapes"),
+        (&["-w", "-c", "port"], "a port is digits only"),
+        (&["-c", "uri"], "a whole URI is not data"),
+    ];
+    for (args, why) in cases {
+        let mut argv = vec!["encode"];
+        argv.extend_from_slice(args);
+        argv.push("x");
+        let (code, out, err) = fails(&argv, b"");
+        assert_eq!(code, 2, "{args:?}");
+        assert!(out.is_empty());
+        assert!(
+            err.starts_with("uriesc: --component ") && err.contains(why),
+            "{err}"
+        );
+        assert_eq!(err.lines().count(), 1, "{err}");
+    }
+}
+
+#[test]
+fn invalid_flag_values_list_the_valid_ones() {
+    let (code, _, err) = fails(&["encode", "-c", "pathh", "x"], b"");
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("possible values: any, scheme, userinfo"),
+        "{err}"
+    );
+    let (code, _, err) = fails(&["encode", "-r", "3987", "x"], b"");
+    assert_eq!(code, 2);
+    assert!(err.contains("3986, 2396, 1738"), "{err}");
+    let (code, _, err) = fails(&["encode", "-r", "2396", "-w", "x"], b"");
+    assert_eq!(code, 2);
+    assert!(err.contains("cannot be used with"), "{err}");
+}
+
+#[test]
+fn never_fails_on_any_bytes() {
+    let all: Vec<u8> = (0..=255).collect();
+    let out = ok(&["encode", "--whole"], &all);
+    let expected: String = (0..=255u8)
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' | b'_' | b'~' => {
+                (b as char).to_string()
+            }
+            _ => format!("%{b:02X}"),
+        })
+        .collect();
+    assert_eq!(String::from_utf8(out).unwrap(), expected);
+}

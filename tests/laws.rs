@@ -1,0 +1,150 @@
+//! The laws, as property tests: `decode(encode(x)) == x` for every byte string, standard,
+//! component and framing; `encode` writes only what its set allows; decoding does not depend
+//! on where the reads split the input.
+
+use proptest::prelude::*;
+use uriesc::decode::{self, Decoder, Utf8};
+use uriesc::encode::{Encoder, Options};
+use uriesc::stream::{DataError, Filter, Framing, Streamer};
+use uriesc::table::{self, Component, Standard};
+
+/// Bytes that make the edges likely: escapes whole and broken, `+`, terminators, UTF-8 lead
+/// and continuation bytes, and anything else.
+fn byte() -> impl Strategy<Value = u8> {
+    prop_oneof![
+        4 => prop::sample::select(b"%%%+ aZ09fF\r\n\0~#/?".to_vec()),
+        2 => prop::sample::select(vec![0xC3, 0xA9, 0xE4, 0xB8, 0xAD, 0xF0, 0x9F, 0x80, 0xBF, 0xED, 0xFF]),
+        2 => any::<u8>(),
+    ]
+}
+
+fn bytes() -> impl Strategy<Value = Vec<u8>> {
+    prop::collection::vec(byte(), 0..160)
+}
+
+fn cells() -> impl Strategy<Value = (Standard, Component)> {
+    let all: Vec<(Standard, Component)> = Standard::ALL
+        .iter()
+        .flat_map(|&s| Component::DATA.iter().map(move |&c| (s, c)))
+        .filter(|&(s, c)| table::data_set(s, c).is_ok())
+        .collect();
+    prop::sample::select(all)
+}
+
+fn framing() -> impl Strategy<Value = Framing> {
+    prop::sample::select(vec![Framing::Lines, Framing::Null, Framing::Whole])
+}
+
+/// Runs `filter` over `input` read `read_size` bytes at a time.
+fn stream(
+    filter: impl Filter,
+    framing: Framing,
+    input: &[u8],
+    read_size: usize,
+) -> Result<Vec<u8>, DataError> {
+    let mut streamer = Streamer::with_read_size(filter, framing, Vec::new(), false, read_size);
+    let run = streamer
+        .read("<test>".into(), input)
+        .and_then(|()| streamer.finish());
+    run.map_err(|e| {
+        e.downcast::<DataError>()
+            .expect("only data errors in memory")
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    #[test]
+    fn decode_inverts_encode(x in bytes(), (standard, component) in cells(), plus: bool, lower: bool) {
+        let options = Options { plus, lower, ..Options::default() };
+        let encoder = Encoder::for_component(standard, component, &options).unwrap();
+        let encoded = encoder.encode_to_vec(&x);
+        let mut decoder = Decoder::new(decode::Options {
+            plus: plus || component == Component::Form,
+            strict: true,
+            utf8: Utf8::Raw,
+        });
+        prop_assert_eq!(decoder.decode_to_vec(&encoded).unwrap(), x);
+    }
+
+    #[test]
+    fn encode_writes_only_what_the_set_allows(x in bytes(), (standard, component) in cells(), lower: bool) {
+        let set = table::data_set(standard, component).unwrap();
+        let plus = component == Component::Form;
+        let options = Options { lower, ..Options::default() };
+        let encoded = Encoder::for_component(standard, component, &options).unwrap().encode_to_vec(&x);
+        let digits: &[u8] = if lower { b"0123456789abcdef" } else { b"0123456789ABCDEF" };
+        let mut i = 0;
+        for &b in &x {
+            if plus && b == b' ' {
+                prop_assert_eq!(encoded[i], b'+');
+                i += 1;
+            } else if set.contains(b) || (plus && b == b'+') {
+                let escape = [b'%', digits[usize::from(b >> 4)], digits[usize::from(b & 15)]];
+                prop_assert_eq!(&encoded[i..i + 3], &escape[..]);
+                i += 3;
+            } else {
+                prop_assert_eq!(encoded[i], b);
+                i += 1;
+            }
+        }
+        prop_assert_eq!(i, encoded.len());
+    }
+
+    #[test]
+    fn round_trip_through_the_streamer(
+        x in bytes(),
+        (standard, component) in cells(),
+        framing in framing(),
+        read_size in 1usize..9,
+    ) {
+        let encoder = Encoder::for_component(standard, component, &Options::default()).unwrap();
+        let encoded = stream(encoder, framing, &x, read_size).unwrap();
+        let decoder = Decoder::new(decode::Options {
+            plus: component == Component::Form,
+            strict: true,
+            utf8: Utf8::Raw,
+        });
+        prop_assert_eq!(stream(decoder, framing, &encoded, read_size.max(3) - 2).unwrap(), x);
+    }
+
+    #[test]
+    fn decoding_does_not_depend_on_where_reads_split(
+        x in bytes(),
+        framing in framing(),
+        plus: bool,
+        strict: bool,
+        utf8 in prop::sample::select(vec![Utf8::Raw, Utf8::Strict, Utf8::Lossy]),
+        read_size in 1usize..7,
+    ) {
+        let options = decode::Options { plus, strict, utf8 };
+        let whole = stream(Decoder::new(options), framing, &x, 1 << 16);
+        let split = stream(Decoder::new(options), framing, &x, read_size);
+        prop_assert_eq!(split, whole);
+    }
+
+    #[test]
+    fn utf8_modes_agree_with_std(x in bytes(), plus: bool) {
+        let raw = Decoder::new(decode::Options { plus, ..Default::default() }).decode_to_vec(&x).unwrap();
+        let lossy = Decoder::new(decode::Options { plus, utf8: Utf8::Lossy, ..Default::default() })
+            .decode_to_vec(&x).unwrap();
+        let expected = String::from_utf8_lossy(&raw).into_owned().into_bytes();
+        prop_assert_eq!(lossy, expected);
+        let strict = Decoder::new(decode::Options { plus, utf8: Utf8::Strict, ..Default::default() })
+            .decode_to_vec(&x);
+        prop_assert_eq!(strict.is_ok(), std::str::from_utf8(&raw).is_ok());
+    }
+
+    #[test]
+    fn strict_decoding_fails_exactly_on_a_malformed_escape(x in bytes()) {
+        let hex = |b: Option<&u8>| b.is_some_and(u8::is_ascii_hexdigit);
+        let malformed = x.iter().enumerate().any(|(i, &b)| {
+            b == b'%' && !(hex(x.get(i + 1)) && hex(x.get(i + 2)))
+        });
+        // A '%' inside a valid escape is a hex digit's place, never a '%': so scanning every
+        // '%' as a start is right.
+        let result = Decoder::new(decode::Options { strict: true, ..Default::default() }).decode_to_vec(&x);
+        prop_assert_eq!(result.is_err(), malformed);
+    }
+}

@@ -1,0 +1,252 @@
+//! Records in and out, through the binary: framing, inputs, buffers, memory and failures.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::process::Stdio;
+use std::sync::mpsc;
+use std::time::Duration;
+
+use crate::util::{TempDir, fails, ok, ok_str, uriesc};
+
+/// The streamer's read size (`uriesc::stream::READ_SIZE`): a regular file is read this much at
+/// a time, which puts a boundary at a known place.
+const READ_SIZE: usize = uriesc::stream::READ_SIZE;
+
+#[test]
+fn lines_keep_their_terminators() {
+    assert_eq!(
+        ok(&["encode"], b"a b\r\nc d\ne f"),
+        b"a%20b\r\nc%20d\ne%20f"
+    );
+    assert_eq!(ok(&["encode"], b"a\n\n\r\nb\n"), b"a\n\n\r\nb\n");
+    // A CR without LF is data.
+    assert_eq!(ok(&["encode"], b"a\rb\r"), b"a%0Db%0D");
+    assert_eq!(ok(&["decode"], b"a%0D\r\n%0A\n"), b"a\r\r\n\n\n");
+}
+
+#[test]
+fn empty_input_gives_empty_output() {
+    assert_eq!(ok(&["encode"], b""), b"");
+    assert_eq!(ok(&["decode", "-z"], b""), b"");
+    assert_eq!(ok(&["encode", "--whole"], b""), b"");
+    assert_eq!(ok(&["encode", ""], b""), b"\n");
+}
+
+#[test]
+fn nul_framing() {
+    assert_eq!(ok(&["encode", "-z"], b"a b\0c\nd\0e"), b"a%20b\0c%0Ad\0e");
+    assert_eq!(ok(&["decode", "--null"], b"%41\0%00\0"), b"A\0\0\0");
+    assert_eq!(ok(&["encode", "-z", "a b", "c"], b""), b"a%20b\0c\0");
+}
+
+#[test]
+fn whole_input_is_one_record() {
+    assert_eq!(
+        ok(&["encode", "--whole"], b"a b\nc\r\n"),
+        b"a%20b%0Ac%0D%0A"
+    );
+    assert_eq!(ok(&["decode", "--whole"], b"%41\n%4"), b"A\n%4");
+}
+
+#[test]
+fn nul_bytes_and_invalid_utf8_in_lines() {
+    assert_eq!(ok(&["encode"], b"\0\xFF\xC3\n"), b"%00%FF%C3\n");
+    assert_eq!(ok(&["decode"], b"\0\xFF%C3\n"), b"\0\xFF\xC3\n");
+}
+
+#[test]
+fn values_then_files_in_order() {
+    let dir = TempDir::new("files");
+    let a = dir.file("a.txt", b"a 1\na 2");
+    let b = dir.file("b.txt", b"b 1\n");
+    // A last line without terminator gets none, but never runs into the next input's.
+    let out = ok_str(
+        &["encode", "v 1", "-f", &a, "--file", "-", "-f", &b],
+        "s 1\n",
+    );
+    assert_eq!(out, "v%201\na%201\na%202\ns%201\nb%201\n");
+    assert_eq!(ok_str(&["encode", "-f", &a], ""), "a%201\na%202");
+}
+
+#[test]
+fn escapes_split_between_reads_decode_right() {
+    for (tail, expected) in [("%41", "A"), ("%4", "%4"), ("%", "%")] {
+        // The read boundary falls after the `%`, and after `%4`.
+        for before in [READ_SIZE - 1, READ_SIZE - 2] {
+            let dir = TempDir::new("split");
+            let mut input = vec![b'a'; before];
+            input.extend_from_slice(format!("{tail}z\n").as_bytes());
+            let file = dir.file("in.txt", &input);
+            let out = ok(&["decode", "-f", &file], b"");
+            let mut want = vec![b'a'; before];
+            want.extend_from_slice(format!("{expected}z\n").as_bytes());
+            assert!(out == want, "{tail:?} at {before}");
+        }
+    }
+    // A malformed escape across the boundary is reported the same as anywhere else.
+    let dir = TempDir::new("split-strict");
+    let mut input = vec![b'a'; READ_SIZE - 1];
+    input.extend_from_slice(b"%4z");
+    let file = dir.file("in.txt", &input);
+    let (code, out, err) = fails(&["decode", "--strict", "-f", &file], b"");
+    assert_eq!(code, 1);
+    assert_eq!(out.len(), READ_SIZE - 1);
+    assert_eq!(
+        err,
+        format!("uriesc: {file}:1:{READ_SIZE}: malformed percent-escape \"%4z\"\n")
+    );
+    // So is a CRLF whose CR ends one read.
+    let mut input = vec![b'a'; READ_SIZE - 1];
+    input.extend_from_slice(b"\r\nb\n");
+    let file = dir.file("crlf.txt", &input);
+    let out = ok(&["encode", "-f", &file], b"");
+    assert!(out.ends_with(b"a\r\nb\n") && out.len() == input.len());
+}
+
+#[test]
+fn missing_file_is_named_and_what_came_before_is_kept() {
+    let dir = TempDir::new("missing");
+    let good = dir.file("good.txt", b"a b\n");
+    let missing = dir.0.join("missing.txt");
+    let missing = missing.to_str().unwrap();
+    let (code, out, err) = fails(&["encode", "-f", &good, "-f", missing], b"");
+    assert_eq!(code, 2);
+    assert_eq!(out, b"a%20b\n");
+    assert_eq!(
+        err,
+        format!("uriesc: cannot open {missing}: No such file or directory\n")
+    );
+}
+
+#[test]
+fn a_directory_is_not_a_file() {
+    let dir = TempDir::new("dir");
+    let path = dir.0.to_str().unwrap().to_string();
+    let (code, _, err) = fails(&["encode", "-f", &path], b"");
+    assert_eq!(code, 2);
+    assert_eq!(err, format!("uriesc: reading {path}: Is a directory\n"));
+}
+
+#[test]
+fn a_full_disk_is_one_clear_error() {
+    let out = uriesc()
+        .args(["encode", "x"])
+        .stdout(std::fs::File::create("/dev/full").expect("/dev/full"))
+        .output()
+        .expect("runs");
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "uriesc: writing output: No space left on device\n"
+    );
+}
+
+#[test]
+fn a_closed_pipe_ends_quietly() {
+    let dir = TempDir::new("pipe");
+    let file = dir.file("big.txt", &b"a b c\n".repeat(4 << 20));
+    let mut child = uriesc()
+        .args(["encode", "-f", &file])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("starts");
+    let mut stdout = child.stdout.take().unwrap();
+    let mut first = [0u8; 16];
+    stdout.read_exact(&mut first).expect("some output");
+    assert_eq!(&first, b"a%20b%20c\na%20b%");
+    drop(stdout);
+    let out = child.wait_with_output().expect("ends");
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(String::from_utf8_lossy(&out.stderr), "");
+}
+
+#[test]
+fn line_buffered_output_comes_record_by_record() {
+    let mut child = uriesc()
+        .args(["encode", "--line-buffered"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("starts");
+    let mut stdin = child.stdin.take().unwrap();
+    let stdout = child.stdout.take().unwrap();
+    let (tx, rx) = mpsc::channel();
+    std::thread::spawn(move || {
+        let mut lines = BufReader::new(stdout).lines();
+        while let Some(Ok(line)) = lines.next() {
+            if tx.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    for word in ["a b", "c d"] {
+        writeln!(stdin, "{word}").unwrap();
+        stdin.flush().unwrap();
+        // stdin stays open: the line can only arrive if it was flushed on its own. The wait is
+        // a liveness bound (no answer means a hang), not a speed requirement.
+        let line = rx
+            .recv_timeout(Duration::from_secs(60))
+            .expect("flushed line");
+        assert_eq!(line, word.replace(' ', "%20"));
+    }
+    drop(stdin);
+    assert!(child.wait().unwrap().success());
+}
+
+/// Peak resident memory of a running process (VmHWM), in KiB.
+fn peak_rss_kib(pid: u32) -> Option<u64> {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}
+
+/// Feeds `total` bytes of `pattern`, without a newline, and returns the peak memory seen
+/// while the command still runs (it waits for the end of input, so the peak covers all of it).
+fn peak_memory_on_one_long_line(args: &[&str], pattern: &[u8], total: usize) -> u64 {
+    let mut child = uriesc()
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("starts");
+    let pid = child.id();
+    let mut stdout = child.stdout.take().unwrap();
+    let reader = std::thread::spawn(move || {
+        let mut buf = vec![0; 1 << 16];
+        let mut n = 0u64;
+        loop {
+            match stdout.read(&mut buf) {
+                Ok(0) | Err(_) => return n,
+                Ok(k) => n += k as u64,
+            }
+        }
+    });
+    let mut stdin = child.stdin.take().unwrap();
+    let block = pattern.repeat((1 << 20) / pattern.len());
+    let mut written = 0;
+    while written < total {
+        stdin.write_all(&block).unwrap();
+        written += block.len();
+    }
+    let peak = peak_rss_kib(pid).expect("/proc status");
+    drop(stdin);
+    assert!(child.wait().unwrap().success());
+    assert!(reader.join().unwrap() > written as u64 / 2);
+    peak
+}
+
+#[test]
+fn a_quarter_gib_line_streams_in_bounded_memory() {
+    let total = 256 << 20;
+    for (args, pattern) in [
+        (&["encode"][..], &b"abc/d\xC3\xA9f%"[..]),
+        (&["decode"][..], &b"abc%2Fd%C3%A9f%25"[..]),
+        (
+            &["decode", "--strict", "--utf8", "strict"][..],
+            &b"abc%2Fd%C3%A9f%25"[..],
+        ),
+    ] {
+        let peak = peak_memory_on_one_long_line(args, pattern, total);
+        assert!(peak < 16 * 1024, "{args:?}: peak RSS {peak} KiB");
+    }
+}

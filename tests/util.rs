@@ -1,0 +1,96 @@
+//! Running the built binary the same way on every machine.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+/// The `uriesc` binary, with an environment that does not depend on the machine.
+pub fn uriesc() -> Command {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_uriesc"));
+    cmd.env_remove("NO_COLOR")
+        .env_remove("CLICOLOR_FORCE")
+        .env("TERM", "dumb")
+        .stdin(Stdio::null());
+    cmd
+}
+
+/// Runs `uriesc ARGS`, feeding `stdin` from a thread.
+pub fn run(args: &[&str], stdin: &[u8]) -> Output {
+    let mut child = uriesc()
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("uriesc starts");
+    let mut pipe = child.stdin.take().expect("stdin");
+    let input = stdin.to_vec();
+    let feeder = std::thread::spawn(move || {
+        // The command may stop reading early (an error, a closed pipe): that is its business.
+        let _ = pipe.write_all(&input);
+    });
+    let output = child.wait_with_output().expect("uriesc runs");
+    feeder.join().expect("feeder");
+    output
+}
+
+/// What a successful run printed; fails with its stderr otherwise.
+#[track_caller]
+pub fn ok(args: &[&str], stdin: &[u8]) -> Vec<u8> {
+    let out = run(args, stdin);
+    assert!(
+        out.status.success(),
+        "uriesc {args:?} failed ({}): {}",
+        out.status,
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        out.stderr.is_empty(),
+        "stderr: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    out.stdout
+}
+
+/// `ok` for text output.
+#[track_caller]
+pub fn ok_str(args: &[&str], stdin: &str) -> String {
+    String::from_utf8(ok(args, stdin.as_bytes())).expect("UTF-8 output")
+}
+
+/// A failing run: its status code, stdout and stderr.
+#[track_caller]
+pub fn fails(args: &[&str], stdin: &[u8]) -> (i32, Vec<u8>, String) {
+    let out = run(args, stdin);
+    let code = out.status.code().expect("exited normally");
+    assert_ne!(code, 0, "uriesc {args:?} should fail");
+    (
+        code,
+        out.stdout,
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// A fresh temporary directory for one test, removed when dropped.
+pub struct TempDir(pub std::path::PathBuf);
+
+impl TempDir {
+    pub fn new(name: &str) -> TempDir {
+        let dir = std::env::temp_dir().join(format!("uriesc-test-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("temp dir");
+        TempDir(dir)
+    }
+
+    /// Writes `contents` to `name` in the directory and returns its path as a string.
+    pub fn file(&self, name: &str, contents: &[u8]) -> String {
+        let path = self.0.join(name);
+        std::fs::write(&path, contents).expect("write test file");
+        path.to_str().expect("UTF-8 temp path").to_string()
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
