@@ -4,6 +4,7 @@ mod decode;
 mod encode;
 mod laws;
 mod peers;
+mod readme;
 mod stream;
 mod tables;
 mod util;
