@@ -390,7 +390,10 @@ impl Filter for Decoder {
         }
         while i < piece.len() {
             let rest = &piece[i..];
-            let found = if self.plus {
+            // Escapes often follow each other (encoded non-ASCII text): no search for those.
+            let found = if rest[0] == b'%' {
+                Some(0)
+            } else if self.plus {
                 memchr::memchr2(b'%', b'+', rest)
             } else {
                 memchr::memchr(b'%', rest)
@@ -399,7 +402,9 @@ impl Filter for Decoder {
                 self.emit_run(rest, i, piece, out)?;
                 break;
             };
-            self.emit_run(&rest[..k], i, piece, out)?;
+            if k > 0 {
+                self.emit_run(&rest[..k], i, piece, out)?;
+            }
             let j = i + k;
             if piece[j] == b'+' {
                 self.emit_byte(b' ', Pos::Offset(j), piece, out)?;
