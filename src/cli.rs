@@ -47,6 +47,28 @@ pub enum Command {
   uriesc decode --strict 'ok%zz'           # error at column 3, status 1
   uriesc decode --utf8 lossy '%FFa'        # �a")]
     Decode(DecodeArgs),
+    /// Print a shell completion script
+    #[command(after_help = "Examples:
+  uriesc completions bash > ~/.local/share/bash-completion/completions/uriesc
+  uriesc completions zsh > ~/.zfunc/_uriesc
+  uriesc completions fish > ~/.config/fish/completions/uriesc.fish")]
+    Completions {
+        /// The shell to complete for
+        #[arg(value_enum)]
+        shell: clap_complete::Shell,
+    },
+}
+
+/// The clap command, for completions and man pages.
+pub fn command() -> clap::Command {
+    <Cli as clap::CommandFactory>::command()
+}
+
+/// The completion script for `shell`.
+pub fn completions(shell: clap_complete::Shell) -> Vec<u8> {
+    let mut out = Vec::new();
+    clap_complete::generate(shell, &mut command(), "uriesc", &mut out);
+    out
 }
 
 /// Which rules apply: the component and the standard.

@@ -40,6 +40,18 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
             });
             stream::run(&args.input.plan(), decoder)
         }
+        Command::Completions { shell } => {
+            use std::io::Write;
+            let mut stdout = std::io::stdout().lock();
+            stdout
+                .write_all(&cli::completions(shell))
+                .and_then(|()| stdout.flush())
+                .map_err(|error| stream::IoError {
+                    doing: "writing output".into(),
+                    error,
+                })?;
+            Ok(())
+        }
     }
 }
 

@@ -236,17 +236,38 @@ fn peak_memory_on_one_long_line(args: &[&str], pattern: &[u8], total: usize) -> 
 }
 
 #[test]
-fn a_quarter_gib_line_streams_in_bounded_memory() {
-    let total = 256 << 20;
-    for (args, pattern) in [
-        (&["encode"][..], &b"abc/d\xC3\xA9f%"[..]),
-        (&["decode"][..], &b"abc%2Fd%C3%A9f%25"[..]),
-        (
-            &["decode", "--strict", "--utf8", "strict"][..],
-            &b"abc%2Fd%C3%A9f%25"[..],
-        ),
+fn a_gib_line_streams_in_bounded_memory() {
+    let strict: &[&str] = &["decode", "--strict", "--utf8", "strict"];
+    for (args, pattern, total) in [
+        (&["encode"][..], &b"abc/d\xC3\xA9f%"[..], 1 << 30),
+        (&["decode"][..], &b"abc%2Fd%C3%A9f%25"[..], 1 << 30),
+        (strict, &b"abc%2Fd%C3%A9f%25"[..], 256 << 20),
     ] {
         let peak = peak_memory_on_one_long_line(args, pattern, total);
         assert!(peak < 16 * 1024, "{args:?}: peak RSS {peak} KiB");
     }
+}
+
+/// With no VALUE, no --file and stdin a terminal, a one-line hint goes to stderr. util-linux's
+/// `script` gives the command a terminal; Ctrl-D ends the input.
+#[test]
+fn reading_from_a_terminal_says_so() {
+    let bin = env!("CARGO_BIN_EXE_uriesc");
+    let out = std::process::Command::new("script")
+        .args(["-qec", &format!("'{bin}' encode"), "/dev/null"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .and_then(|mut child| {
+            child.stdin.take().unwrap().write_all(b"a b\n\x04")?;
+            child.wait_with_output()
+        })
+        .expect("util-linux `script` runs (the test needs it)");
+    let screen = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{screen}");
+    assert!(
+        screen.contains("uriesc: reading from the terminal; end with Ctrl-D\r\n"),
+        "{screen:?}"
+    );
+    assert!(screen.contains("a%20b\r\n"), "{screen:?}");
 }

@@ -2,6 +2,7 @@
 
 mod decode;
 mod encode;
+mod generated;
 mod laws;
 mod peers;
 mod readme;

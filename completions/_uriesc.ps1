@@ -1,0 +1,109 @@
+
+using namespace System.Management.Automation
+using namespace System.Management.Automation.Language
+
+Register-ArgumentCompleter -Native -CommandName 'uriesc' -ScriptBlock {
+    param($wordToComplete, $commandAst, $cursorPosition)
+
+    $commandElements = $commandAst.CommandElements
+    $command = @(
+        'uriesc'
+        for ($i = 1; $i -lt $commandElements.Count; $i++) {
+            $element = $commandElements[$i]
+            if ($element -isnot [StringConstantExpressionAst] -or
+                $element.StringConstantType -ne [StringConstantType]::BareWord -or
+                $element.Value.StartsWith('-') -or
+                $element.Value -eq $wordToComplete) {
+                break
+        }
+        $element.Value
+    }) -join ';'
+
+    $completions = @(switch ($command) {
+        'uriesc' {
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('encode', 'encode', [CompletionResultType]::ParameterValue, 'Percent-encode data so that it can sit inside one URI component')
+            [CompletionResult]::new('decode', 'decode', [CompletionResultType]::ParameterValue, 'Percent-decode %XX escapes back to the bytes they stand for')
+            [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'uriesc;encode' {
+            [CompletionResult]::new('-c', '-c', [CompletionResultType]::ParameterName, 'What the value is: the URI component it is for')
+            [CompletionResult]::new('--component', '--component', [CompletionResultType]::ParameterName, 'What the value is: the URI component it is for')
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'The standard whose grammar decides')
+            [CompletionResult]::new('--rfc', '--rfc', [CompletionResultType]::ParameterName, 'The standard whose grammar decides')
+            [CompletionResult]::new('--keep', '--keep', [CompletionResultType]::ParameterName, 'Also leave these characters literal')
+            [CompletionResult]::new('--also', '--also', [CompletionResultType]::ParameterName, 'Also encode these characters')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Read records from FILE (repeatable; ''-'' is stdin)')
+            [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Read records from FILE (repeatable; ''-'' is stdin)')
+            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'Use the WHATWG URL Standard''s percent-encode sets instead of an RFC')
+            [CompletionResult]::new('--whatwg', '--whatwg', [CompletionResultType]::ParameterName, 'Use the WHATWG URL Standard''s percent-encode sets instead of an RFC')
+            [CompletionResult]::new('--plus', '--plus', [CompletionResultType]::ParameterName, 'Write space as ''+'' (and encode ''+''); implied by -c form')
+            [CompletionResult]::new('--lower', '--lower', [CompletionResultType]::ParameterName, 'Lowercase hex digits [default: uppercase, as RFC 3986 §2.1 recommends]')
+            [CompletionResult]::new('-z', '-z', [CompletionResultType]::ParameterName, 'Records are NUL-separated, in and out (as find -print0, xargs -0)')
+            [CompletionResult]::new('--null', '--null', [CompletionResultType]::ParameterName, 'Records are NUL-separated, in and out (as find -print0, xargs -0)')
+            [CompletionResult]::new('--whole', '--whole', [CompletionResultType]::ParameterName, 'The whole input is one record (newlines are data)')
+            [CompletionResult]::new('--line-buffered', '--line-buffered', [CompletionResultType]::ParameterName, 'Flush after every record (automatic when stdout is a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'uriesc;decode' {
+            [CompletionResult]::new('-c', '-c', [CompletionResultType]::ParameterName, 'What the value is: the URI component it is for')
+            [CompletionResult]::new('--component', '--component', [CompletionResultType]::ParameterName, 'What the value is: the URI component it is for')
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'The standard whose grammar decides')
+            [CompletionResult]::new('--rfc', '--rfc', [CompletionResultType]::ParameterName, 'The standard whose grammar decides')
+            [CompletionResult]::new('--utf8', '--utf8', [CompletionResultType]::ParameterName, 'What to do with decoded bytes that are not UTF-8')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Read records from FILE (repeatable; ''-'' is stdin)')
+            [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Read records from FILE (repeatable; ''-'' is stdin)')
+            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'Use the WHATWG URL Standard''s percent-encode sets instead of an RFC')
+            [CompletionResult]::new('--whatwg', '--whatwg', [CompletionResultType]::ParameterName, 'Use the WHATWG URL Standard''s percent-encode sets instead of an RFC')
+            [CompletionResult]::new('--plus', '--plus', [CompletionResultType]::ParameterName, 'Decode ''+'' as space; implied by -c form')
+            [CompletionResult]::new('--strict', '--strict', [CompletionResultType]::ParameterName, 'A ''%'' not followed by two hex digits is an error (status 1) [default: kept as it is]')
+            [CompletionResult]::new('-z', '-z', [CompletionResultType]::ParameterName, 'Records are NUL-separated, in and out (as find -print0, xargs -0)')
+            [CompletionResult]::new('--null', '--null', [CompletionResultType]::ParameterName, 'Records are NUL-separated, in and out (as find -print0, xargs -0)')
+            [CompletionResult]::new('--whole', '--whole', [CompletionResultType]::ParameterName, 'The whole input is one record (newlines are data)')
+            [CompletionResult]::new('--line-buffered', '--line-buffered', [CompletionResultType]::ParameterName, 'Flush after every record (automatic when stdout is a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'uriesc;completions' {
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'uriesc;help' {
+            [CompletionResult]::new('encode', 'encode', [CompletionResultType]::ParameterValue, 'Percent-encode data so that it can sit inside one URI component')
+            [CompletionResult]::new('decode', 'decode', [CompletionResultType]::ParameterValue, 'Percent-decode %XX escapes back to the bytes they stand for')
+            [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'uriesc;help;encode' {
+            break
+        }
+        'uriesc;help;decode' {
+            break
+        }
+        'uriesc;help;completions' {
+            break
+        }
+        'uriesc;help;help' {
+            break
+        }
+    })
+
+    $completions.Where{ $_.CompletionText -like "$wordToComplete*" } |
+        Sort-Object -Property ListItemText
+}

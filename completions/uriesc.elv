@@ -1,0 +1,95 @@
+
+use builtin;
+use str;
+
+set edit:completion:arg-completer[uriesc] = {|@words|
+    fn spaces {|n|
+        builtin:repeat $n ' ' | str:join ''
+    }
+    fn cand {|text desc|
+        edit:complex-candidate $text &display=$text' '(spaces (- 14 (wcswidth $text)))$desc
+    }
+    var command = 'uriesc'
+    for word $words[1..-1] {
+        if (str:has-prefix $word '-') {
+            break
+        }
+        set command = $command';'$word
+    }
+    var completions = [
+        &'uriesc'= {
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand encode 'Percent-encode data so that it can sit inside one URI component'
+            cand decode 'Percent-decode %XX escapes back to the bytes they stand for'
+            cand completions 'Print a shell completion script'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'uriesc;encode'= {
+            cand -c 'What the value is: the URI component it is for'
+            cand --component 'What the value is: the URI component it is for'
+            cand -r 'The standard whose grammar decides'
+            cand --rfc 'The standard whose grammar decides'
+            cand --keep 'Also leave these characters literal'
+            cand --also 'Also encode these characters'
+            cand -f 'Read records from FILE (repeatable; ''-'' is stdin)'
+            cand --file 'Read records from FILE (repeatable; ''-'' is stdin)'
+            cand -w 'Use the WHATWG URL Standard''s percent-encode sets instead of an RFC'
+            cand --whatwg 'Use the WHATWG URL Standard''s percent-encode sets instead of an RFC'
+            cand --plus 'Write space as ''+'' (and encode ''+''); implied by -c form'
+            cand --lower 'Lowercase hex digits [default: uppercase, as RFC 3986 §2.1 recommends]'
+            cand -z 'Records are NUL-separated, in and out (as find -print0, xargs -0)'
+            cand --null 'Records are NUL-separated, in and out (as find -print0, xargs -0)'
+            cand --whole 'The whole input is one record (newlines are data)'
+            cand --line-buffered 'Flush after every record (automatic when stdout is a terminal)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'uriesc;decode'= {
+            cand -c 'What the value is: the URI component it is for'
+            cand --component 'What the value is: the URI component it is for'
+            cand -r 'The standard whose grammar decides'
+            cand --rfc 'The standard whose grammar decides'
+            cand --utf8 'What to do with decoded bytes that are not UTF-8'
+            cand -f 'Read records from FILE (repeatable; ''-'' is stdin)'
+            cand --file 'Read records from FILE (repeatable; ''-'' is stdin)'
+            cand -w 'Use the WHATWG URL Standard''s percent-encode sets instead of an RFC'
+            cand --whatwg 'Use the WHATWG URL Standard''s percent-encode sets instead of an RFC'
+            cand --plus 'Decode ''+'' as space; implied by -c form'
+            cand --strict 'A ''%'' not followed by two hex digits is an error (status 1) [default: kept as it is]'
+            cand -z 'Records are NUL-separated, in and out (as find -print0, xargs -0)'
+            cand --null 'Records are NUL-separated, in and out (as find -print0, xargs -0)'
+            cand --whole 'The whole input is one record (newlines are data)'
+            cand --line-buffered 'Flush after every record (automatic when stdout is a terminal)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'uriesc;completions'= {
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'uriesc;help'= {
+            cand encode 'Percent-encode data so that it can sit inside one URI component'
+            cand decode 'Percent-decode %XX escapes back to the bytes they stand for'
+            cand completions 'Print a shell completion script'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'uriesc;help;encode'= {
+        }
+        &'uriesc;help;decode'= {
+        }
+        &'uriesc;help;completions'= {
+        }
+        &'uriesc;help;help'= {
+        }
+    ]
+    $completions[$command]
+}

@@ -1,0 +1,93 @@
+# Print an optspec for argparse to handle cmd's options that are independent of any subcommand.
+function __fish_uriesc_global_optspecs
+    string join \n h/help V/version
+end
+
+function __fish_uriesc_needs_command
+    # Figure out if the current invocation already has a command.
+    set -l cmd (commandline -opc)
+    set -e cmd[1]
+    argparse -s (__fish_uriesc_global_optspecs) -- $cmd 2>/dev/null
+    or return
+    if set -q argv[1]
+        # Also print the command, so this can be used to figure out what it is.
+        echo $argv[1]
+        return 1
+    end
+    return 0
+end
+
+function __fish_uriesc_using_subcommand
+    set -l cmd (__fish_uriesc_needs_command)
+    test -z "$cmd"
+    and return 1
+    contains -- $cmd[1] $argv
+end
+
+complete -c uriesc -n "__fish_uriesc_needs_command" -s h -l help -d 'Print help'
+complete -c uriesc -n "__fish_uriesc_needs_command" -s V -l version -d 'Print version'
+complete -c uriesc -n "__fish_uriesc_needs_command" -f -a "encode" -d 'Percent-encode data so that it can sit inside one URI component'
+complete -c uriesc -n "__fish_uriesc_needs_command" -f -a "decode" -d 'Percent-decode %XX escapes back to the bytes they stand for'
+complete -c uriesc -n "__fish_uriesc_needs_command" -f -a "completions" -d 'Print a shell completion script'
+complete -c uriesc -n "__fish_uriesc_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c uriesc -n "__fish_uriesc_using_subcommand encode" -s c -l component -d 'What the value is: the URI component it is for' -r -f -a "any\t'Safe in any component: everything but unreserved characters is encoded'
+scheme\t'The scheme (takes no escapes)'
+userinfo\t'User name and password, before \'@\''
+host\t'A registered name (domain)'
+port\t'The port (digits only, takes no escapes)'
+path\t'A path of several segments: \'/\' is kept'
+segment\t'One path segment: \'/\' is data'
+query\t'The query after \'?\''
+param\t'A key or value inside k=v&k=v: also encodes & = + ;'
+form\t'application/x-www-form-urlencoded: space is \'+\''
+fragment\t'The fragment after \'#\''
+uri\t'A whole URI'
+reference\t'A URI reference: a URI or a relative reference'"
+complete -c uriesc -n "__fish_uriesc_using_subcommand encode" -s r -l rfc -d 'The standard whose grammar decides' -r -f -a "3986\t'RFC 3986 (2005), the current URI standard'
+2396\t'RFC 2396 (1998) with RFC 2732\'s IPv6 brackets'
+1738\t'RFC 1738 (1994), the first URL standard'"
+complete -c uriesc -n "__fish_uriesc_using_subcommand encode" -l keep -d 'Also leave these characters literal' -r
+complete -c uriesc -n "__fish_uriesc_using_subcommand encode" -l also -d 'Also encode these characters' -r
+complete -c uriesc -n "__fish_uriesc_using_subcommand encode" -s f -l file -d 'Read records from FILE (repeatable; \'-\' is stdin)' -r -F
+complete -c uriesc -n "__fish_uriesc_using_subcommand encode" -s w -l whatwg -d 'Use the WHATWG URL Standard\'s percent-encode sets instead of an RFC'
+complete -c uriesc -n "__fish_uriesc_using_subcommand encode" -l plus -d 'Write space as \'+\' (and encode \'+\'); implied by -c form'
+complete -c uriesc -n "__fish_uriesc_using_subcommand encode" -l lower -d 'Lowercase hex digits [default: uppercase, as RFC 3986 §2.1 recommends]'
+complete -c uriesc -n "__fish_uriesc_using_subcommand encode" -s z -l null -d 'Records are NUL-separated, in and out (as find -print0, xargs -0)'
+complete -c uriesc -n "__fish_uriesc_using_subcommand encode" -l whole -d 'The whole input is one record (newlines are data)'
+complete -c uriesc -n "__fish_uriesc_using_subcommand encode" -l line-buffered -d 'Flush after every record (automatic when stdout is a terminal)'
+complete -c uriesc -n "__fish_uriesc_using_subcommand encode" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c uriesc -n "__fish_uriesc_using_subcommand encode" -s V -l version -d 'Print version'
+complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -s c -l component -d 'What the value is: the URI component it is for' -r -f -a "any\t'Safe in any component: everything but unreserved characters is encoded'
+scheme\t'The scheme (takes no escapes)'
+userinfo\t'User name and password, before \'@\''
+host\t'A registered name (domain)'
+port\t'The port (digits only, takes no escapes)'
+path\t'A path of several segments: \'/\' is kept'
+segment\t'One path segment: \'/\' is data'
+query\t'The query after \'?\''
+param\t'A key or value inside k=v&k=v: also encodes & = + ;'
+form\t'application/x-www-form-urlencoded: space is \'+\''
+fragment\t'The fragment after \'#\''
+uri\t'A whole URI'
+reference\t'A URI reference: a URI or a relative reference'"
+complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -s r -l rfc -d 'The standard whose grammar decides' -r -f -a "3986\t'RFC 3986 (2005), the current URI standard'
+2396\t'RFC 2396 (1998) with RFC 2732\'s IPv6 brackets'
+1738\t'RFC 1738 (1994), the first URL standard'"
+complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -l utf8 -d 'What to do with decoded bytes that are not UTF-8' -r -f -a "raw\t'Write the decoded bytes as they are'
+strict\t'Stop at the first invalid UTF-8 sequence, with its position (status 1)'
+lossy\t'Write U+FFFD for each invalid sequence'"
+complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -s f -l file -d 'Read records from FILE (repeatable; \'-\' is stdin)' -r -F
+complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -s w -l whatwg -d 'Use the WHATWG URL Standard\'s percent-encode sets instead of an RFC'
+complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -l plus -d 'Decode \'+\' as space; implied by -c form'
+complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -l strict -d 'A \'%\' not followed by two hex digits is an error (status 1) [default: kept as it is]'
+complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -s z -l null -d 'Records are NUL-separated, in and out (as find -print0, xargs -0)'
+complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -l whole -d 'The whole input is one record (newlines are data)'
+complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -l line-buffered -d 'Flush after every record (automatic when stdout is a terminal)'
+complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -s V -l version -d 'Print version'
+complete -c uriesc -n "__fish_uriesc_using_subcommand completions" -s h -l help -d 'Print help'
+complete -c uriesc -n "__fish_uriesc_using_subcommand completions" -s V -l version -d 'Print version'
+complete -c uriesc -n "__fish_uriesc_using_subcommand help; and not __fish_seen_subcommand_from encode decode completions help" -f -a "encode" -d 'Percent-encode data so that it can sit inside one URI component'
+complete -c uriesc -n "__fish_uriesc_using_subcommand help; and not __fish_seen_subcommand_from encode decode completions help" -f -a "decode" -d 'Percent-decode %XX escapes back to the bytes they stand for'
+complete -c uriesc -n "__fish_uriesc_using_subcommand help; and not __fish_seen_subcommand_from encode decode completions help" -f -a "completions" -d 'Print a shell completion script'
+complete -c uriesc -n "__fish_uriesc_using_subcommand help; and not __fish_seen_subcommand_from encode decode completions help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'

@@ -1,0 +1,135 @@
+//! The completion scripts in `completions/` and the man pages in `man/` are generated from the
+//! clap definition and committed; these tests fail when they are out of date. To regenerate
+//! them after changing `src/cli.rs`:
+//!
+//! ```sh
+//! UPDATE_GENERATED=1 cargo test generated
+//! ```
+
+use std::path::Path;
+use std::process::Command;
+
+use clap_complete::Shell;
+
+fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// Every generated file, by its path from the repository root.
+fn generated() -> Vec<(String, Vec<u8>)> {
+    let mut files = Vec::new();
+    for (shell, name) in [
+        (Shell::Bash, "uriesc.bash"),
+        (Shell::Zsh, "_uriesc"),
+        (Shell::Fish, "uriesc.fish"),
+        (Shell::Elvish, "uriesc.elv"),
+        (Shell::PowerShell, "_uriesc.ps1"),
+    ] {
+        files.push((
+            format!("completions/{name}"),
+            uriesc::cli::completions(shell),
+        ));
+    }
+    // As clap_mangen::generate_to names and renders them, but into memory.
+    let mut command = uriesc::cli::command().disable_help_subcommand(true);
+    command.build();
+    let mut pages: Vec<_> = command.get_subcommands().cloned().collect();
+    pages.push(command);
+    for page in pages {
+        let man = clap_mangen::Man::new(page);
+        let mut text = Vec::new();
+        man.render(&mut text).expect("man page renders");
+        files.push((format!("man/{}", man.get_filename()), text));
+    }
+    files
+}
+
+#[test]
+fn generated_files_are_current() {
+    let update = std::env::var_os("UPDATE_GENERATED").is_some();
+    let mut stale = Vec::new();
+    for (path, contents) in generated() {
+        let full = root().join(&path);
+        if update {
+            std::fs::create_dir_all(full.parent().unwrap()).unwrap();
+            std::fs::write(&full, &contents).unwrap();
+        } else if std::fs::read(&full).ok().as_deref() != Some(&contents[..]) {
+            stale.push(path);
+        }
+    }
+    assert!(
+        stale.is_empty(),
+        "out of date: {}; regenerate with `UPDATE_GENERATED=1 cargo test generated`",
+        stale.join(", ")
+    );
+}
+
+#[test]
+fn clap_definition_is_consistent() {
+    uriesc::cli::command().debug_assert();
+}
+
+#[test]
+fn completions_command_prints_the_committed_scripts() {
+    let out = crate::util::ok(&["completions", "fish"], b"");
+    assert_eq!(
+        out,
+        std::fs::read(root().join("completions/uriesc.fish")).unwrap()
+    );
+}
+
+/// Bash sources the committed script and completes as a user's TAB would.
+#[test]
+fn bash_completes_commands_and_values() {
+    let script = root().join("completions/uriesc.bash");
+    let complete = |words: &str, cword: usize| {
+        let program = format!(
+            "source '{}'; COMP_WORDS=({words}); COMP_CWORD={cword}; \
+             _uriesc uriesc \"${{COMP_WORDS[$COMP_CWORD]}}\" \"${{COMP_WORDS[$COMP_CWORD-1]}}\"; \
+             echo \"${{COMPREPLY[@]}}\"",
+            script.display()
+        );
+        let out = Command::new("bash")
+            .args(["--norc", "-c", &program])
+            .output()
+            .expect("bash runs");
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).unwrap().trim().to_string()
+    };
+    assert_eq!(complete("uriesc enc", 1), "encode");
+    assert_eq!(
+        complete("uriesc encode --component ''", 3),
+        "any scheme userinfo host port path segment query param form fragment uri reference"
+    );
+    assert_eq!(complete("uriesc decode --utf8 ''", 3), "raw strict lossy");
+    assert_eq!(complete("uriesc encode --rfc ''", 3), "3986 2396 1738");
+}
+
+/// `man -l` renders every page without a groff warning.
+#[test]
+fn man_pages_render_without_warnings() {
+    for entry in std::fs::read_dir(root().join("man")).unwrap() {
+        let path = entry.unwrap().path();
+        let out = Command::new("man")
+            .arg("-l")
+            .arg(&path)
+            .env("MANWIDTH", "80")
+            .env("MANPAGER", "cat")
+            .env("MAN_KEEP_STDERR", "1")
+            .env("MANROFFOPT", "-ww")
+            .output()
+            .expect("man runs");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            out.status.success() && stderr.is_empty(),
+            "{}: {stderr}",
+            path.display()
+        );
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(text.contains("uriesc"), "{}", path.display());
+    }
+}
