@@ -27,13 +27,14 @@ Register-ArgumentCompleter -Native -CommandName 'uriesc' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('encode', 'encode', [CompletionResultType]::ParameterValue, 'Percent-encode data so that it can sit inside one URI component')
             [CompletionResult]::new('decode', 'decode', [CompletionResultType]::ParameterValue, 'Percent-decode %XX escapes back to the bytes they stand for')
+            [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Validate URIs or components; report where and why each one breaks')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
         'uriesc;encode' {
-            [CompletionResult]::new('-c', '-c', [CompletionResultType]::ParameterName, 'What the value is: the URI component it is for')
-            [CompletionResult]::new('--component', '--component', [CompletionResultType]::ParameterName, 'What the value is: the URI component it is for')
+            [CompletionResult]::new('-c', '-c', [CompletionResultType]::ParameterName, 'What the value is: the URI component it is for [default: any; for check: uri]')
+            [CompletionResult]::new('--component', '--component', [CompletionResultType]::ParameterName, 'What the value is: the URI component it is for [default: any; for check: uri]')
             [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'The standard whose grammar decides')
             [CompletionResult]::new('--rfc', '--rfc', [CompletionResultType]::ParameterName, 'The standard whose grammar decides')
             [CompletionResult]::new('--keep', '--keep', [CompletionResultType]::ParameterName, 'Also leave these characters literal')
@@ -55,8 +56,8 @@ Register-ArgumentCompleter -Native -CommandName 'uriesc' -ScriptBlock {
             break
         }
         'uriesc;decode' {
-            [CompletionResult]::new('-c', '-c', [CompletionResultType]::ParameterName, 'What the value is: the URI component it is for')
-            [CompletionResult]::new('--component', '--component', [CompletionResultType]::ParameterName, 'What the value is: the URI component it is for')
+            [CompletionResult]::new('-c', '-c', [CompletionResultType]::ParameterName, 'What the value is: the URI component it is for [default: any; for check: uri]')
+            [CompletionResult]::new('--component', '--component', [CompletionResultType]::ParameterName, 'What the value is: the URI component it is for [default: any; for check: uri]')
             [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'The standard whose grammar decides')
             [CompletionResult]::new('--rfc', '--rfc', [CompletionResultType]::ParameterName, 'The standard whose grammar decides')
             [CompletionResult]::new('--utf8', '--utf8', [CompletionResultType]::ParameterName, 'What to do with decoded bytes that are not UTF-8')
@@ -66,6 +67,31 @@ Register-ArgumentCompleter -Native -CommandName 'uriesc' -ScriptBlock {
             [CompletionResult]::new('--whatwg', '--whatwg', [CompletionResultType]::ParameterName, 'Use the WHATWG URL Standard''s percent-encode sets instead of an RFC')
             [CompletionResult]::new('--plus', '--plus', [CompletionResultType]::ParameterName, 'Decode ''+'' as space; implied by -c form')
             [CompletionResult]::new('--strict', '--strict', [CompletionResultType]::ParameterName, 'A ''%'' not followed by two hex digits is an error (status 1) [default: kept as it is]')
+            [CompletionResult]::new('-z', '-z', [CompletionResultType]::ParameterName, 'Records are NUL-separated, in and out (as find -print0, xargs -0)')
+            [CompletionResult]::new('--null', '--null', [CompletionResultType]::ParameterName, 'Records are NUL-separated, in and out (as find -print0, xargs -0)')
+            [CompletionResult]::new('--whole', '--whole', [CompletionResultType]::ParameterName, 'The whole input is one record (newlines are data)')
+            [CompletionResult]::new('--line-buffered', '--line-buffered', [CompletionResultType]::ParameterName, 'Flush after every record (automatic when stdout is a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'uriesc;check' {
+            [CompletionResult]::new('-c', '-c', [CompletionResultType]::ParameterName, 'What the value is: the URI component it is for [default: any; for check: uri]')
+            [CompletionResult]::new('--component', '--component', [CompletionResultType]::ParameterName, 'What the value is: the URI component it is for [default: any; for check: uri]')
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'The standard whose grammar decides')
+            [CompletionResult]::new('--rfc', '--rfc', [CompletionResultType]::ParameterName, 'The standard whose grammar decides')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'How to write reports')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour reports and show the record with a caret under the problem')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Read records from FILE (repeatable; ''-'' is stdin)')
+            [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Read records from FILE (repeatable; ''-'' is stdin)')
+            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'Use the WHATWG URL Standard''s percent-encode sets instead of an RFC')
+            [CompletionResult]::new('--whatwg', '--whatwg', [CompletionResultType]::ParameterName, 'Use the WHATWG URL Standard''s percent-encode sets instead of an RFC')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print nothing; the exit status says whether every record is valid')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print nothing; the exit status says whether every record is valid')
+            [CompletionResult]::new('--valid', '--valid', [CompletionResultType]::ParameterName, 'Print the valid records to stdout, unchanged (reports go to stderr)')
+            [CompletionResult]::new('--invalid', '--invalid', [CompletionResultType]::ParameterName, 'Print the invalid records to stdout, unchanged (reports go to stderr)')
             [CompletionResult]::new('-z', '-z', [CompletionResultType]::ParameterName, 'Records are NUL-separated, in and out (as find -print0, xargs -0)')
             [CompletionResult]::new('--null', '--null', [CompletionResultType]::ParameterName, 'Records are NUL-separated, in and out (as find -print0, xargs -0)')
             [CompletionResult]::new('--whole', '--whole', [CompletionResultType]::ParameterName, 'The whole input is one record (newlines are data)')
@@ -86,6 +112,7 @@ Register-ArgumentCompleter -Native -CommandName 'uriesc' -ScriptBlock {
         'uriesc;help' {
             [CompletionResult]::new('encode', 'encode', [CompletionResultType]::ParameterValue, 'Percent-encode data so that it can sit inside one URI component')
             [CompletionResult]::new('decode', 'decode', [CompletionResultType]::ParameterValue, 'Percent-decode %XX escapes back to the bytes they stand for')
+            [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Validate URIs or components; report where and why each one breaks')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -94,6 +121,9 @@ Register-ArgumentCompleter -Native -CommandName 'uriesc' -ScriptBlock {
             break
         }
         'uriesc;help;decode' {
+            break
+        }
+        'uriesc;help;check' {
             break
         }
         'uriesc;help;completions' {

@@ -16,6 +16,9 @@ _uriesc() {
             ",$1")
                 cmd="uriesc"
                 ;;
+            uriesc,check)
+                cmd="uriesc__subcmd__check"
+                ;;
             uriesc,completions)
                 cmd="uriesc__subcmd__completions"
                 ;;
@@ -27,6 +30,9 @@ _uriesc() {
                 ;;
             uriesc,help)
                 cmd="uriesc__subcmd__help"
+                ;;
+            uriesc__subcmd__help,check)
+                cmd="uriesc__subcmd__help__subcmd__check"
                 ;;
             uriesc__subcmd__help,completions)
                 cmd="uriesc__subcmd__help__subcmd__completions"
@@ -47,12 +53,58 @@ _uriesc() {
 
     case "${cmd}" in
         uriesc)
-            opts="-h -V --help --version encode decode completions help"
+            opts="-h -V --help --version encode decode check completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        uriesc__subcmd__check)
+            opts="-c -r -w -q -f -z -h -V --component --rfc --whatwg --format --quiet --valid --invalid --color --file --null --whole --line-buffered --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --component)
+                    COMPREPLY=($(compgen -W "any scheme userinfo host port path segment query param form fragment uri reference" -- "${cur}"))
+                    return 0
+                    ;;
+                -c)
+                    COMPREPLY=($(compgen -W "any scheme userinfo host port path segment query param form fragment uri reference" -- "${cur}"))
+                    return 0
+                    ;;
+                --rfc)
+                    COMPREPLY=($(compgen -W "3986 2396 1738" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "3986 2396 1738" -- "${cur}"))
+                    return 0
+                    ;;
+                --format)
+                    COMPREPLY=($(compgen -W "text json github" -- "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -f)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -163,8 +215,22 @@ _uriesc() {
             return 0
             ;;
         uriesc__subcmd__help)
-            opts="encode decode completions help"
+            opts="encode decode check completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        uriesc__subcmd__help__subcmd__check)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi

@@ -24,12 +24,13 @@ set edit:completion:arg-completer[uriesc] = {|@words|
             cand --version 'Print version'
             cand encode 'Percent-encode data so that it can sit inside one URI component'
             cand decode 'Percent-decode %XX escapes back to the bytes they stand for'
+            cand check 'Validate URIs or components; report where and why each one breaks'
             cand completions 'Print a shell completion script'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'uriesc;encode'= {
-            cand -c 'What the value is: the URI component it is for'
-            cand --component 'What the value is: the URI component it is for'
+            cand -c 'What the value is: the URI component it is for [default: any; for check: uri]'
+            cand --component 'What the value is: the URI component it is for [default: any; for check: uri]'
             cand -r 'The standard whose grammar decides'
             cand --rfc 'The standard whose grammar decides'
             cand --keep 'Also leave these characters literal'
@@ -50,8 +51,8 @@ set edit:completion:arg-completer[uriesc] = {|@words|
             cand --version 'Print version'
         }
         &'uriesc;decode'= {
-            cand -c 'What the value is: the URI component it is for'
-            cand --component 'What the value is: the URI component it is for'
+            cand -c 'What the value is: the URI component it is for [default: any; for check: uri]'
+            cand --component 'What the value is: the URI component it is for [default: any; for check: uri]'
             cand -r 'The standard whose grammar decides'
             cand --rfc 'The standard whose grammar decides'
             cand --utf8 'What to do with decoded bytes that are not UTF-8'
@@ -70,6 +71,30 @@ set edit:completion:arg-completer[uriesc] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'uriesc;check'= {
+            cand -c 'What the value is: the URI component it is for [default: any; for check: uri]'
+            cand --component 'What the value is: the URI component it is for [default: any; for check: uri]'
+            cand -r 'The standard whose grammar decides'
+            cand --rfc 'The standard whose grammar decides'
+            cand --format 'How to write reports'
+            cand --color 'Colour reports and show the record with a caret under the problem'
+            cand -f 'Read records from FILE (repeatable; ''-'' is stdin)'
+            cand --file 'Read records from FILE (repeatable; ''-'' is stdin)'
+            cand -w 'Use the WHATWG URL Standard''s percent-encode sets instead of an RFC'
+            cand --whatwg 'Use the WHATWG URL Standard''s percent-encode sets instead of an RFC'
+            cand -q 'Print nothing; the exit status says whether every record is valid'
+            cand --quiet 'Print nothing; the exit status says whether every record is valid'
+            cand --valid 'Print the valid records to stdout, unchanged (reports go to stderr)'
+            cand --invalid 'Print the invalid records to stdout, unchanged (reports go to stderr)'
+            cand -z 'Records are NUL-separated, in and out (as find -print0, xargs -0)'
+            cand --null 'Records are NUL-separated, in and out (as find -print0, xargs -0)'
+            cand --whole 'The whole input is one record (newlines are data)'
+            cand --line-buffered 'Flush after every record (automatic when stdout is a terminal)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'uriesc;completions'= {
             cand -h 'Print help'
             cand --help 'Print help'
@@ -79,12 +104,15 @@ set edit:completion:arg-completer[uriesc] = {|@words|
         &'uriesc;help'= {
             cand encode 'Percent-encode data so that it can sit inside one URI component'
             cand decode 'Percent-decode %XX escapes back to the bytes they stand for'
+            cand check 'Validate URIs or components; report where and why each one breaks'
             cand completions 'Print a shell completion script'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'uriesc;help;encode'= {
         }
         &'uriesc;help;decode'= {
+        }
+        &'uriesc;help;check'= {
         }
         &'uriesc;help;completions'= {
         }

@@ -6,6 +6,7 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
+use crate::check::Format;
 use crate::decode::Utf8;
 use crate::stream::{Framing, Plan};
 use crate::table::{Component, Standard};
@@ -47,6 +48,15 @@ pub enum Command {
   uriesc decode --strict 'ok%zz'           # error at column 3, status 1
   uriesc decode --utf8 lossy '%FFa'        # �a")]
     Decode(DecodeArgs),
+    /// Validate URIs or components; report where and why each one breaks
+    #[command(after_help = "Examples:
+  uriesc check 'https://example.com/a b'   # <arg 1>:1:22: error: space is not allowed in a path...
+  uriesc check -f urls.txt --format github # annotations for a GitHub Actions log
+  uriesc check --valid -f urls.txt > good.txt
+  uriesc check -c host -r 2396 'exa_mple.com'
+
+Exit status: 0 every record valid, 1 some record invalid, 2 usage or I/O error.")]
+    Check(CheckArgs),
     /// Print a shell completion script
     #[command(after_help = "Examples:
   uriesc completions bash > ~/.local/share/bash-completion/completions/uriesc
@@ -75,9 +85,9 @@ pub fn completions(shell: clap_complete::Shell) -> Vec<u8> {
 #[derive(Debug, Args)]
 #[command(next_help_heading = "Rules")]
 pub struct Rules {
-    /// What the value is: the URI component it is for
-    #[arg(short, long, value_enum, default_value_t = Component::Any, value_name = "C")]
-    pub component: Component,
+    /// What the value is: the URI component it is for [default: any; for check: uri]
+    #[arg(short, long, value_enum, value_name = "C")]
+    pub component: Option<Component>,
     /// The standard whose grammar decides
     #[arg(short, long, value_enum, default_value_t = Rfc::Rfc3986, value_name = "N")]
     pub rfc: Rfc,
@@ -87,6 +97,11 @@ pub struct Rules {
 }
 
 impl Rules {
+    /// The component, or `default` when none was given.
+    pub fn component_or(&self, default: Component) -> Component {
+        self.component.unwrap_or(default)
+    }
+
     pub fn standard(&self) -> Standard {
         if self.whatwg {
             return Standard::Whatwg;
@@ -200,4 +215,36 @@ pub struct DecodeArgs {
     pub utf8: Utf8,
     #[command(flatten)]
     pub input: Input,
+}
+
+#[derive(Debug, Args)]
+pub struct CheckArgs {
+    #[command(flatten)]
+    pub rules: Rules,
+    /// How to write reports
+    #[arg(long, value_enum, default_value_t = Format::Text, value_name = "FORMAT")]
+    pub format: Format,
+    /// Print nothing; the exit status says whether every record is valid
+    #[arg(short, long)]
+    pub quiet: bool,
+    /// Print the valid records to stdout, unchanged (reports go to stderr)
+    #[arg(long, conflicts_with = "invalid")]
+    pub valid: bool,
+    /// Print the invalid records to stdout, unchanged (reports go to stderr)
+    #[arg(long)]
+    pub invalid: bool,
+    /// Colour reports and show the record with a caret under the problem
+    #[arg(long, value_enum, default_value_t = Color::Auto, value_name = "WHEN")]
+    pub color: Color,
+    #[command(flatten)]
+    pub input: Input,
+}
+
+/// When to use colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Color {
+    /// When writing to a terminal and NO_COLOR is not set
+    Auto,
+    Always,
+    Never,
 }

@@ -4,6 +4,7 @@
 //! and component; [`stream`] cuts input into records and writes output; each command is a
 //! module that uses both ([`encode`], [`decode`]); [`cli`] is the command line.
 
+pub mod check;
 pub mod cli;
 pub mod decode;
 pub mod encode;
@@ -14,8 +15,8 @@ use std::process::ExitCode;
 
 use cli::{Cli, Command};
 
-/// Runs one command line.
-pub fn run(cli: Cli) -> anyhow::Result<()> {
+/// Runs one command line; the status to exit with, unless an error ends it.
+pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     match cli.command {
         Command::Encode(args) => {
             let options = encode::Options {
@@ -24,13 +25,14 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
                 keep: args.keep.into_encoded_bytes(),
                 also: args.also.into_encoded_bytes(),
             };
-            let component = args.rules.component;
+            let component = args.rules.component_or(table::Component::Any);
             let encoder =
                 encode::Encoder::for_component(args.rules.standard(), component, &options)?;
-            stream::run(&args.input.plan(), encoder)
+            stream::run(&args.input.plan(), encoder)?;
+            Ok(ExitCode::SUCCESS)
         }
         Command::Decode(args) => {
-            let component = args.rules.component;
+            let component = args.rules.component_or(table::Component::Any);
             // The same cells are errors both ways: what takes no escapes has none to decode.
             table::data_set(args.rules.standard(), component)?;
             let decoder = decode::Decoder::new(decode::Options {
@@ -38,7 +40,47 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
                 strict: args.strict,
                 utf8: args.utf8,
             });
-            stream::run(&args.input.plan(), decoder)
+            stream::run(&args.input.plan(), decoder)?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Check(args) => {
+            use std::io::IsTerminal;
+            let standard = args.rules.standard();
+            let component = args.rules.component_or(table::Component::Uri);
+            check::supported(standard, component).map_err(anyhow::Error::msg)?;
+            let select = match (args.valid, args.invalid) {
+                (true, _) => check::Select::Valid,
+                (_, true) => check::Select::Invalid,
+                _ => check::Select::Reports,
+            };
+            let reports_to_terminal = if select == check::Select::Reports {
+                std::io::stdout().is_terminal()
+            } else {
+                std::io::stderr().is_terminal()
+            };
+            let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+            let color = match args.color {
+                cli::Color::Always => true,
+                cli::Color::Never => false,
+                cli::Color::Auto => reports_to_terminal && !no_color,
+            };
+            let checker = check::Checker::new(check::Options {
+                standard,
+                component,
+                format: args.format,
+                select,
+                quiet: args.quiet,
+                color: color && args.format == check::Format::Text,
+            });
+            let checker = stream::run(&args.input.plan(), checker)?;
+            if !args.quiet {
+                eprintln!("{}", checker.summary());
+            }
+            Ok(if checker.invalid > 0 {
+                ExitCode::from(1)
+            } else {
+                ExitCode::SUCCESS
+            })
         }
         Command::Completions { shell } => {
             use std::io::Write;
@@ -50,7 +92,7 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
                     doing: "writing output".into(),
                     error,
                 })?;
-            Ok(())
+            Ok(ExitCode::SUCCESS)
         }
     }
 }

@@ -4,7 +4,7 @@ use clap::Parser;
 
 fn main() -> ExitCode {
     match uriesc::run(uriesc::cli::Cli::parse()) {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(code) => code,
         Err(error) => uriesc::report(&error),
     }
 }

@@ -119,6 +119,25 @@ pub trait Filter {
     fn piece(&mut self, piece: &[u8], out: &mut Vec<u8>) -> Result<(), RecordError>;
     /// The current record has ended; the next piece starts a new one.
     fn end_record(&mut self, out: &mut Vec<u8>) -> Result<(), RecordError>;
+
+    /// As [`Filter::end_record`], for filters that need to know where the record was (to
+    /// report on it) or that may drop it: returns whether the record's output was written, so
+    /// that its terminator follows.
+    fn end_record_at(&mut self, place: Place<'_>, out: &mut Vec<u8>) -> Result<bool, RecordError> {
+        let _ = place;
+        self.end_record(out).map(|()| true)
+    }
+}
+
+/// Where a record is: its input and its number there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Place<'a> {
+    /// The file name, `<stdin>` or `<arg N>`.
+    pub source: &'a str,
+    /// Whether the source is a named file.
+    pub file: bool,
+    /// The record's number in its input, from 1.
+    pub line: u64,
 }
 
 /// The number of characters in `bytes`, as UTF-8: every byte that does not continue a
@@ -140,6 +159,8 @@ pub struct Streamer<F, W: Write> {
     buffer: Vec<u8>,
     /// Name of the input being read, for error messages.
     source: String,
+    /// Whether that input is a named file.
+    source_is_file: bool,
     /// Number of the record being read in that input, from 1.
     line: u64,
     /// A record has begun (some of it has been given to the filter) and not ended.
@@ -151,6 +172,8 @@ pub struct Streamer<F, W: Write> {
     owe_terminator: bool,
     /// Some input has been read as part of the `--whole` record.
     whole_begun: bool,
+    /// The filter wrote the last record it ended.
+    last_written: bool,
 }
 
 impl<F: Filter, W: Write> Streamer<F, W> {
@@ -176,17 +199,20 @@ impl<F: Filter, W: Write> Streamer<F, W> {
             line_buffered,
             buffer: vec![0; read_size.max(1)],
             source: String::new(),
+            source_is_file: false,
             line: 0,
             in_record: false,
             pending_cr: false,
             owe_terminator: false,
             whole_begun: false,
+            last_written: false,
         }
     }
 
     /// One record given as an argument: its output ends with a terminator.
     pub fn value(&mut self, name: String, value: &[u8]) -> anyhow::Result<()> {
         self.source = name;
+        self.source_is_file = false;
         self.line = 1;
         if !value.is_empty() {
             self.piece(value)?;
@@ -194,9 +220,10 @@ impl<F: Filter, W: Write> Streamer<F, W> {
         self.end_record(self.framing.terminator())
     }
 
-    /// Every record of one input.
-    pub fn read(&mut self, name: String, mut reader: impl Read) -> anyhow::Result<()> {
+    /// Every record of one input (`file`: a named file, not stdin).
+    pub fn read(&mut self, name: String, file: bool, mut reader: impl Read) -> anyhow::Result<()> {
         self.source = name;
+        self.source_is_file = file;
         if self.framing != Framing::Whole || !self.whole_begun {
             self.line = 1;
         }
@@ -224,15 +251,16 @@ impl<F: Filter, W: Write> Streamer<F, W> {
         self.end_input()
     }
 
-    /// Ends the run: the `--whole` record, if one was read, and the last of the output.
-    pub fn finish(mut self) -> anyhow::Result<W> {
+    /// Ends the run: the `--whole` record, if one was read, and the last of the output. Gives
+    /// back the filter and the writer.
+    pub fn finish(mut self) -> anyhow::Result<(F, W)> {
         if self.framing == Framing::Whole && self.whole_begun {
             self.in_record = true;
             self.end_record(b"")?;
         }
         self.write_out()?;
         self.writer.flush().map_err(output_error)?;
-        Ok(self.writer)
+        Ok((self.filter, self.writer))
     }
 
     fn chunk(&mut self, mut data: &[u8]) -> anyhow::Result<()> {
@@ -277,8 +305,9 @@ impl<F: Filter, W: Write> Streamer<F, W> {
             self.piece(b"\r")?;
         }
         if self.framing != Framing::Whole && self.in_record {
+            // Owed only if the record was written.
             self.end_record(b"")?;
-            self.owe_terminator = true;
+            self.owe_terminator = self.last_written;
         }
         Ok(())
     }
@@ -306,9 +335,17 @@ impl<F: Filter, W: Write> Streamer<F, W> {
 
     fn end_record(&mut self, terminator: &[u8]) -> anyhow::Result<()> {
         self.begin_record()?;
-        let result = self.filter.end_record(&mut self.out);
-        self.after(result)?;
-        self.out.extend_from_slice(terminator);
+        let place = Place {
+            source: &self.source,
+            file: self.source_is_file,
+            line: self.line,
+        };
+        let result = self.filter.end_record_at(place, &mut self.out);
+        let written = self.after(result)?;
+        self.last_written = written;
+        if written {
+            self.out.extend_from_slice(terminator);
+        }
         self.in_record = false;
         self.line += 1;
         if self.line_buffered {
@@ -321,9 +358,10 @@ impl<F: Filter, W: Write> Streamer<F, W> {
     }
 
     /// Turns a filter's error into one that says where, after writing what came before it.
-    fn after(&mut self, result: Result<(), RecordError>) -> anyhow::Result<()> {
-        let Err(RecordError { column, message }) = result else {
-            return Ok(());
+    fn after<T>(&mut self, result: Result<T, RecordError>) -> anyhow::Result<T> {
+        let RecordError { column, message } = match result {
+            Ok(value) => return Ok(value),
+            Err(e) => e,
         };
         self.finish_partial()?;
         Err(DataError {
@@ -388,8 +426,8 @@ impl Plan {
     }
 }
 
-/// Runs `filter` over every record of the plan, writing to stdout.
-pub fn run(plan: &Plan, filter: impl Filter) -> anyhow::Result<()> {
+/// Runs `filter` over every record of the plan, writing to stdout; gives the filter back.
+pub fn run<F: Filter>(plan: &Plan, filter: F) -> anyhow::Result<F> {
     let stdout = io::stdout();
     let line_buffered = plan.line_buffered || stdout.is_terminal();
     let mut streamer = Streamer::new(filter, plan.framing, raw_stdout(), line_buffered);
@@ -401,7 +439,7 @@ pub fn run(plan: &Plan, filter: impl Filter) -> anyhow::Result<()> {
                 if stdin.is_terminal() && plan.sources.len() == 1 {
                     eprintln!("uriesc: reading from the terminal; end with Ctrl-D");
                 }
-                streamer.read("<stdin>".into(), stdin.lock())?
+                streamer.read("<stdin>".into(), false, stdin.lock())?
             }
             Source::File(path) => {
                 let name = path.display().to_string();
@@ -417,12 +455,11 @@ pub fn run(plan: &Plan, filter: impl Filter) -> anyhow::Result<()> {
                         .into());
                     }
                 };
-                streamer.read(name, file)?
+                streamer.read(name, true, file)?
             }
         }
     }
-    streamer.finish()?;
-    Ok(())
+    Ok(streamer.finish()?.0)
 }
 
 /// Stdout without std's line buffering in between (it would split our large blocks at the last

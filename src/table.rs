@@ -221,6 +221,16 @@ pub mod rfc2396 {
     pub const SEGMENT: ByteSet = PCHAR.add(b';');
     /// `abs_path = "/" path_segments`, `path_segments = segment *( "/" segment )` (§3.3).
     pub const ABS_PATH: ByteSet = SEGMENT.add(b'/');
+    /// `uric` with RFC 2732's `reserved`, which adds `[` `]` (RFC 2732 §3 item 3): what the
+    /// amended grammar allows in a query, a fragment or an opaque part. `encode` still escapes
+    /// data `[` `]` there ([`QUERY`]).
+    pub const URIC_RFC2732: ByteSet = URIC.add(b'[').add(b']');
+    /// `uric_no_slash = unreserved | escaped | ";" | "?" | ":" | "@" | "&" | "=" | "+" | "$" |
+    /// ","` (§3): the first character of an `opaque_part`.
+    pub const URIC_NO_SLASH: ByteSet = UNRESERVED.union(ByteSet::of(b";?:@&=+$,"));
+    /// `rel_segment = 1*( unreserved | escaped | ";" | "@" | "&" | "=" | "+" | "$" | "," )`
+    /// (§5): the first segment of a relative path, which may not hold a `:`.
+    pub const REL_SEGMENT: ByteSet = UNRESERVED.union(ByteSet::of(b";@&=+$,"));
     /// `query = *uric` (§3.4).
     pub const QUERY: ByteSet = URIC;
     /// `fragment = *uric` (§4.1).
@@ -255,8 +265,22 @@ pub mod rfc1738 {
     pub const HSEGMENT: ByteSet = UCHAR.union(ByteSet::of(b";:@&="));
     /// `hpath = hsegment *[ "/" hsegment ]` (HTTP).
     pub const HPATH: ByteSet = HSEGMENT.add(b'/');
-    /// `search = *[ uchar | ";" | ":" | "@" | "&" | "=" ]` (HTTP).
+    /// `search = *[ uchar | ";" | ":" | "@" | "&" | "=" ]` (HTTP, WAIS).
     pub const SEARCH: ByteSet = UCHAR.union(ByteSet::of(b";:@&="));
+    /// `fsegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ]` (FTP, FILE); Prospero's
+    /// `psegment` is the same rule.
+    pub const FSEGMENT: ByteSet = UCHAR.union(ByteSet::of(b"?:@&="));
+    /// `fieldname = *[ uchar | "?" | ":" | "@" | "&" ]` (Prospero); `fieldvalue` is the same.
+    pub const FIELDNAME: ByteSet = UCHAR.union(ByteSet::of(b"?:@&"));
+    /// `article = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host` (NEWS), before the
+    /// `@`.
+    pub const ARTICLE: ByteSet = UCHAR.union(ByteSet::of(b";/?:&="));
+    /// `group = alpha *[ alpha | digit | "-" | "." | "+" | "_" ]` (NEWS, NNTP), after the
+    /// first letter.
+    pub const GROUP: ByteSet = ascii::ALPHANUM.union(ByteSet::of(b"-.+_"));
+    /// `scheme = 1*[ lowalpha | digit | "+" | "-" | "." ]`; §2.1 asks interpreters to accept
+    /// upper case too, so this set holds both.
+    pub const SCHEME: ByteSet = ascii::ALPHANUM.union(ByteSet::of(b"+-."));
     /// A key or value inside a `k=v&k=v` search: `search` less its reserved characters
     /// (§2.2: "reserved characters used as data must be encoded") and less `+`, which form
     /// data reads as a space.

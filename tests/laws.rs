@@ -44,9 +44,9 @@ fn stream(
 ) -> Result<Vec<u8>, DataError> {
     let mut streamer = Streamer::with_read_size(filter, framing, Vec::new(), false, read_size);
     let run = streamer
-        .read("<test>".into(), input)
+        .read("<test>".into(), false, input)
         .and_then(|()| streamer.finish());
-    run.map_err(|e| {
+    run.map(|(_, out)| out).map_err(|e| {
         e.downcast::<DataError>()
             .expect("only data errors in memory")
     })

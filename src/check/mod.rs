@@ -1,0 +1,388 @@
+//! `uriesc check`: validates each record as a URI or a component, to the letter of a standard,
+//! and reports where and why one breaks.
+//!
+//! One validator per standard: [`rfc3986`] (Appendix A), [`rfc2396`] (Appendix A with RFC 2732),
+//! [`rfc1738`] (§3 and §5), all hand-written over the sets of [`crate::table`], and [`whatwg`]
+//! (the `url` crate's parser, with its validation errors). Each gives the first [`Problem`] of
+//! a record: a byte offset, the grammar rule, and a message that names the fix.
+//!
+//! Reports are grep-style lines (`SOURCE:LINE:COLUMN: error: MESSAGE`), JSON Lines, or GitHub
+//! Actions annotations; a summary goes to stderr at the end.
+
+pub mod rfc1738;
+pub mod rfc2396;
+pub mod rfc3986;
+pub mod whatwg;
+
+use std::io::Write;
+
+use crate::stream::{Filter, Place, RecordError, count_chars};
+use crate::table::{ByteSet, Component, Standard, ascii::HEXDIG};
+
+/// Why a record is not valid: the first problem found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Problem {
+    /// Byte offset in the record.
+    pub offset: usize,
+    /// The grammar rule (or WHATWG validation error) that is broken.
+    pub rule: &'static str,
+    pub message: String,
+}
+
+/// Checks one record.
+pub fn check(record: &[u8], standard: Standard, component: Component) -> Result<(), Problem> {
+    match standard {
+        Standard::Rfc3986 => rfc3986::check(record, component),
+        Standard::Rfc2396 => rfc2396::check(record, component),
+        Standard::Rfc1738 => rfc1738::check(record, component),
+        Standard::Whatwg => whatwg::check(record, component),
+    }
+}
+
+/// Whether `check` can validate `component` under `standard`; if not, why.
+pub fn supported(standard: Standard, component: Component) -> Result<(), String> {
+    match (standard, component) {
+        (_, Component::Any | Component::Param | Component::Form) => Err(format!(
+            "check validates URIs and their components; -c {} is a choice for encoding data \
+             (use uri, reference, scheme, userinfo, host, port, path, segment, query or fragment)",
+            component.name()
+        )),
+        (Standard::Rfc1738, Component::Fragment) => {
+            Err("RFC 1738 has no fragment component".into())
+        }
+        (Standard::Rfc1738, Component::Reference) => {
+            Err("RFC 1738 has no relative references (they came with RFC 1808); use -c uri".into())
+        }
+        (Standard::Whatwg, c) if !matches!(c, Component::Uri | Component::Reference) => Err(
+            "with --whatwg, check validates whole URLs (-c uri, or -c reference for a URL \
+             relative to a base)"
+                .into(),
+        ),
+        _ => Ok(()),
+    }
+}
+
+/// A record held for checking, with the helpers every validator uses.
+pub struct Scan<'a> {
+    pub bytes: &'a [u8],
+}
+
+impl<'a> Scan<'a> {
+    pub fn new(bytes: &'a [u8]) -> Self {
+        Scan { bytes }
+    }
+
+    pub fn problem(&self, offset: usize, rule: &'static str, message: String) -> Problem {
+        Problem {
+            offset,
+            rule,
+            message,
+        }
+    }
+
+    /// Checks that `bytes[start..end]` holds only bytes of `allowed` and escapes `%HH`.
+    pub fn chars(
+        &self,
+        start: usize,
+        end: usize,
+        allowed: &ByteSet,
+        (place, rule): (&'static str, &'static str),
+    ) -> Result<(), Problem> {
+        let s = &self.bytes[..end];
+        let mut i = start;
+        while i < end {
+            let b = s[i];
+            if b == b'%' {
+                if s.get(i + 1..i + 3).is_some_and(hexdigits) {
+                    i += 3;
+                    continue;
+                }
+                return Err(self.problem(
+                    i,
+                    "pct-encoded",
+                    "'%' must begin an escape like %25 (a literal '%' is written %25)".into(),
+                ));
+            }
+            if !allowed.contains(b) {
+                return Err(self.not_allowed(i, place, rule));
+            }
+            i += 1;
+        }
+        Ok(())
+    }
+
+    /// The problem of a character that `place` does not allow, with the fix.
+    pub fn not_allowed(&self, i: usize, place: &'static str, rule: &'static str) -> Problem {
+        let message = match self.bytes[i] {
+            b'[' | b']' => format!(
+                "{} is only allowed around an IP literal host; encode it as {}",
+                self.show(i),
+                self.escaped(i)
+            ),
+            b'#' if rule == "fragment" => format!(
+                "a second '#' is not allowed (one begins the fragment); encode it as {}",
+                self.escaped(i)
+            ),
+            _ => format!(
+                "{} is not allowed in {place}; encode it as {}",
+                self.show(i),
+                self.escaped(i)
+            ),
+        };
+        self.problem(i, rule, message)
+    }
+
+    /// The character at `i` as a message names it.
+    pub fn show(&self, i: usize) -> String {
+        match self.bytes[i] {
+            b' ' => "space".into(),
+            b @ (0..=0x1F | 0x7F) => format!("control character U+{b:04X}"),
+            b @ 0x21..=0x7E => format!("'{}'", b as char),
+            _ => match utf8_char_at(self.bytes, i) {
+                Some(c) => format!("'{c}' (U+{:04X})", c as u32),
+                None => format!("byte 0x{:02X} (not UTF-8)", self.bytes[i]),
+            },
+        }
+    }
+
+    /// The character at `i`, percent-encoded.
+    fn escaped(&self, i: usize) -> String {
+        let len = utf8_char_at(self.bytes, i).map_or(1, char::len_utf8);
+        self.bytes[i..i + len]
+            .iter()
+            .map(|b| format!("%{b:02X}"))
+            .collect()
+    }
+}
+
+/// `hostname = *( domainlabel "." ) toplabel [ "." ]`, with `domainlabel = alphanum |
+/// alphanum *( alphanum | "-" ) alphanum` and `toplabel = alpha | alpha *( alphanum | "-" )
+/// alphanum`: RFC 2396 §3.2.2, and RFC 1738 §5 without the final dot.
+pub fn hostname(s: &[u8], final_dot: bool) -> bool {
+    use crate::table::ascii::{ALPHA, ALPHANUM};
+    let s = match s.strip_suffix(b".") {
+        Some(rest) if final_dot => rest,
+        _ => s,
+    };
+    let labels: Vec<&[u8]> = s.split(|&b| b == b'.').collect();
+    let label = |l: &[u8]| {
+        !l.is_empty()
+            && ALPHANUM.contains(l[0])
+            && ALPHANUM.contains(l[l.len() - 1])
+            && l.iter().all(|&b| ALPHANUM.contains(b) || b == b'-')
+    };
+    labels.iter().all(|l| label(l)) && labels.last().is_some_and(|l| ALPHA.contains(l[0]))
+}
+
+/// Four dot-separated runs of 1 to `max_digits` digits: RFC 2396's `IPv4address` (with RFC
+/// 2373's `1*3DIGIT` after RFC 2732) and RFC 1738's `hostnumber` (`digits`, any length).
+pub fn dotted_digits(s: &[u8], max_digits: usize) -> bool {
+    let parts: Vec<&[u8]> = s.split(|&b| b == b'.').collect();
+    parts.len() == 4
+        && parts
+            .iter()
+            .all(|p| (1..=max_digits).contains(&p.len()) && p.iter().all(u8::is_ascii_digit))
+}
+
+/// Whether every byte is a hex digit.
+pub fn hexdigits(s: &[u8]) -> bool {
+    s.iter().all(|&b| HEXDIG.contains(b))
+}
+
+/// The UTF-8 character starting at `i`, if one does.
+fn utf8_char_at(s: &[u8], i: usize) -> Option<char> {
+    let end = (i + 4).min(s.len());
+    let chunk = match std::str::from_utf8(&s[i..end]) {
+        Ok(text) => text,
+        Err(e) if e.valid_up_to() > 0 => std::str::from_utf8(&s[i..i + e.valid_up_to()]).ok()?,
+        Err(_) => return None,
+    };
+    chunk.chars().next()
+}
+
+/// How reports are written.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum Format {
+    /// SOURCE:LINE:COLUMN: error: MESSAGE, as compilers and grep write
+    #[default]
+    Text,
+    /// JSON Lines: one object per problem
+    Json,
+    /// GitHub Actions annotations (::error file=...,line=...,col=...::message)
+    Github,
+}
+
+/// Which records to print to stdout, as they came.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Select {
+    /// None: stdout has the reports.
+    #[default]
+    Reports,
+    Valid,
+    Invalid,
+}
+
+/// How `check` runs.
+#[derive(Clone, Debug)]
+pub struct Options {
+    pub standard: Standard,
+    pub component: Component,
+    pub format: Format,
+    pub select: Select,
+    /// Status only: no reports, no summary.
+    pub quiet: bool,
+    /// Colour text reports (and show the record with a caret).
+    pub color: bool,
+}
+
+/// The `check` filter: holds one record at a time, checks it when it ends, and counts.
+pub struct Checker {
+    options: Options,
+    record: Vec<u8>,
+    pub valid: u64,
+    pub invalid: u64,
+}
+
+impl Checker {
+    pub fn new(options: Options) -> Checker {
+        Checker {
+            options,
+            record: Vec::new(),
+            valid: 0,
+            invalid: 0,
+        }
+    }
+
+    /// The summary line, for stderr.
+    pub fn summary(&self) -> String {
+        let total = self.valid + self.invalid;
+        let records = if total == 1 { "record" } else { "records" };
+        format!(
+            "checked {total} {records}: {} valid, {} invalid",
+            self.valid, self.invalid
+        )
+    }
+
+    fn report(&self, place: Place<'_>, problem: &Problem, out: &mut Vec<u8>) {
+        let record = &self.record;
+        let column = count_chars(&record[..problem.offset]) + 1;
+        match self.options.format {
+            Format::Text => {
+                let (red, bold, green, reset) = if self.options.color {
+                    ("\x1b[1;31m", "\x1b[1m", "\x1b[32m", "\x1b[0m")
+                } else {
+                    ("", "", "", "")
+                };
+                let _ = writeln!(
+                    out,
+                    "{bold}{}:{}:{column}:{reset} {red}error:{reset} {bold}{}{reset}",
+                    place.source, place.line, problem.message
+                );
+                if self.options.color {
+                    let shown: String = String::from_utf8_lossy(record)
+                        .chars()
+                        .map(|c| if c.is_control() { '\u{FFFD}' } else { c })
+                        .collect();
+                    let _ = writeln!(out, "  {shown}");
+                    let _ = writeln!(out, "  {}{green}^{reset}", " ".repeat(column as usize - 1));
+                }
+            }
+            Format::Json => {
+                let _ = writeln!(
+                    out,
+                    "{{\"source\":{},\"line\":{},\"column\":{column},\"offset\":{},\"message\":{},\"rule\":{},\"record\":{}}}",
+                    json_string(place.source),
+                    place.line,
+                    problem.offset,
+                    json_string(&problem.message),
+                    json_string(problem.rule),
+                    json_string(&String::from_utf8_lossy(record)),
+                );
+            }
+            Format::Github => {
+                let file = if place.file {
+                    format!("file={},", github_property(place.source))
+                } else {
+                    String::new()
+                };
+                let _ = writeln!(
+                    out,
+                    "::error {file}line={},col={column},title=uriesc check ({})::{}",
+                    place.line,
+                    github_property(problem.rule),
+                    github_data(&format!("{}: {}", place.source, problem.message)),
+                );
+            }
+        }
+    }
+}
+
+impl Filter for Checker {
+    fn piece(&mut self, piece: &[u8], _out: &mut Vec<u8>) -> Result<(), RecordError> {
+        self.record.extend_from_slice(piece);
+        Ok(())
+    }
+
+    fn end_record(&mut self, _out: &mut Vec<u8>) -> Result<(), RecordError> {
+        unreachable!("the streamer ends records with end_record_at")
+    }
+
+    fn end_record_at(&mut self, place: Place<'_>, out: &mut Vec<u8>) -> Result<bool, RecordError> {
+        let result = check(&self.record, self.options.standard, self.options.component);
+        let written = match (&result, self.options.select) {
+            (Ok(()), Select::Valid) | (Err(_), Select::Invalid) => {
+                out.extend_from_slice(&self.record);
+                true
+            }
+            _ => false,
+        };
+        match &result {
+            Ok(()) => self.valid += 1,
+            Err(problem) => {
+                self.invalid += 1;
+                if !self.options.quiet {
+                    if self.options.select == Select::Reports {
+                        self.report(place, problem, out);
+                    } else {
+                        let mut report = Vec::new();
+                        self.report(place, problem, &mut report);
+                        let _ = std::io::stderr().write_all(&report);
+                    }
+                }
+            }
+        }
+        self.record.clear();
+        Ok(written)
+    }
+}
+
+/// `s` as a JSON string literal (RFC 8259 §7).
+fn json_string(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() + 2);
+    out.push('"');
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+/// GitHub Actions workflow-command escaping of a message.
+fn github_data(s: &str) -> String {
+    s.replace('%', "%25")
+        .replace('\r', "%0D")
+        .replace('\n', "%0A")
+}
+
+/// GitHub Actions workflow-command escaping of a property value.
+fn github_property(s: &str) -> String {
+    github_data(s).replace(':', "%3A").replace(',', "%2C")
+}

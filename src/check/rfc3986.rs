@@ -1,0 +1,326 @@
+//! RFC 3986 Appendix A, exactly: `URI`, `URI-reference` and each component on its own.
+//!
+//! A one-pass recursive descent over the record. The splitting follows the grammar (a scheme
+//! only if `ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":"` starts the string, an authority
+//! only after `//`, the query after the first `?`, the fragment after the first `#`); each part
+//! is then checked against the byte set of its rule in [`crate::table::rfc3986`].
+
+use super::{Problem, Scan, hexdigits};
+use crate::table::ascii::{ALPHA, DIGIT, HEXDIG};
+use crate::table::{ByteSet, Component, rfc3986};
+
+/// Checks `s` as `component` (`uri`: a `URI`, `reference`: a `URI-reference`).
+pub fn check(s: &[u8], component: Component) -> Result<(), Problem> {
+    let scan = Scan::new(s);
+    match component {
+        Component::Uri => uri_reference(&scan, false),
+        Component::Reference => uri_reference(&scan, true),
+        Component::Scheme => scheme(&scan, s.len()),
+        Component::Userinfo => scan.chars(0, s.len(), &rfc3986::USERINFO, USERINFO),
+        Component::Host if s.first() == Some(&b'[') => {
+            let close = s.iter().position(|&b| b == b']');
+            match close {
+                Some(c) if c + 1 == s.len() => ip_literal(&scan, 1, c),
+                Some(c) => Err(scan.problem(
+                    c + 1,
+                    "host",
+                    "nothing may follow an IP literal host".into(),
+                )),
+                None => Err(scan.problem(
+                    0,
+                    "IP-literal",
+                    "'[' opens an IP literal host that no ']' closes".into(),
+                )),
+            }
+        }
+        Component::Host => scan.chars(0, s.len(), &rfc3986::REG_NAME, REG_NAME),
+        Component::Port => port(&scan, 0, s.len()),
+        Component::Path => scan.chars(0, s.len(), &rfc3986::PATH, PATH),
+        Component::Segment => scan.chars(0, s.len(), &rfc3986::SEGMENT, SEGMENT),
+        Component::Query => scan.chars(0, s.len(), &rfc3986::QUERY, QUERY),
+        Component::Fragment => scan.chars(0, s.len(), &rfc3986::FRAGMENT, FRAGMENT),
+        Component::Any | Component::Param | Component::Form => {
+            unreachable!("not a grammar rule; refused before checking")
+        }
+    }
+}
+
+/// Where a character is, in the words of a message, and the rule that decides.
+pub type Where = (&'static str, &'static str);
+
+const USERINFO: Where = ("the user info", "userinfo");
+const REG_NAME: Where = ("a host", "reg-name");
+const PATH: Where = ("a path", "path");
+const SEGMENT: Where = ("a path segment", "segment");
+const FIRST_SEGMENT: Where = (
+    "the first segment of a relative reference (write './' before it)",
+    "segment-nz-nc",
+);
+const QUERY: Where = ("a query", "query");
+const FRAGMENT: Where = ("a fragment", "fragment");
+
+/// `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )` over `s[..end]`.
+fn scheme(scan: &Scan, end: usize) -> Result<(), Problem> {
+    let s = scan.bytes;
+    match s.first() {
+        None => return Err(scan.problem(0, "scheme", "a scheme cannot be empty".into())),
+        Some(&b) if end > 0 && !ALPHA.contains(b) => {
+            return Err(scan.problem(
+                0,
+                "scheme",
+                format!("a scheme must begin with a letter, found {}", scan.show(0)),
+            ));
+        }
+        _ => {}
+    }
+    match s[..end].iter().position(|&b| !rfc3986::SCHEME.contains(b)) {
+        None => Ok(()),
+        Some(i) => Err(scan.problem(
+            i,
+            "scheme",
+            format!(
+                "{} is not allowed in a scheme (letters, digits, '+', '-', '.' only)",
+                scan.show(i)
+            ),
+        )),
+    }
+}
+
+fn uri_reference(scan: &Scan, relative_allowed: bool) -> Result<(), Problem> {
+    let s = scan.bytes;
+    let len = s.len();
+    // The end of what could be a scheme: a scheme is there only if a ':' comes before any of
+    // "/?#" (RFC 3986 §4.2: otherwise the string is a relative reference).
+    let delimiter = s.iter().position(|b| b":/?#".contains(b));
+    let has_scheme = matches!(delimiter, Some(i) if s[i] == b':' && i > 0 && ALPHA.contains(s[0])
+        && s[..i].iter().all(|&b| rfc3986::SCHEME.contains(b)));
+    let mut i = 0;
+    if has_scheme {
+        i = delimiter.unwrap_or(0) + 1;
+    } else if !relative_allowed {
+        return Err(match delimiter {
+            Some(d) if s[d] == b':' && d > 0 => {
+                // Something scheme-like that breaks the scheme rule.
+                match scheme(scan, d) {
+                    Err(problem) => problem,
+                    Ok(()) => scan.problem(0, "URI", MISSING_SCHEME.into()),
+                }
+            }
+            Some(0) if s[0] == b':' => scan.problem(0, "scheme", "a scheme cannot be empty".into()),
+            _ => scan.problem(0, "URI", MISSING_SCHEME.into()),
+        });
+    }
+    let end_of = |from: usize, stops: &[u8]| {
+        s[from..]
+            .iter()
+            .position(|b| stops.contains(b))
+            .map_or(len, |p| from + p)
+    };
+    let path_end;
+    if s[i..].starts_with(b"//") {
+        let authority_end = end_of(i + 2, b"/?#");
+        authority(scan, i + 2, authority_end)?;
+        path_end = end_of(authority_end, b"?#");
+        scan.chars(authority_end, path_end, &rfc3986::PATH, PATH)?;
+    } else {
+        path_end = end_of(i, b"?#");
+        if !has_scheme {
+            // path-noscheme: the first segment may not hold a ':' (it would read as a scheme).
+            let first_end = end_of(i, b"/?#").min(path_end);
+            scan.chars(i, first_end, &rfc3986::SEGMENT_NZ_NC, FIRST_SEGMENT)?;
+            scan.chars(first_end, path_end, &rfc3986::PATH, PATH)?;
+        } else {
+            scan.chars(i, path_end, &rfc3986::PATH, PATH)?;
+        }
+    }
+    i = path_end;
+    if s.get(i) == Some(&b'?') {
+        let query_end = end_of(i + 1, b"#");
+        scan.chars(i + 1, query_end, &rfc3986::QUERY, QUERY)?;
+        i = query_end;
+    }
+    if s.get(i) == Some(&b'#') {
+        scan.chars(i + 1, len, &rfc3986::FRAGMENT, FRAGMENT)?;
+    }
+    Ok(())
+}
+
+const MISSING_SCHEME: &str = "missing scheme (did you mean a reference? use -c reference)";
+
+/// `authority = [ userinfo "@" ] host [ ":" port ]` over `s[start..end]`.
+fn authority(scan: &Scan, start: usize, end: usize) -> Result<(), Problem> {
+    let s = scan.bytes;
+    // Neither userinfo nor host may hold '@': after the last one is the host, and an '@'
+    // before it is data of the user info that should have been encoded.
+    let host_start = match s[start..end].iter().rposition(|&b| b == b'@') {
+        Some(at) => {
+            scan.chars(start, start + at, &rfc3986::USERINFO, USERINFO)?;
+            start + at + 1
+        }
+        None => start,
+    };
+    host(scan, host_start, end)
+}
+
+/// `host [ ":" port ]` over `s[start..end]`, where `host = IP-literal / IPv4address /
+/// reg-name`. (Every IPv4address is also a reg-name, so only IP literals need their own rule.)
+fn host(scan: &Scan, start: usize, end: usize) -> Result<(), Problem> {
+    let s = scan.bytes;
+    let host_end;
+    if s.get(start) == Some(&b'[') && start < end {
+        let close = s[start..end]
+            .iter()
+            .position(|&b| b == b']')
+            .map(|p| start + p)
+            .ok_or_else(|| {
+                scan.problem(
+                    start,
+                    "IP-literal",
+                    "'[' opens an IP literal host that no ']' closes".into(),
+                )
+            })?;
+        ip_literal(scan, start + 1, close)?;
+        host_end = close + 1;
+        if host_end < end && s[host_end] != b':' {
+            return Err(scan.problem(
+                host_end,
+                "authority",
+                format!(
+                    "{} cannot follow an IP literal host; only ':' and a port can",
+                    scan.show(host_end)
+                ),
+            ));
+        }
+    } else {
+        host_end = s[start..end]
+            .iter()
+            .position(|&b| b == b':')
+            .map_or(end, |p| start + p);
+        scan.chars(start, host_end, &rfc3986::REG_NAME, REG_NAME)?;
+    }
+    if host_end < end {
+        port(scan, host_end + 1, end)?;
+    }
+    Ok(())
+}
+
+/// `port = *DIGIT` over `s[start..end]`.
+fn port(scan: &Scan, start: usize, end: usize) -> Result<(), Problem> {
+    let s = scan.bytes;
+    match s[start..end].iter().position(|&b| !DIGIT.contains(b)) {
+        None => Ok(()),
+        Some(p) => Err(scan.problem(
+            start + p,
+            "port",
+            format!(
+                "port must be digits, found '{}'",
+                String::from_utf8_lossy(&s[start..end])
+            ),
+        )),
+    }
+}
+
+/// `IP-literal = "[" ( IPv6address / IPvFuture ) "]"`, given what is between the brackets.
+fn ip_literal(scan: &Scan, start: usize, end: usize) -> Result<(), Problem> {
+    let s = &scan.bytes[start..end];
+    if matches!(s.first(), Some(b'v' | b'V')) {
+        return if ipv_future(s) {
+            Ok(())
+        } else {
+            Err(scan.problem(
+                start,
+                "IPvFuture",
+                "an IPvFuture literal is 'v', hex digits, '.', then unreserved, sub-delims or ':'"
+                    .into(),
+            ))
+        };
+    }
+    if ipv6address(s) {
+        Ok(())
+    } else {
+        let zone = s.windows(3).any(|w| w == b"%25");
+        Err(scan.problem(
+            start,
+            "IPv6address",
+            if zone {
+                "not an IPv6 address: zone identifiers ('%25...', RFC 6874) are not RFC 3986".into()
+            } else {
+                format!("'{}' is not an IPv6 address", String::from_utf8_lossy(s))
+            },
+        ))
+    }
+}
+
+/// `IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )`.
+pub fn ipv_future(s: &[u8]) -> bool {
+    let Some(rest) = s.strip_prefix(b"v").or_else(|| s.strip_prefix(b"V")) else {
+        return false;
+    };
+    let digits = rest.iter().take_while(|&&b| HEXDIG.contains(b)).count();
+    let Some(tail) = rest[digits..].strip_prefix(b".") else {
+        return false;
+    };
+    const ALLOWED: ByteSet = rfc3986::UNRESERVED.union(rfc3986::SUB_DELIMS).add(b':');
+    digits > 0 && !tail.is_empty() && tail.iter().all(|&b| ALLOWED.contains(b))
+}
+
+/// `IPv6address` (the nine alternatives of Appendix A): eight 16-bit pieces, or fewer with one
+/// `::` standing for at least one zero piece; the last 32 bits may be an `IPv4address`.
+pub fn ipv6address(s: &[u8]) -> bool {
+    let (head, tail, compressed) = match s.windows(2).position(|w| w == b"::") {
+        Some(i) => (&s[..i], &s[i + 2..], true),
+        None => (s, &b""[..], false),
+    };
+    // Pieces, counting an IPv4address as two; None if a piece is malformed.
+    let pieces = |part: &[u8], may_end_in_ipv4: bool| -> Option<usize> {
+        if part.is_empty() {
+            return Some(0);
+        }
+        let fields: Vec<&[u8]> = part.split(|&b| b == b':').collect();
+        let mut count = 0;
+        for (k, field) in fields.iter().enumerate() {
+            let last = k == fields.len() - 1;
+            if last && may_end_in_ipv4 && field.contains(&b'.') {
+                if !ipv4address(field) {
+                    return None;
+                }
+                count += 2;
+            } else if h16(field) {
+                count += 1;
+            } else {
+                return None;
+            }
+        }
+        Some(count)
+    };
+    if compressed {
+        if tail.windows(2).any(|w| w == b"::") {
+            return false;
+        }
+        match (pieces(head, false), pieces(tail, true)) {
+            (Some(h), Some(t)) => h + t <= 7,
+            _ => false,
+        }
+    } else {
+        pieces(head, true) == Some(8)
+    }
+}
+
+/// `h16 = 1*4HEXDIG`.
+fn h16(s: &[u8]) -> bool {
+    (1..=4).contains(&s.len()) && hexdigits(s)
+}
+
+/// `IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet`, where a dec-octet is
+/// 0–255 without leading zeros.
+pub fn ipv4address(s: &[u8]) -> bool {
+    let octets: Vec<&[u8]> = s.split(|&b| b == b'.').collect();
+    octets.len() == 4
+        && octets.iter().all(|o| {
+            let digits = !o.is_empty() && o.len() <= 3 && o.iter().all(|&b| DIGIT.contains(b));
+            let no_leading_zero = o.len() <= 1 || o[0] != b'0';
+            digits
+                && no_leading_zero
+                && o.iter().fold(0u32, |n, &d| n * 10 + u32::from(d - b'0')) <= 255
+        })
+}

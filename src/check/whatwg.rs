@@ -1,0 +1,222 @@
+//! WHATWG URL validity: a "valid URL string" (URL Standard §4.3), through the `url` crate's
+//! parser, which implements the standard and is tested on the web-platform-tests.
+//!
+//! A parse failure is invalid with its reason; a parse that reports a validation error (the
+//! crate's "syntax violations") is invalid too, since a valid URL string raises none. Where the
+//! crate (2.5.8, built on the standard of early 2025) lags the current one (url.bs 6ae84860,
+//! 2026-07-02; SETS.md §5.6), the difference is mended here, each in [`lag`], and listed in the
+//! tests:
+//!
+//! * a host written as an IPv4 address must be the shortest dotted-decimal form: the crate
+//!   accepts `1.2.3` (IPv4-too-few-parts, new 2026-06-30) and `0x7f.1` (IPv4-non-decimal-part)
+//!   silently;
+//! * a domain may not hold a percent-escape (domain-percent-encoded, new 2026-06-30);
+//! * an IPv6 piece may not have a leading zero (IPv6-piece-leading-zero, new 2026-07-01);
+//! * the crate counts U+E0000–U+E0FFF as non-URL code points; the standard's URL code points
+//!   include them (U+00A0 to U+10FFFD less surrogates and noncharacters).
+
+use std::cell::RefCell;
+
+use url::{Host, SyntaxViolation, Url};
+
+use super::Problem;
+use crate::table::Component;
+
+/// The base a `-c reference` is resolved against: any special URL works, since only the
+/// reference's own validity is in question.
+const BASE: &str = "https://base.invalid/";
+
+pub fn check(s: &[u8], component: Component) -> Result<(), Problem> {
+    let text = std::str::from_utf8(s).map_err(|e| Problem {
+        offset: e.valid_up_to(),
+        rule: "invalid-URL-unit",
+        message: "a URL is text, and this byte is not UTF-8; percent-encode it".into(),
+    })?;
+    let violations = RefCell::new(Vec::new());
+    let report = |v: SyntaxViolation| violations.borrow_mut().push(v);
+    let base = match component {
+        Component::Reference => Url::parse(BASE).ok(),
+        _ => None,
+    };
+    let parsed = Url::options()
+        .base_url(base.as_ref())
+        .syntax_violation_callback(Some(&report))
+        .parse(text);
+    let url = parsed.map_err(|e| Problem {
+        offset: 0,
+        rule: "failure",
+        message: match e {
+            url::ParseError::RelativeUrlWithoutBase => {
+                "missing scheme (did you mean a reference? use -c reference)".into()
+            }
+            e => format!("not a URL: {e}"),
+        },
+    })?;
+    for violation in violations.into_inner() {
+        if let Some(problem) = violation_problem(text, violation) {
+            return Err(problem);
+        }
+    }
+    lag(text, &url)
+}
+
+/// The problem a validation error makes, placed where it is; `None` for the crate's
+/// non-URL-code-point report when the standard finds no such code point (see the module doc).
+fn violation_problem(text: &str, violation: SyntaxViolation) -> Option<Problem> {
+    let find = |pred: &dyn Fn(char) -> bool| text.char_indices().find(|&(_, c)| pred(c));
+    let (offset, rule, message) = match violation {
+        SyntaxViolation::NonUrlCodePoint => {
+            let (i, c) = first_non_url_code_point(text)?;
+            (
+                i,
+                "invalid-URL-unit",
+                format!("{} is not a URL code point; percent-encode it", describe(c)),
+            )
+        }
+        SyntaxViolation::PercentDecode => {
+            let i = text
+                .match_indices('%')
+                .map(|(i, _)| i)
+                .find(|&i| !escape_at(text, i))
+                .unwrap_or(0);
+            (
+                i,
+                "invalid-URL-unit",
+                "'%' must begin an escape like %25 (a literal '%' is written %25)".into(),
+            )
+        }
+        SyntaxViolation::Backslash => (
+            find(&|c| c == '\\').map_or(0, |(i, _)| i),
+            "invalid-reverse-solidus",
+            "'\\' is read as '/' in this URL; write '/'".into(),
+        ),
+        SyntaxViolation::C0SpaceIgnored => (
+            find(&|c| c <= ' ').map_or(0, |(i, _)| i),
+            "invalid-URL-unit",
+            "leading or trailing spaces and controls are stripped from a URL; remove them".into(),
+        ),
+        SyntaxViolation::TabOrNewlineIgnored => (
+            find(&|c| matches!(c, '\t' | '\n' | '\r')).map_or(0, |(i, _)| i),
+            "invalid-URL-unit",
+            "tabs and newlines are removed from a URL; remove them or encode them".into(),
+        ),
+        SyntaxViolation::EmbeddedCredentials | SyntaxViolation::UnencodedAtSign => (
+            text.rfind('@').unwrap_or(0),
+            "invalid-credentials",
+            "a valid URL has no user name or password".into(),
+        ),
+        SyntaxViolation::ExpectedDoubleSlash | SyntaxViolation::ExpectedFileDoubleSlash => (
+            text.find(':').map_or(0, |i| i + 1),
+            "special-scheme-missing-following-solidus",
+            "expected '//' after the scheme".into(),
+        ),
+        other => (0, "validation-error", other.description().to_string()),
+    };
+    Some(Problem {
+        offset,
+        rule,
+        message,
+    })
+}
+
+/// The first code point of `text` that may not stand in a valid URL string: not a URL code
+/// point (§4.3), where `%` counts when it begins an escape, the first `#` begins the fragment,
+/// and `[` `]` are allowed around the host.
+fn first_non_url_code_point(text: &str) -> Option<(usize, char)> {
+    let host = host_span(text);
+    let mut seen_hash = false;
+    text.char_indices().find(|&(i, c)| match c {
+        '%' => !escape_at(text, i),
+        '#' if !seen_hash => {
+            seen_hash = true;
+            false
+        }
+        '[' | ']' => !host.is_some_and(|(start, end)| (start..end).contains(&i)),
+        c => !is_url_code_point(c),
+    })
+}
+
+/// URL code points (§4.3): ASCII alphanumerics, `!$&'()*+,-./:;=?@_~`, and U+00A0 to
+/// U+10FFFD less surrogates and noncharacters.
+fn is_url_code_point(c: char) -> bool {
+    let n = c as u32;
+    c.is_ascii_alphanumeric()
+        || "!$&'()*+,-./:;=?@_~".contains(c)
+        || ((0xA0..=0x10FFFD).contains(&n)
+            && !(0xFDD0..=0xFDEF).contains(&n)
+            && (n & 0xFFFE) != 0xFFFE)
+}
+
+fn escape_at(text: &str, i: usize) -> bool {
+    let b = text.as_bytes();
+    b.get(i + 1..i + 3)
+        .is_some_and(|h| h.iter().all(u8::is_ascii_hexdigit))
+}
+
+fn describe(c: char) -> String {
+    match c {
+        ' ' => "space".into(),
+        c if c.is_control() => format!("control character U+{:04X}", c as u32),
+        c => format!("'{c}'"),
+    }
+}
+
+/// Where the host is written in `text`, as byte offsets: after `scheme:` and the slashes, past
+/// any credentials, up to the port or the path.
+fn host_span(text: &str) -> Option<(usize, usize)> {
+    let colon = text.find(':')?;
+    let after = &text[colon + 1..];
+    let slashes = after.len() - after.trim_start_matches(['/', '\\']).len();
+    if slashes < 2 {
+        return None;
+    }
+    let start = colon + 1 + slashes;
+    let end = text[start..]
+        .find(['/', '\\', '?', '#'])
+        .map_or(text.len(), |p| start + p);
+    let start = text[start..end].rfind('@').map_or(start, |p| start + p + 1);
+    let host = &text[start..end];
+    let host_end = if host.starts_with('[') {
+        host.find(']').map_or(host.len(), |p| p + 1)
+    } else {
+        host.find(':').unwrap_or(host.len())
+    };
+    Some((start, start + host_end))
+}
+
+/// The validation errors the current standard has and the crate does not raise.
+fn lag(text: &str, url: &Url) -> Result<(), Problem> {
+    let Some((start, end)) = host_span(text) else {
+        return Ok(());
+    };
+    let written = &text[start..end];
+    let problem = |rule, message: String| {
+        Err(Problem {
+            offset: start,
+            rule,
+            message,
+        })
+    };
+    match url.host() {
+        Some(Host::Ipv4(address)) if written != address.to_string() => problem(
+            "IPv4-too-few-parts",
+            format!("an IPv4 host is written as four decimal numbers: {address}, not '{written}'"),
+        ),
+        Some(Host::Domain(_)) if written.contains('%') => problem(
+            "domain-percent-encoded",
+            "a domain may not be percent-encoded; write its characters".into(),
+        ),
+        Some(Host::Ipv6(_))
+            if written
+                .trim_matches(['[', ']'])
+                .split(':')
+                .any(|piece| piece.len() > 1 && piece.starts_with('0') && !piece.contains('.')) =>
+        {
+            problem(
+                "IPv6-piece-leading-zero",
+                "an IPv6 piece is written without leading zeros".into(),
+            )
+        }
+        _ => Ok(()),
+    }
+}
