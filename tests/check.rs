@@ -120,8 +120,35 @@ fn uri_shaped() -> impl Strategy<Value = String> {
         .prop_map(|(a, b, c)| format!("{a}{b}{c}"))
 }
 
+/// Bracketed hosts made of what IPv6 addresses are made of, so that every alternative of the
+/// IPv6address rule (and the near misses) comes up.
+fn ip_literal_like() -> impl Strategy<Value = String> {
+    let parts = prop::sample::select(vec![
+        "0",
+        "1",
+        "ab",
+        "FFFF",
+        "12345",
+        "::",
+        ":",
+        ".",
+        "1.2.3.4",
+        "255.255.255.255",
+        "256.1.1.1",
+        "01.2.3.4",
+        "v1.x",
+        "g",
+    ]);
+    prop::collection::vec(parts, 0..12).prop_map(|p| format!("http://[{}]/", p.concat()))
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(5000))]
+
+    #[test]
+    fn rfc3986_ip_literals_agree_with_fluent_uri(s in ip_literal_like()) {
+        prop_assert_eq!(our_verdicts(&s), fluent_verdicts(&s), "{:?}", s);
+    }
 
     #[test]
     fn rfc3986_agrees_with_fluent_uri(s in prop_oneof![uri_like(), uri_shaped()]) {
@@ -359,6 +386,7 @@ fn whatwg_deviations_of_the_url_crate_are_mended() {
     assert_eq!(rule("http://1.2.3/"), "IPv4-too-few-parts"); // whatwg/url 2026-06-30
     assert_eq!(rule("https://ex%41mple.com/"), "domain-percent-encoded"); // 2026-06-30
     assert_eq!(rule("http://[::01]/"), "IPv6-piece-leading-zero"); // 2026-07-01
+    assert_eq!(rule("http://0x7f.1.1.1/"), "IPv4-non-decimal-part");
     // U+E0000–U+E0FFF are URL code points; the crate reports them as non-URL code points.
     assert!(valid(
         Standard::Whatwg,

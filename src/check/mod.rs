@@ -164,24 +164,24 @@ pub fn hostname(s: &[u8], final_dot: bool) -> bool {
         Some(rest) if final_dot => rest,
         _ => s,
     };
-    let labels: Vec<&[u8]> = s.split(|&b| b == b'.').collect();
     let label = |l: &[u8]| {
         !l.is_empty()
             && ALPHANUM.contains(l[0])
             && ALPHANUM.contains(l[l.len() - 1])
             && l.iter().all(|&b| ALPHANUM.contains(b) || b == b'-')
     };
-    labels.iter().all(|l| label(l)) && labels.last().is_some_and(|l| ALPHA.contains(l[0]))
+    let top_starts_with_alpha = s
+        .rsplit(|&b| b == b'.')
+        .next()
+        .is_some_and(|top| top.first().is_some_and(|&b| ALPHA.contains(b)));
+    top_starts_with_alpha && s.split(|&b| b == b'.').all(label)
 }
 
 /// Four dot-separated runs of 1 to `max_digits` digits: RFC 2396's `IPv4address` (with RFC
 /// 2373's `1*3DIGIT` after RFC 2732) and RFC 1738's `hostnumber` (`digits`, any length).
 pub fn dotted_digits(s: &[u8], max_digits: usize) -> bool {
-    let parts: Vec<&[u8]> = s.split(|&b| b == b'.').collect();
-    parts.len() == 4
-        && parts
-            .iter()
-            .all(|p| (1..=max_digits).contains(&p.len()) && p.iter().all(u8::is_ascii_digit))
+    let part = |p: &[u8]| (1..=max_digits).contains(&p.len()) && p.iter().all(u8::is_ascii_digit);
+    s.split(|&b| b == b'.').count() == 4 && s.split(|&b| b == b'.').all(part)
 }
 
 /// Whether every byte is a hex digit.

@@ -276,22 +276,24 @@ pub fn ipv6address(s: &[u8]) -> bool {
         if part.is_empty() {
             return Some(0);
         }
-        let fields: Vec<&[u8]> = part.split(|&b| b == b':').collect();
+        let last = part.rsplit(|&b| b == b':').next().unwrap_or_default();
+        let (h16s, ipv4) = match may_end_in_ipv4 && last.contains(&b'.') {
+            true if last.len() == part.len() => (None, Some(last)),
+            true => (Some(&part[..part.len() - last.len() - 1]), Some(last)),
+            false => (Some(part), None),
+        };
         let mut count = 0;
-        for (k, field) in fields.iter().enumerate() {
-            let last = k == fields.len() - 1;
-            if last && may_end_in_ipv4 && field.contains(&b'.') {
-                if !ipv4address(field) {
-                    return None;
-                }
-                count += 2;
-            } else if h16(field) {
-                count += 1;
-            } else {
+        for field in h16s.into_iter().flat_map(|h| h.split(|&b| b == b':')) {
+            if !h16(field) {
                 return None;
             }
+            count += 1;
         }
-        Some(count)
+        match ipv4 {
+            Some(v4) if !ipv4address(v4) => None,
+            Some(_) => Some(count + 2),
+            None => Some(count),
+        }
     };
     if compressed {
         if tail.windows(2).any(|w| w == b"::") {
@@ -314,13 +316,12 @@ fn h16(s: &[u8]) -> bool {
 /// `IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet`, where a dec-octet is
 /// 0–255 without leading zeros.
 pub fn ipv4address(s: &[u8]) -> bool {
-    let octets: Vec<&[u8]> = s.split(|&b| b == b'.').collect();
-    octets.len() == 4
-        && octets.iter().all(|o| {
-            let digits = !o.is_empty() && o.len() <= 3 && o.iter().all(|&b| DIGIT.contains(b));
-            let no_leading_zero = o.len() <= 1 || o[0] != b'0';
-            digits
-                && no_leading_zero
-                && o.iter().fold(0u32, |n, &d| n * 10 + u32::from(d - b'0')) <= 255
-        })
+    let dec_octet = |o: &[u8]| {
+        let digits = !o.is_empty() && o.len() <= 3 && o.iter().all(|&b| DIGIT.contains(b));
+        let no_leading_zero = o.len() <= 1 || o[0] != b'0';
+        digits
+            && no_leading_zero
+            && o.iter().fold(0u32, |n, &d| n * 10 + u32::from(d - b'0')) <= 255
+    };
+    s.split(|&b| b == b'.').count() == 4 && s.split(|&b| b == b'.').all(dec_octet)
 }

@@ -199,7 +199,11 @@ fn lag(text: &str, url: &Url) -> Result<(), Problem> {
     };
     match url.host() {
         Some(Host::Ipv4(address)) if written != address.to_string() => problem(
-            "IPv4-too-few-parts",
+            if written.trim_end_matches('.').split('.').count() < 4 {
+                "IPv4-too-few-parts"
+            } else {
+                "IPv4-non-decimal-part"
+            },
             format!("an IPv4 host is written as four decimal numbers: {address}, not '{written}'"),
         ),
         Some(Host::Domain(_)) if written.contains('%') => problem(
