@@ -28,6 +28,7 @@ Register-ArgumentCompleter -Native -CommandName 'uriesc' -ScriptBlock {
             [CompletionResult]::new('encode', 'encode', [CompletionResultType]::ParameterValue, 'Percent-encode data so that it can sit inside one URI component')
             [CompletionResult]::new('decode', 'decode', [CompletionResultType]::ParameterValue, 'Percent-decode %XX escapes back to the bytes they stand for')
             [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Validate URIs or components; report where and why each one breaks')
+            [CompletionResult]::new('table', 'table', [CompletionResultType]::ParameterValue, 'The chart: what each component must encode, per standard; or explain characters')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -102,6 +103,19 @@ Register-ArgumentCompleter -Native -CommandName 'uriesc' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
+        'uriesc;table' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'The standard of the chart')
+            [CompletionResult]::new('--rfc', '--rfc', [CompletionResultType]::ParameterName, 'The standard of the chart')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Text for people or JSON for scripts')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour kept and encoded cells')
+            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'The chart of the WHATWG URL Standard''s percent-encode sets')
+            [CompletionResult]::new('--whatwg', '--whatwg', [CompletionResultType]::ParameterName, 'The chart of the WHATWG URL Standard''s percent-encode sets')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
         'uriesc;completions' {
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
@@ -113,6 +127,7 @@ Register-ArgumentCompleter -Native -CommandName 'uriesc' -ScriptBlock {
             [CompletionResult]::new('encode', 'encode', [CompletionResultType]::ParameterValue, 'Percent-encode data so that it can sit inside one URI component')
             [CompletionResult]::new('decode', 'decode', [CompletionResultType]::ParameterValue, 'Percent-decode %XX escapes back to the bytes they stand for')
             [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Validate URIs or components; report where and why each one breaks')
+            [CompletionResult]::new('table', 'table', [CompletionResultType]::ParameterValue, 'The chart: what each component must encode, per standard; or explain characters')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -124,6 +139,9 @@ Register-ArgumentCompleter -Native -CommandName 'uriesc' -ScriptBlock {
             break
         }
         'uriesc;help;check' {
+            break
+        }
+        'uriesc;help;table' {
             break
         }
         'uriesc;help;completions' {

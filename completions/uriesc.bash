@@ -31,6 +31,9 @@ _uriesc() {
             uriesc,help)
                 cmd="uriesc__subcmd__help"
                 ;;
+            uriesc,table)
+                cmd="uriesc__subcmd__table"
+                ;;
             uriesc__subcmd__help,check)
                 cmd="uriesc__subcmd__help__subcmd__check"
                 ;;
@@ -46,6 +49,9 @@ _uriesc() {
             uriesc__subcmd__help,help)
                 cmd="uriesc__subcmd__help__subcmd__help"
                 ;;
+            uriesc__subcmd__help,table)
+                cmd="uriesc__subcmd__help__subcmd__table"
+                ;;
             *)
                 ;;
         esac
@@ -53,7 +59,7 @@ _uriesc() {
 
     case "${cmd}" in
         uriesc)
-            opts="-h -V --help --version encode decode check completions help"
+            opts="-h -V --help --version encode decode check table completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -215,7 +221,7 @@ _uriesc() {
             return 0
             ;;
         uriesc__subcmd__help)
-            opts="encode decode check completions help"
+            opts="encode decode check table completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -291,6 +297,50 @@ _uriesc() {
                 return 0
             fi
             case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        uriesc__subcmd__help__subcmd__table)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        uriesc__subcmd__table)
+            opts="-r -w -h -V --rfc --whatwg --format --color --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --rfc)
+                    COMPREPLY=($(compgen -W "3986 2396 1738" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "3986 2396 1738" -- "${cur}"))
+                    return 0
+                    ;;
+                --format)
+                    COMPREPLY=($(compgen -W "text json" -- "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;

@@ -25,6 +25,7 @@ set edit:completion:arg-completer[uriesc] = {|@words|
             cand encode 'Percent-encode data so that it can sit inside one URI component'
             cand decode 'Percent-decode %XX escapes back to the bytes they stand for'
             cand check 'Validate URIs or components; report where and why each one breaks'
+            cand table 'The chart: what each component must encode, per standard; or explain characters'
             cand completions 'Print a shell completion script'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -95,6 +96,18 @@ set edit:completion:arg-completer[uriesc] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'uriesc;table'= {
+            cand -r 'The standard of the chart'
+            cand --rfc 'The standard of the chart'
+            cand --format 'Text for people or JSON for scripts'
+            cand --color 'Colour kept and encoded cells'
+            cand -w 'The chart of the WHATWG URL Standard''s percent-encode sets'
+            cand --whatwg 'The chart of the WHATWG URL Standard''s percent-encode sets'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'uriesc;completions'= {
             cand -h 'Print help'
             cand --help 'Print help'
@@ -105,6 +118,7 @@ set edit:completion:arg-completer[uriesc] = {|@words|
             cand encode 'Percent-encode data so that it can sit inside one URI component'
             cand decode 'Percent-decode %XX escapes back to the bytes they stand for'
             cand check 'Validate URIs or components; report where and why each one breaks'
+            cand table 'The chart: what each component must encode, per standard; or explain characters'
             cand completions 'Print a shell completion script'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -113,6 +127,8 @@ set edit:completion:arg-completer[uriesc] = {|@words|
         &'uriesc;help;decode'= {
         }
         &'uriesc;help;check'= {
+        }
+        &'uriesc;help;table'= {
         }
         &'uriesc;help;completions'= {
         }

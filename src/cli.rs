@@ -57,6 +57,13 @@ pub enum Command {
 
 Exit status: 0 every record valid, 1 some record invalid, 2 usage or I/O error.")]
     Check(CheckArgs),
+    /// The chart: what each component must encode, per standard; or explain characters
+    #[command(after_help = "Examples:
+  uriesc table                             # the RFC 3986 chart
+  uriesc table --whatwg                    # the WHATWG URL Standard's sets
+  uriesc table '#'                         # where '#' must be encoded, in every standard
+  uriesc table 'é^~' --format json")]
+    Table(TableArgs),
     /// Print a shell completion script
     #[command(after_help = "Examples:
   uriesc completions bash > ~/.local/share/bash-completion/completions/uriesc
@@ -103,14 +110,7 @@ impl Rules {
     }
 
     pub fn standard(&self) -> Standard {
-        if self.whatwg {
-            return Standard::Whatwg;
-        }
-        match self.rfc {
-            Rfc::Rfc3986 => Standard::Rfc3986,
-            Rfc::Rfc2396 => Standard::Rfc2396,
-            Rfc::Rfc1738 => Standard::Rfc1738,
-        }
+        self.rfc.or_whatwg(self.whatwg)
     }
 }
 
@@ -126,6 +126,18 @@ pub enum Rfc {
     /// RFC 1738 (1994), the first URL standard
     #[value(name = "1738")]
     Rfc1738,
+}
+
+impl Rfc {
+    /// The standard that `--rfc` and `--whatwg` choose together.
+    pub fn or_whatwg(self, whatwg: bool) -> Standard {
+        match (whatwg, self) {
+            (true, _) => Standard::Whatwg,
+            (false, Rfc::Rfc3986) => Standard::Rfc3986,
+            (false, Rfc::Rfc2396) => Standard::Rfc2396,
+            (false, Rfc::Rfc1738) => Standard::Rfc1738,
+        }
+    }
 }
 
 /// Where records come from and how they are cut.
@@ -247,4 +259,49 @@ pub enum Color {
     Auto,
     Always,
     Never,
+}
+
+impl Color {
+    /// Whether to colour output that goes to a terminal or not (`to_terminal`).
+    pub fn enabled(self, to_terminal: bool) -> bool {
+        match self {
+            Color::Always => true,
+            Color::Never => false,
+            Color::Auto => to_terminal && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()),
+        }
+    }
+}
+
+#[derive(Debug, Args)]
+pub struct TableArgs {
+    /// Characters to explain across every standard and component [default: the chart]
+    #[arg(value_name = "CHARS")]
+    pub chars: Option<String>,
+    /// The standard of the chart
+    #[arg(short, long, value_enum, default_value_t = Rfc::Rfc3986, value_name = "N")]
+    pub rfc: Rfc,
+    /// The chart of the WHATWG URL Standard's percent-encode sets
+    #[arg(short, long, conflicts_with = "rfc")]
+    pub whatwg: bool,
+    /// Text for people or JSON for scripts
+    #[arg(long, value_enum, default_value_t = TableFormat::Text, value_name = "FORMAT")]
+    pub format: TableFormat,
+    /// Colour kept and encoded cells
+    #[arg(long, value_enum, default_value_t = Color::Auto, value_name = "WHEN")]
+    pub color: Color,
+}
+
+impl TableArgs {
+    pub fn standard(&self) -> Standard {
+        self.rfc.or_whatwg(self.whatwg)
+    }
+}
+
+/// How `table` writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum TableFormat {
+    /// Aligned columns for people
+    Text,
+    /// JSON for scripts
+    Json,
 }

@@ -4,10 +4,12 @@
 //! and component; [`stream`] cuts input into records and writes output; each command is a
 //! module that uses both ([`encode`], [`decode`]); [`cli`] is the command line.
 
+pub mod chart;
 pub mod check;
 pub mod cli;
 pub mod decode;
 pub mod encode;
+pub mod json;
 pub mod stream;
 pub mod table;
 
@@ -58,12 +60,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             } else {
                 std::io::stderr().is_terminal()
             };
-            let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
-            let color = match args.color {
-                cli::Color::Always => true,
-                cli::Color::Never => false,
-                cli::Color::Auto => reports_to_terminal && !no_color,
-            };
+            let color = args.color.enabled(reports_to_terminal);
             let checker = check::Checker::new(check::Options {
                 standard,
                 component,
@@ -82,19 +79,39 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 ExitCode::SUCCESS
             })
         }
+        Command::Table(args) => {
+            use std::io::IsTerminal;
+            let color = args.color.enabled(std::io::stdout().is_terminal());
+            let text = match (&args.chars, args.format) {
+                (None, cli::TableFormat::Text) => chart::chart_text(args.standard(), color),
+                (None, cli::TableFormat::Json) => chart::chart_json(args.standard()),
+                (Some(chars), cli::TableFormat::Text) => chart::explain_text(chars, color),
+                (Some(chars), cli::TableFormat::Json) => chart::explain_json(chars),
+            };
+            write_stdout(text.as_bytes())?;
+            Ok(ExitCode::SUCCESS)
+        }
         Command::Completions { shell } => {
-            use std::io::Write;
-            let mut stdout = std::io::stdout().lock();
-            stdout
-                .write_all(&cli::completions(shell))
-                .and_then(|()| stdout.flush())
-                .map_err(|error| stream::IoError {
-                    doing: "writing output".into(),
-                    error,
-                })?;
+            write_stdout(&cli::completions(shell))?;
             Ok(ExitCode::SUCCESS)
         }
     }
+}
+
+/// Writes a command's whole output at once.
+fn write_stdout(bytes: &[u8]) -> anyhow::Result<()> {
+    use std::io::Write;
+    let mut stdout = std::io::stdout().lock();
+    stdout
+        .write_all(bytes)
+        .and_then(|()| stdout.flush())
+        .map_err(|error| {
+            stream::IoError {
+                doing: "writing output".into(),
+                error,
+            }
+            .into()
+        })
 }
 
 /// Reports how a run ended, grep-style: quiet for a closed pipe (status 0), `uriesc: ` and the

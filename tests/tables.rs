@@ -11,7 +11,7 @@ fn always_encoded(b: u8) -> bool {
 
 /// The printable ASCII characters `encode` writes as `%XX` (space included, even where form
 /// writes it as `+`), per cell. `%` is in every row: data `%` is always encoded (CLI.md).
-const CELLS: &[(Standard, Component, &str)] = {
+pub(crate) const CELLS: &[(Standard, Component, &str)] = {
     use Component as C;
     use Standard as S;
     &[
@@ -62,7 +62,7 @@ const CELLS: &[(Standard, Component, &str)] = {
 };
 
 /// The "error" cells of the CLI table.
-const ERROR_CELLS: &[(Standard, Component)] = &[
+pub(crate) const ERROR_CELLS: &[(Standard, Component)] = &[
     (Standard::Rfc1738, Component::Host),
     (Standard::Rfc1738, Component::Fragment),
 ];

@@ -1,5 +1,6 @@
 //! The integration tests: one test binary, one module per subject.
 
+mod chart;
 mod check;
 mod decode;
 mod encode;

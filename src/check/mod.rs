@@ -16,6 +16,7 @@ pub mod whatwg;
 
 use std::io::Write;
 
+use crate::json;
 use crate::stream::{Filter, Place, RecordError, count_chars};
 use crate::table::{ByteSet, Component, Standard, ascii::HEXDIG};
 
@@ -291,12 +292,12 @@ impl Checker {
                 let _ = writeln!(
                     out,
                     "{{\"source\":{},\"line\":{},\"column\":{column},\"offset\":{},\"message\":{},\"rule\":{},\"record\":{}}}",
-                    json_string(place.source),
+                    json::string(place.source),
                     place.line,
                     problem.offset,
-                    json_string(&problem.message),
-                    json_string(problem.rule),
-                    json_string(&String::from_utf8_lossy(record)),
+                    json::string(&problem.message),
+                    json::string(problem.rule),
+                    json::string(&String::from_utf8_lossy(record)),
                 );
             }
             Format::Github => {
@@ -354,25 +355,6 @@ impl Filter for Checker {
         self.record.clear();
         Ok(written)
     }
-}
-
-/// `s` as a JSON string literal (RFC 8259 §7).
-fn json_string(s: &str) -> String {
-    let mut out = String::with_capacity(s.len() + 2);
-    out.push('"');
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
 }
 
 /// GitHub Actions workflow-command escaping of a message.

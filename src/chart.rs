@@ -1,0 +1,311 @@
+//! `uriesc table`: the chart of what `encode` keeps and what it escapes, per standard and
+//! component, and the explanation of single characters across every standard.
+//!
+//! Every cell is read from [`crate::table::data_set`] through the same [`Encoder`] that
+//! `encode` uses, so the chart cannot disagree with the command; the character classes come
+//! from the grammar pieces of [`crate::table`] (RFC 3986 §2.2–2.3, RFC 2396 §2.2–2.4.3 with
+//! RFC 2732, RFC 1738 §2.2 and §5, WHATWG URL §1.3).
+
+use std::fmt::Write as _;
+
+use crate::encode::Encoder;
+use crate::json;
+use crate::table::{self, ByteSet, Component, Standard, rfc1738, rfc2396, rfc3986, whatwg};
+
+/// The class of a byte under a standard: the grammar's name for it.
+pub fn class(standard: Standard, b: u8) -> &'static str {
+    let control = b < 0x20 || b == 0x7F;
+    if b >= 0x80 {
+        return match standard {
+            Standard::Whatwg => "C0 control set",
+            _ => "not ASCII",
+        };
+    }
+    match standard {
+        Standard::Rfc3986 => match b {
+            _ if rfc3986::UNRESERVED.contains(b) => "unreserved",
+            _ if rfc3986::GEN_DELIMS.contains(b) => "gen-delim",
+            _ if rfc3986::SUB_DELIMS.contains(b) => "sub-delim",
+            b'%' => "pct-encoded",
+            _ => "illegal",
+        },
+        Standard::Rfc2396 => match b {
+            _ if rfc2396::UNRESERVED.contains(b) => "unreserved",
+            _ if rfc2396::RESERVED.contains(b) => "reserved",
+            b'[' | b']' => "reserved (2732)",
+            _ if control => "control",
+            b' ' => "space",
+            b'<' | b'>' | b'#' | b'%' | b'"' => "delims",
+            _ => "unwise",
+        },
+        Standard::Rfc1738 => match b {
+            _ if rfc1738::SAFE.contains(b) || ascii_alphanumeric(b) => "unreserved",
+            _ if rfc1738::EXTRA.contains(b) => "extra",
+            _ if rfc1738::RESERVED.contains(b) => "reserved",
+            _ if rfc1738::NATIONAL.contains(b) => "national",
+            _ if rfc1738::PUNCTUATION.contains(b) => "punctuation",
+            _ => "unsafe",
+        },
+        Standard::Whatwg => {
+            let sets: [(&ByteSet, &'static str); 8] = [
+                (&whatwg::C0_CONTROL_PERCENT_ENCODE_SET, "C0 control set"),
+                (&whatwg::FRAGMENT_PERCENT_ENCODE_SET, "fragment set"),
+                (&whatwg::QUERY_PERCENT_ENCODE_SET, "query set"),
+                (
+                    &whatwg::SPECIAL_QUERY_PERCENT_ENCODE_SET,
+                    "special-query set",
+                ),
+                (&whatwg::PATH_PERCENT_ENCODE_SET, "path set"),
+                (&whatwg::USERINFO_PERCENT_ENCODE_SET, "userinfo set"),
+                (&whatwg::COMPONENT_PERCENT_ENCODE_SET, "component set"),
+                (
+                    &whatwg::APPLICATION_X_WWW_FORM_URLENCODED_PERCENT_ENCODE_SET,
+                    "form set",
+                ),
+            ];
+            sets.iter()
+                .find(|(set, _)| set.contains(b))
+                .map_or("in no set", |&(_, name)| name)
+        }
+    }
+}
+
+fn ascii_alphanumeric(b: u8) -> bool {
+    b.is_ascii_alphanumeric()
+}
+
+/// What `encode` writes for `bytes` in a cell: `None` where the component takes no data.
+pub fn cell(standard: Standard, component: Component, bytes: &[u8]) -> Option<String> {
+    let set = table::data_set(standard, component).ok()?;
+    let encoder = Encoder::new(set, component == Component::Form, false);
+    Some(String::from_utf8_lossy(&encoder.encode_to_vec(bytes)).into_owned())
+}
+
+fn standard_name(standard: Standard) -> &'static str {
+    match standard {
+        Standard::Rfc3986 => "RFC 3986",
+        Standard::Rfc2396 => "RFC 2396",
+        Standard::Rfc1738 => "RFC 1738",
+        Standard::Whatwg => "WHATWG",
+    }
+}
+
+/// The rows of a chart: each printable ASCII character, then the controls and non-ASCII.
+fn chart_rows() -> Vec<(String, Vec<u8>)> {
+    let mut rows: Vec<(String, Vec<u8>)> = (0x20..=0x7Eu8)
+        .map(|b| {
+            let label = if b == b' ' {
+                "SP".to_string()
+            } else {
+                (b as char).to_string()
+            };
+            (label, vec![b])
+        })
+        .collect();
+    rows.push(("controls".into(), vec![0x00]));
+    rows.push(("non-ASCII".into(), vec![0x80]));
+    rows
+}
+
+/// Colours for kept and escaped cells.
+struct Paint {
+    on: bool,
+}
+
+impl Paint {
+    fn cell(&self, text: &str, kept: bool, width: usize) -> String {
+        let padded = format!("{text:<width$}");
+        match (self.on, kept) {
+            (false, _) => padded,
+            (true, true) => format!("\x1b[32m{padded}\x1b[0m"),
+            (true, false) => format!("\x1b[33m{padded}\x1b[0m"),
+        }
+    }
+}
+
+/// The width of a component's column: its name and a space, and room for `%C3%A9`.
+fn width(component: Component) -> usize {
+    (component.name().len() + 1).max(7)
+}
+
+/// The header: the label and class columns, then one column per component.
+fn header(out: &mut String, first: &str) {
+    let _ = write!(out, "{first:<LABEL$}{:<CLASS$}", "class");
+    for component in Component::DATA {
+        let _ = write!(out, "{:<w$}", component.name(), w = width(component));
+    }
+    trim_line(out);
+}
+
+fn trim_line(out: &mut String) {
+    while out.ends_with(' ') {
+        out.pop();
+    }
+    out.push('\n');
+}
+
+const LABEL: usize = 10;
+const CLASS: usize = 18;
+
+/// The chart for one standard, as text.
+pub fn chart_text(standard: Standard, color: bool) -> String {
+    let paint = Paint { on: color };
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "What `uriesc encode` writes for each character, per --component, under {}.",
+        standard_name(standard)
+    );
+    let _ = writeln!(
+        out,
+        "A character shown as itself is kept; %XX is written instead; - means the component takes no data."
+    );
+    let _ = writeln!(
+        out,
+        "Controls (00-1F, 7F) and non-ASCII bytes (80-FF) are encoded everywhere."
+    );
+    out.push('\n');
+    header(&mut out, "char");
+    for (label, bytes) in chart_rows() {
+        let class_name = match label.as_str() {
+            "controls" => "control",
+            _ => class(standard, bytes[0]),
+        };
+        let _ = write!(out, "{label:<LABEL$}{class_name:<CLASS$}");
+        for component in Component::DATA {
+            let text = match (label.as_str(), cell(standard, component, &bytes)) {
+                (_, None) => "-".to_string(),
+                ("controls", Some(_)) => "%XX".into(),
+                ("non-ASCII", Some(_)) => "%XX".into(),
+                (_, Some(text)) => text,
+            };
+            let kept = text.as_bytes() == bytes.as_slice();
+            let _ = write!(out, "{}", paint.cell(&text, kept, width(component)));
+        }
+        trim_line(&mut out);
+    }
+    out
+}
+
+/// The explanation of each character of `chars` across every standard and component.
+pub fn explain_text(chars: &str, color: bool) -> String {
+    let paint = Paint { on: color };
+    let mut out = String::new();
+    for (n, c) in chars.chars().enumerate() {
+        if n > 0 {
+            out.push('\n');
+        }
+        let mut utf8 = [0; 4];
+        let bytes = c.encode_utf8(&mut utf8).as_bytes();
+        let hex: Vec<String> = bytes.iter().map(|b| format!("{b:02X}")).collect();
+        let shown = if c == ' ' {
+            "SP".to_string()
+        } else if c.is_control() {
+            format!("U+{:04X}", c as u32)
+        } else {
+            format!("'{c}'")
+        };
+        let _ = writeln!(
+            out,
+            "{shown} U+{:04X}, UTF-8 bytes {}",
+            c as u32,
+            hex.join(" ")
+        );
+        header(&mut out, "");
+        let mut differs = false;
+        for standard in Standard::ALL {
+            let _ = write!(
+                out,
+                "{:<LABEL$}{:<CLASS$}",
+                standard_name(standard),
+                class(standard, bytes[0])
+            );
+            for component in Component::DATA {
+                let text = cell(standard, component, bytes);
+                let base = cell(Standard::Rfc3986, component, bytes);
+                let mark = if standard != Standard::Rfc3986 && text.is_some() && text != base {
+                    differs = true;
+                    "*"
+                } else {
+                    ""
+                };
+                let text = text.unwrap_or_else(|| "-".into());
+                let kept = text.as_bytes() == bytes;
+                let shown = format!("{text}{mark}");
+                let w = width(component).max(shown.chars().count() + 1);
+                let _ = write!(out, "{}", paint.cell(&shown, kept, w));
+            }
+            trim_line(&mut out);
+        }
+        if differs {
+            let _ = writeln!(out, "* differs from RFC 3986");
+        }
+    }
+    out
+}
+
+/// The chart for one standard, as JSON.
+pub fn chart_json(standard: Standard) -> String {
+    let mut rows = Vec::new();
+    for (label, bytes) in chart_rows() {
+        let cells: Vec<String> = Component::DATA
+            .iter()
+            .map(|&c| {
+                let value = match cell(standard, c, &bytes) {
+                    None => "null".to_string(),
+                    Some(text) => json::string(&text),
+                };
+                format!("{}:{value}", json::string(c.name()))
+            })
+            .collect();
+        rows.push(format!(
+            "{{\"char\":{},\"byte\":{},\"class\":{},\"cells\":{{{}}}}}",
+            json::string(&label),
+            bytes[0],
+            json::string(class(standard, bytes[0])),
+            cells.join(",")
+        ));
+    }
+    format!(
+        "{{\"standard\":{},\"rows\":[{}]}}\n",
+        json::string(standard_name(standard)),
+        rows.join(",")
+    )
+}
+
+/// The explanation of `chars`, as JSON Lines: one object per character.
+pub fn explain_json(chars: &str) -> String {
+    let mut out = String::new();
+    for c in chars.chars() {
+        let mut utf8 = [0; 4];
+        let bytes = c.encode_utf8(&mut utf8).as_bytes();
+        let standards: Vec<String> = Standard::ALL
+            .iter()
+            .map(|&s| {
+                let cells: Vec<String> = Component::DATA
+                    .iter()
+                    .map(|&comp| {
+                        let value =
+                            cell(s, comp, bytes).map_or("null".into(), |t| json::string(&t));
+                        format!("{}:{value}", json::string(comp.name()))
+                    })
+                    .collect();
+                format!(
+                    "{}:{{\"class\":{},\"cells\":{{{}}}}}",
+                    json::string(standard_name(s)),
+                    json::string(class(s, bytes[0])),
+                    cells.join(",")
+                )
+            })
+            .collect();
+        let hex: String = bytes.iter().map(|b| format!("{b:02X}")).collect();
+        let _ = writeln!(
+            out,
+            "{{\"char\":{},\"codepoint\":\"U+{:04X}\",\"utf8\":\"{hex}\",\"standards\":{{{}}}}}",
+            json::string(&c.to_string()),
+            c as u32,
+            standards.join(",")
+        );
+    }
+    out
+}
