@@ -235,7 +235,11 @@ impl<F: Filter, W: Write> Streamer<F, W> {
                 Ok(n) => n,
                 Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
                 Err(error) => {
-                    let doing = format!("reading {}", self.source);
+                    // How far it got: the records before this one were all written.
+                    let doing = match self.line {
+                        1 => format!("reading {}", self.source),
+                        n => format!("reading {} after line {}", self.source, n - 1),
+                    };
                     break Err(IoError { doing, error }.into());
                 }
             };
@@ -463,7 +467,8 @@ pub fn run<F: Filter>(plan: &Plan, filter: F) -> anyhow::Result<F> {
 }
 
 /// Stdout without std's line buffering in between (it would split our large blocks at the last
-/// newline and copy the rest); falls back to std's handle where the descriptor cannot be had.
+/// newline and copy the rest); std's own handle where the descriptor cannot be duplicated. (A
+/// closed stdout is no concern here: std opens /dev/null in place of a closed 0, 1 or 2.)
 fn raw_stdout() -> Box<dyn Write> {
     #[cfg(unix)]
     {

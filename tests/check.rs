@@ -531,3 +531,21 @@ fn a_long_record_is_checked_whole() {
         )
     );
 }
+
+/// `check` holds one record, once: a 100 MiB record costs about 100 MiB, not two or three
+/// copies of it.
+#[test]
+fn a_100_mib_record_is_held_once() {
+    let total = 100 << 20;
+    let (peak, written) = crate::stream::peak_memory_on_one_long_line(
+        &["check", "-q", "-c", "path"],
+        b"abcd/efgh",
+        total,
+    );
+    assert_eq!(written, 0);
+    let record_kib = (total / 1024) as u64;
+    assert!(
+        peak < record_kib + 24 * 1024,
+        "peak {peak} KiB for a {record_kib} KiB record"
+    );
+}

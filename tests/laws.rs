@@ -22,13 +22,17 @@ fn bytes() -> impl Strategy<Value = Vec<u8>> {
     prop::collection::vec(byte(), 0..160)
 }
 
-fn cells() -> impl Strategy<Value = (Standard, Component)> {
-    let all: Vec<(Standard, Component)> = Standard::ALL
+/// Every (standard, component) that takes data.
+fn all_cells() -> Vec<(Standard, Component)> {
+    Standard::ALL
         .iter()
         .flat_map(|&s| Component::DATA.iter().map(move |&c| (s, c)))
         .filter(|&(s, c)| table::data_set(s, c).is_ok())
-        .collect();
-    prop::sample::select(all)
+        .collect()
+}
+
+fn cells() -> impl Strategy<Value = (Standard, Component)> {
+    prop::sample::select(all_cells())
 }
 
 fn framing() -> impl Strategy<Value = Framing> {
@@ -55,17 +59,20 @@ fn stream(
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(2000))]
 
+    /// Every case runs every cell, so each standard sees thousands of inputs.
     #[test]
-    fn decode_inverts_encode(x in bytes(), (standard, component) in cells(), plus: bool, lower: bool) {
-        let options = Options { plus, lower, ..Options::default() };
-        let encoder = Encoder::for_component(standard, component, &options).unwrap();
-        let encoded = encoder.encode_to_vec(&x);
-        let mut decoder = Decoder::new(decode::Options {
-            plus: plus || component == Component::Form,
-            strict: true,
-            utf8: Utf8::Raw,
-        });
-        prop_assert_eq!(decoder.decode_to_vec(&encoded).unwrap(), x);
+    fn decode_inverts_encode(x in bytes(), plus: bool, lower: bool) {
+        for (standard, component) in all_cells() {
+            let options = Options { plus, lower, ..Options::default() };
+            let encoder = Encoder::for_component(standard, component, &options).unwrap();
+            let encoded = encoder.encode_to_vec(&x);
+            let mut decoder = Decoder::new(decode::Options {
+                plus: plus || component == Component::Form,
+                strict: true,
+                utf8: Utf8::Raw,
+            });
+            prop_assert_eq!(decoder.decode_to_vec(&encoded).unwrap(), x.clone(), "{} {:?}", standard, component);
+        }
     }
 
     #[test]
@@ -147,4 +154,45 @@ proptest! {
         let result = Decoder::new(decode::Options { strict: true, ..Default::default() }).decode_to_vec(&x);
         prop_assert_eq!(result.is_err(), malformed);
     }
+}
+
+/// A reader that gives `data` and then fails, as a disk or a network file system can.
+struct FailingReader<'a> {
+    data: &'a [u8],
+}
+
+impl std::io::Read for FailingReader<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        if self.data.is_empty() {
+            return Err(std::io::Error::other("device error"));
+        }
+        let n = buf.len().min(self.data.len());
+        buf[..n].copy_from_slice(&self.data[..n]);
+        self.data = &self.data[n..];
+        Ok(n)
+    }
+}
+
+/// A read error ends the run after everything before it is written, and says how far it got.
+#[test]
+fn a_read_error_keeps_the_output_and_says_where() {
+    let encoder =
+        Encoder::for_component(Standard::Rfc3986, Component::Any, &Options::default()).unwrap();
+    let mut out = Vec::new();
+    let mut streamer = Streamer::with_read_size(encoder, Framing::Lines, &mut out, false, 4);
+    let err = streamer
+        .read(
+            "data.txt".into(),
+            true,
+            FailingReader {
+                data: b"a b\nc d\ne",
+            },
+        )
+        .unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "reading data.txt after line 2: device error"
+    );
+    drop(streamer);
+    assert_eq!(out, b"a%20b\nc%20d\ne");
 }

@@ -201,8 +201,13 @@ fn peak_rss_kib(pid: u32) -> Option<u64> {
 }
 
 /// Feeds `total` bytes of `pattern`, without a newline, and returns the peak memory seen
-/// while the command still runs (it waits for the end of input, so the peak covers all of it).
-fn peak_memory_on_one_long_line(args: &[&str], pattern: &[u8], total: usize) -> u64 {
+/// while the command still runs (it waits for the end of input, so the peak covers all of it),
+/// and how many bytes it wrote.
+pub(crate) fn peak_memory_on_one_long_line(
+    args: &[&str],
+    pattern: &[u8],
+    total: usize,
+) -> (u64, u64) {
     let mut child = uriesc()
         .args(args)
         .stdin(Stdio::piped())
@@ -231,8 +236,7 @@ fn peak_memory_on_one_long_line(args: &[&str], pattern: &[u8], total: usize) -> 
     let peak = peak_rss_kib(pid).expect("/proc status");
     drop(stdin);
     assert!(child.wait().unwrap().success());
-    assert!(reader.join().unwrap() > written as u64 / 2);
-    peak
+    (peak, reader.join().unwrap())
 }
 
 #[test]
@@ -243,7 +247,8 @@ fn a_gib_line_streams_in_bounded_memory() {
         (&["decode"][..], &b"abc%2Fd%C3%A9f%25"[..], 1 << 30),
         (strict, &b"abc%2Fd%C3%A9f%25"[..], 256 << 20),
     ] {
-        let peak = peak_memory_on_one_long_line(args, pattern, total);
+        let (peak, written) = peak_memory_on_one_long_line(args, pattern, total);
+        assert!(written > total as u64 / 2, "{args:?}: wrote {written}");
         assert!(peak < 16 * 1024, "{args:?}: peak RSS {peak} KiB");
     }
 }
@@ -270,4 +275,16 @@ fn reading_from_a_terminal_says_so() {
         "{screen:?}"
     );
     assert!(screen.contains("a%20b\r\n"), "{screen:?}");
+}
+
+/// A closed stdin reads as empty (std opens /dev/null in place of a closed descriptor).
+#[test]
+fn a_closed_stdin_is_empty_input() {
+    let bin = env!("CARGO_BIN_EXE_uriesc");
+    let out = std::process::Command::new("sh")
+        .args(["-c", &format!("'{bin}' encode <&-")])
+        .output()
+        .expect("sh runs");
+    assert_eq!(out.status.code(), Some(0));
+    assert!(out.stdout.is_empty() && out.stderr.is_empty());
 }

@@ -1,0 +1,34 @@
+//! `check` under every standard and component: never panics, and a problem's offset is inside
+//! the record (its column can be reported).
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use uriesc::check;
+use uriesc::table::{Component, Standard};
+
+const COMPONENTS: [Component; 10] = [
+    Component::Uri,
+    Component::Reference,
+    Component::Scheme,
+    Component::Userinfo,
+    Component::Host,
+    Component::Port,
+    Component::Path,
+    Component::Segment,
+    Component::Query,
+    Component::Fragment,
+];
+
+fuzz_target!(|data: &[u8]| {
+    for standard in Standard::ALL {
+        for component in COMPONENTS {
+            if check::supported(standard, component).is_err() {
+                continue;
+            }
+            if let Err(problem) = check::check(data, standard, component) {
+                assert!(problem.offset <= data.len(), "{standard} {component:?}: {problem:?}");
+                assert!(!problem.message.is_empty());
+            }
+        }
+    }
+});

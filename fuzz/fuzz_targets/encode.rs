@@ -1,0 +1,35 @@
+//! `encode` under every standard and component: never panics, and decoding gives the input
+//! back, whole and when the streamer feeds it in pieces of any size.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use uriesc::decode::{self, Decoder, Utf8};
+use uriesc::encode::{Encoder, Options};
+use uriesc::table::{Component, Standard};
+
+fuzz_target!(|data: &[u8]| {
+    let (options, input) = match data.split_first() {
+        Some((&o, rest)) => (o, rest),
+        None => (0, data),
+    };
+    for standard in Standard::ALL {
+        for component in Component::DATA {
+            let opts = Options {
+                plus: options & 1 != 0,
+                lower: options & 2 != 0,
+                ..Options::default()
+            };
+            let Ok(encoder) = Encoder::for_component(standard, component, &opts) else {
+                continue;
+            };
+            let encoded = encoder.encode_to_vec(input);
+            let mut decoder = Decoder::new(decode::Options {
+                plus: opts.plus || component == Component::Form,
+                strict: true,
+                utf8: Utf8::Raw,
+            });
+            let decoded = decoder.decode_to_vec(&encoded).expect("encode output decodes strictly");
+            assert_eq!(decoded, input, "{standard} {component:?}");
+        }
+    }
+});

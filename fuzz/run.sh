@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# Runs every fuzz target for SECONDS each (default 60), from a seed corpus built out of the
+# repository's conformance data, and prints each target's executions and findings.
+#
+#   bash fuzz/run.sh 300            # needs cargo-fuzz (`cargo install cargo-fuzz`)
+#
+# cargo-fuzz needs nightly features; RUSTC_BOOTSTRAP=1 lets the stable toolchain provide them.
+set -euo pipefail
+cd "$(dirname "$0")"
+seconds=${1:-60}
+export RUSTC_BOOTSTRAP=1
+
+# Seeds: every input string of the conformance data and the real URLs, one file each.
+python3 - <<'PY'
+import json, os, hashlib
+data = "../tests/data"
+seeds = set()
+for line in open(f"{data}/urls-permissive-slice.txt", encoding="utf-8"):
+    seeds.add(line.rstrip("\n"))
+cases = json.load(open(f"{data}/rfc3986-cases.json", encoding="utf-8"))
+for key in ("uri_references", "ipv4address", "ipv6address"):
+    seeds.update(c["input"] for c in cases[key])
+for c in json.load(open(f"{data}/wpt/urltestdata.json", encoding="utf-8")):
+    if isinstance(c, dict):
+        seeds.add(c["input"])
+for c in json.load(open(f"{data}/wpt/urlencoded-parser-data.json", encoding="utf-8")):
+    seeds.add(c["input"])
+for target in ("encode", "decode", "check"):
+    os.makedirs(f"corpus/{target}", exist_ok=True)
+    for s in seeds:
+        b = s.encode("utf-8", "surrogatepass")
+        if target != "check":
+            b = b"\x00" + b  # the options byte
+        name = hashlib.sha1(b).hexdigest()
+        with open(f"corpus/{target}/{name}", "wb") as f:
+            f.write(b)
+print(f"{len(seeds)} seeds")
+PY
+
+cargo fuzz build --release >/dev/null
+for target in encode decode check; do
+    log="$(mktemp)"
+    if cargo fuzz run "$target" "corpus/$target" -- -max_total_time="$seconds" -max_len=4096 \
+        -print_final_stats=1 >"$log" 2>&1; then
+        result=ok
+    else
+        result=FAILED
+    fi
+    runs=$(grep -m1 '^stat::number_of_executed_units' "$log" | awk '{print $2}')
+    echo "$target: $result, ${runs:-?} executions in ${seconds}s"
+    if [ "$result" = FAILED ]; then
+        grep -E 'panicked|ERROR|Test unit written' "$log" | head -5
+    fi
+    rm -f "$log"
+done
