@@ -12,7 +12,7 @@
 //! split between two pieces: the decoder carries what it has seen of it to the next.
 
 use crate::stream::{Filter, RecordError, count_chars};
-use crate::table::ascii::HEXDIG;
+use crate::table::ascii::{HEX_VALUE, HEXDIG};
 
 /// What to do with decoded bytes that are not UTF-8.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
@@ -217,6 +217,8 @@ impl Utf8Check {
 /// A percent-decoder, fed a record at a time in pieces.
 #[derive(Clone, Debug)]
 pub struct Decoder {
+    /// Whether to take [`decode_raw`] where it applies.
+    fast: bool,
     plus: bool,
     strict: bool,
     escape: Escape,
@@ -227,6 +229,7 @@ pub struct Decoder {
 impl Decoder {
     pub fn new(options: Options) -> Decoder {
         Decoder {
+            fast: true,
             plus: options.plus,
             strict: options.strict,
             escape: Escape::None,
@@ -240,6 +243,13 @@ impl Decoder {
                 before_piece: 0,
             },
         }
+    }
+
+    /// The same decoder without its fast path: the plain reference the fast path is tested
+    /// against.
+    pub fn reference(mut self) -> Decoder {
+        self.fast = false;
+        self
     }
 
     /// Decodes one whole record.
@@ -370,14 +380,44 @@ fn hex_escapes(bytes: &[u8]) -> String {
 
 /// The byte that two hex digits name.
 fn hex_pair(high: u8, low: u8) -> u8 {
-    fn value(d: u8) -> u8 {
-        match d {
-            b'0'..=b'9' => d - b'0',
-            b'A'..=b'F' => d - b'A' + 10,
-            _ => d - b'a' + 10,
+    HEX_VALUE[usize::from(high)] << 4 | HEX_VALUE[usize::from(low)]
+}
+
+/// The fast path of [`Decoder`] for raw output: decodes `piece` from its start into `out` in
+/// one tight loop, as long as nothing needs the general path (a malformed escape when strict,
+/// or an escape cut off by the end of the piece). Returns how far it got. The general loop in
+/// [`Filter::piece`] is the reference it must agree with (tested on random input).
+fn decode_raw(piece: &[u8], plus: bool, strict: bool, out: &mut Vec<u8>) -> usize {
+    let start = out.len();
+    out.resize(start + piece.len(), 0);
+    let dst = &mut out[start..];
+    let (mut i, mut o) = (0, 0);
+    while i < piece.len() {
+        let b = piece[i];
+        let mut byte = b;
+        let mut width = 1;
+        if b == b'%' {
+            match piece.get(i + 1..i + 3) {
+                Some(&[h, l]) => {
+                    let (h, l) = (HEX_VALUE[usize::from(h)], HEX_VALUE[usize::from(l)]);
+                    if h | l < 16 {
+                        byte = h << 4 | l;
+                        width = 3;
+                    } else if strict {
+                        break;
+                    }
+                }
+                _ => break,
+            }
+        } else if plus && b == b'+' {
+            byte = b' ';
         }
+        dst[o] = byte;
+        o += 1;
+        i += width;
     }
-    value(high) << 4 | value(low)
+    out.truncate(start + o);
+    i
 }
 
 impl Filter for Decoder {
@@ -387,6 +427,9 @@ impl Filter for Decoder {
             if self.continue_escape(piece, i, out)? {
                 i += 1;
             }
+        }
+        if self.utf8.is_none() && self.fast {
+            i += decode_raw(&piece[i..], self.plus, self.strict, out);
         }
         while i < piece.len() {
             let rest = &piece[i..];

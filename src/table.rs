@@ -139,6 +139,23 @@ pub mod ascii {
     pub const HEXDIG: ByteSet = DIGIT
         .union(ByteSet::range(b'A', b'F'))
         .union(ByteSet::range(b'a', b'f'));
+    /// The value of each `HEXDIG` byte, and 0xFF for every other byte: one lookup decides
+    /// both whether a byte is a hex digit and what it is worth.
+    pub const HEX_VALUE: [u8; 256] = {
+        let mut table = [0xFF; 256];
+        let mut b = 0;
+        while b < 256 {
+            if HEXDIG.contains(b as u8) {
+                table[b] = match b as u8 {
+                    d @ b'0'..=b'9' => d - b'0',
+                    d @ b'A'..=b'F' => d - b'A' + 10,
+                    d => d - b'a' + 10,
+                };
+            }
+            b += 1;
+        }
+        table
+    };
     /// ALPHA and DIGIT: RFC 2396's `alphanum`, WHATWG's "ASCII alphanumeric".
     pub const ALPHANUM: ByteSet = ALPHA.union(DIGIT);
     /// `CTL = %x00-1F / %x7F` (RFC 5234 B.1): the C0 controls and DEL, never literal in a URI

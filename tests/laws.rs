@@ -131,6 +131,22 @@ proptest! {
         prop_assert_eq!(split, whole);
     }
 
+    /// The fast path of decoding agrees with the plain reference loop, on every length and on
+    /// pieces that cut escapes anywhere.
+    #[test]
+    fn decode_fast_path_agrees_with_the_reference(
+        x in bytes(),
+        framing in framing(),
+        plus: bool,
+        strict: bool,
+        read_size in 1usize..300,
+    ) {
+        let options = decode::Options { plus, strict, utf8: Utf8::Raw };
+        let fast = stream(Decoder::new(options), framing, &x, read_size);
+        let reference = stream(Decoder::new(options).reference(), framing, &x, read_size);
+        prop_assert_eq!(fast, reference);
+    }
+
     #[test]
     fn utf8_modes_agree_with_std(x in bytes(), plus: bool) {
         let raw = Decoder::new(decode::Options { plus, ..Default::default() }).decode_to_vec(&x).unwrap();
