@@ -31,7 +31,11 @@ fn main() -> std::io::Result<()> {
             break;
         }
         let newline = line.last() == Some(&b'\n');
-        let value = if newline { &line[..line.len() - 1] } else { &line[..] };
+        let value = if newline {
+            &line[..line.len() - 1]
+        } else {
+            &line[..]
+        };
         match job.as_str() {
             "encode" => {
                 for part in percent_encode(value, NOT_UNRESERVED) {
@@ -43,7 +47,8 @@ fn main() -> std::io::Result<()> {
                 out.write_all(&decoded)?;
             }
             "fluent-uri" => {
-                let ok = std::str::from_utf8(value).is_ok_and(|s| fluent_uri::UriRef::parse(s).is_ok());
+                let ok =
+                    std::str::from_utf8(value).is_ok_and(|s| fluent_uri::UriRef::parse(s).is_ok());
                 valid += u64::from(ok);
                 continue;
             }

@@ -131,6 +131,38 @@ proptest! {
         prop_assert_eq!(split, whole);
     }
 
+    /// The fast path of encoding agrees with the plain reference loop, for every cell, on
+    /// inputs long enough to cross the sixteen-byte blocks several times.
+    #[test]
+    fn encode_fast_path_agrees_with_the_reference(
+        x in prop::collection::vec(byte(), 0..400),
+        plus: bool,
+    ) {
+        for (standard, component) in all_cells() {
+            let options = Options { plus, ..Options::default() };
+            let encoder = Encoder::for_component(standard, component, &options).unwrap();
+            let mut reference = Vec::new();
+            encoder.encode_reference(&x, &mut reference);
+            prop_assert_eq!(encoder.encode_to_vec(&x), reference, "{} {:?}", standard, component);
+        }
+    }
+
+    /// The block classifier agrees with membership, for sets ASCII or not.
+    #[test]
+    fn prefix_len_agrees_with_contains(
+        x in prop::collection::vec(byte(), 0..100),
+        members in prop::collection::vec(any::<u8>(), 0..120),
+    ) {
+        let set = uriesc::table::ByteSet::of(&members);
+        // Long runs of members, then whatever comes: blocks of sixteen are crossed.
+        let x: Vec<u8> = members.iter().cycle().take(members.len() * 3).chain(&x).copied().collect();
+        let expected = x.iter().take_while(|&&b| set.contains(b)).count();
+        prop_assert_eq!(set.prefix_len(&x), expected);
+        let ascii = set.intersection(uriesc::table::ByteSet::range(0, 0x7F));
+        let expected = x.iter().take_while(|&&b| ascii.contains(b)).count();
+        prop_assert_eq!(ascii.prefix_len(&x), expected);
+    }
+
     /// The fast path of decoding agrees with the plain reference loop, on every length and on
     /// pieces that cut escapes anywhere.
     #[test]

@@ -87,29 +87,44 @@ impl<'a> Scan<'a> {
         start: usize,
         end: usize,
         allowed: &ByteSet,
-        (place, rule): (&'static str, &'static str),
+        place: (&'static str, &'static str),
     ) -> Result<(), Problem> {
+        let stop = self.chars_until(start, end, allowed, &ByteSet::EMPTY, place)?;
+        debug_assert_eq!(stop, end);
+        Ok(())
+    }
+
+    /// Checks `bytes[start..]` as [`Scan::chars`] does, up to the first byte of `stops` (which
+    /// `allowed` must not hold) or `end`, and returns where it stopped: one pass both finds
+    /// where a component ends and checks it.
+    pub fn chars_until(
+        &self,
+        start: usize,
+        end: usize,
+        allowed: &ByteSet,
+        stops: &ByteSet,
+        (place, rule): (&'static str, &'static str),
+    ) -> Result<usize, Problem> {
         let s = &self.bytes[..end];
         let mut i = start;
         while i < end {
-            let b = s[i];
-            if b == b'%' {
-                if s.get(i + 1..i + 3).is_some_and(hexdigits) {
-                    i += 3;
-                    continue;
-                }
+            i += allowed.prefix_len(&s[i..]);
+            let Some(&b) = s.get(i) else { break };
+            if stops.contains(b) {
+                return Ok(i);
+            } else if b == b'%' && s.get(i + 1..i + 3).is_some_and(hexdigits) {
+                i += 3;
+            } else if b == b'%' {
                 return Err(self.problem(
                     i,
                     "pct-encoded",
                     "'%' must begin an escape like %25 (a literal '%' is written %25)".into(),
                 ));
-            }
-            if !allowed.contains(b) {
+            } else {
                 return Err(self.not_allowed(i, place, rule));
             }
-            i += 1;
         }
-        Ok(())
+        Ok(end)
     }
 
     /// The problem of a character that `place` does not allow, with the fix.

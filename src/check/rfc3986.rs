@@ -89,60 +89,59 @@ fn scheme(scan: &Scan, end: usize) -> Result<(), Problem> {
 fn uri_reference(scan: &Scan, relative_allowed: bool) -> Result<(), Problem> {
     let s = scan.bytes;
     let len = s.len();
-    // The end of what could be a scheme: a scheme is there only if a ':' comes before any of
-    // "/?#" (RFC 3986 §4.2: otherwise the string is a relative reference).
-    let delimiter = s.iter().position(|b| b":/?#".contains(b));
-    let has_scheme = matches!(delimiter, Some(i) if s[i] == b':' && i > 0 && ALPHA.contains(s[0])
-        && s[..i].iter().all(|&b| rfc3986::SCHEME.contains(b)));
-    let mut i = 0;
-    if has_scheme {
-        i = delimiter.unwrap_or(0) + 1;
-    } else if !relative_allowed {
-        return Err(match delimiter {
-            Some(d) if s[d] == b':' && d > 0 => {
-                // Something scheme-like that breaks the scheme rule.
-                match scheme(scan, d) {
-                    Err(problem) => problem,
-                    Ok(()) => scan.problem(0, "URI", MISSING_SCHEME.into()),
-                }
-            }
-            Some(0) if s[0] == b':' => scan.problem(0, "scheme", "a scheme cannot be empty".into()),
-            _ => scan.problem(0, "URI", MISSING_SCHEME.into()),
-        });
+    // A scheme is there only if `ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )` is followed by
+    // ':' (RFC 3986 §4.2: otherwise the string is a relative reference).
+    let scheme_end = s
+        .iter()
+        .position(|&b| !rfc3986::SCHEME.contains(b))
+        .unwrap_or(len);
+    let has_scheme = scheme_end > 0 && ALPHA.contains(s[0]) && s.get(scheme_end) == Some(&b':');
+    if !has_scheme && !relative_allowed {
+        return Err(no_scheme(scan));
     }
-    let end_of = |from: usize, stops: &[u8]| {
-        s[from..]
-            .iter()
-            .position(|b| stops.contains(b))
-            .map_or(len, |p| from + p)
-    };
-    let path_end;
+    let mut i = if has_scheme { scheme_end + 1 } else { 0 };
     if s[i..].starts_with(b"//") {
-        let authority_end = end_of(i + 2, b"/?#");
+        let authority_end =
+            memchr::memchr3(b'/', b'?', b'#', &s[i + 2..]).map_or(len, |p| i + 2 + p);
         authority(scan, i + 2, authority_end)?;
-        path_end = end_of(authority_end, b"?#");
-        scan.chars(authority_end, path_end, &rfc3986::PATH, PATH)?;
-    } else {
-        path_end = end_of(i, b"?#");
-        if !has_scheme {
-            // path-noscheme: the first segment may not hold a ':' (it would read as a scheme).
-            let first_end = end_of(i, b"/?#").min(path_end);
-            scan.chars(i, first_end, &rfc3986::SEGMENT_NZ_NC, FIRST_SEGMENT)?;
-            scan.chars(first_end, path_end, &rfc3986::PATH, PATH)?;
-        } else {
-            scan.chars(i, path_end, &rfc3986::PATH, PATH)?;
+        i = scan.chars_until(authority_end, len, &rfc3986::PATH, &PATH_END, PATH)?;
+    } else if !has_scheme {
+        // path-noscheme: the first segment may not hold a ':' (it would read as a scheme).
+        i = scan.chars_until(i, len, &rfc3986::SEGMENT_NZ_NC, &SEGMENT_END, FIRST_SEGMENT)?;
+        if s.get(i) == Some(&b'/') {
+            i = scan.chars_until(i, len, &rfc3986::PATH, &PATH_END, PATH)?;
         }
+    } else {
+        i = scan.chars_until(i, len, &rfc3986::PATH, &PATH_END, PATH)?;
     }
-    i = path_end;
     if s.get(i) == Some(&b'?') {
-        let query_end = end_of(i + 1, b"#");
-        scan.chars(i + 1, query_end, &rfc3986::QUERY, QUERY)?;
-        i = query_end;
+        i = scan.chars_until(i + 1, len, &rfc3986::QUERY, &QUERY_END, QUERY)?;
     }
     if s.get(i) == Some(&b'#') {
         scan.chars(i + 1, len, &rfc3986::FRAGMENT, FRAGMENT)?;
     }
     Ok(())
+}
+
+/// What ends a path: the query or the fragment.
+const PATH_END: ByteSet = ByteSet::of(b"?#");
+/// What ends the first segment of a relative path.
+const SEGMENT_END: ByteSet = ByteSet::of(b"/?#");
+/// What ends a query.
+const QUERY_END: ByteSet = ByteSet::of(b"#");
+
+/// Why a string that must be a URI has no scheme: a scheme-like start that breaks the rule, or
+/// none at all.
+fn no_scheme(scan: &Scan) -> Problem {
+    let s = scan.bytes;
+    match s.iter().position(|b| b":/?#".contains(b)) {
+        Some(0) if s[0] == b':' => scan.problem(0, "scheme", "a scheme cannot be empty".into()),
+        Some(d) if s[d] == b':' => match scheme(scan, d) {
+            Err(problem) => problem,
+            Ok(()) => scan.problem(0, "URI", MISSING_SCHEME.into()),
+        },
+        _ => scan.problem(0, "URI", MISSING_SCHEME.into()),
+    }
 }
 
 const MISSING_SCHEME: &str = "missing scheme (did you mean a reference? use -c reference)";

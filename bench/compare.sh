@@ -1,0 +1,104 @@
+#!/usr/bin/env bash
+# Times the release binary against its peers, whole process, file in and /dev/null out, and
+# writes the table of BENCHMARKS.md (MB/s, ratio to the peer, peak RSS) to stdout.
+#
+#   bash bench/compare.sh [CORPUS_DIR] [TARGET_MB] > BENCHMARKS.table.md
+#
+# CORPUS_DIR: a directory with make-corpus.sh (the shared benchmark corpus); without one, the
+# inputs are made by bench/make-synthetic.py. Needs hyperfine (installed from Debian if
+# missing), python3 and node for their peers.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+corpus=${1:-}
+mb=${2:-200}
+inputs=${BENCH_DIR:-/dev/shm/uriesc-bench}
+[ -n "${BENCH_DIR:-}" ] || [ -w /dev/shm ] || inputs=${TMPDIR:-/tmp}/uriesc-bench
+
+if ! command -v hyperfine >/dev/null; then
+    (apt-get update -qq && apt-get install -y -qq hyperfine) >&2
+fi
+if [ ! -s "$inputs/big-utf8-encoded.txt" ]; then
+    if [ -n "$corpus" ] && [ -f "$corpus/make-corpus.sh" ]; then
+        sh "$corpus/make-corpus.sh" "$inputs" "$mb" >&2
+    else
+        python3 bench/make-synthetic.py "$inputs" "$mb" >&2
+    fi
+fi
+cargo build --release --quiet --bin uriesc --example peers >&2
+uriesc=$PWD/target/release/uriesc
+peers=$PWD/target/release/examples/peers
+tr '\n' '\0' < "$inputs/big-urls.txt" > "$inputs/big-urls.nul"
+
+scripts=$(mktemp -d)
+trap 'rm -rf "$scripts"' EXIT
+cat > "$scripts/quote.py" <<'PY'
+import sys, urllib.parse as u
+w = sys.stdout.buffer.write
+for l in sys.stdin.buffer: w(u.quote(l.rstrip(b"\n"), safe="").encode() + b"\n")
+PY
+cat > "$scripts/unquote.py" <<'PY'
+import sys, urllib.parse as u
+w = sys.stdout.buffer.write
+for l in sys.stdin.buffer: w(u.unquote_to_bytes(l.rstrip(b"\n")) + b"\n")
+PY
+node_lines='const rl = require("readline").createInterface({input: process.stdin, crlfDelay: Infinity});
+const out = []; let n = 0;
+const flush = () => { process.stdout.write(out.join("")); out.length = 0; };
+rl.on("line", l => { out.push(F(l) + "\n"); if (++n % 10000 == 0) flush(); });
+rl.on("close", flush);'
+echo "const F = encodeURIComponent; $node_lines" > "$scripts/encodeURIComponent.js"
+echo "const F = l => { try { return decodeURIComponent(l) } catch (e) { return l } }; $node_lines" \
+    > "$scripts/decodeURIComponent.js"
+echo "const F = l => URL.canParse(l) ? '' : 'x'; $node_lines" > "$scripts/canParse.js"
+
+# median seconds of COMMAND < FILE over RUNS runs
+time_it() {
+    local runs=$1 file=$2 cmd=$3 json
+    json=$(mktemp)
+    hyperfine --style none --ignore-failure --runs "$runs" --warmup 1 --output null \
+        --export-json "$json" "$cmd < $file" >/dev/null 2>&1
+    python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["results"][0]["median"])' "$json"
+    rm -f "$json"
+}
+peak_rss() { # KiB; `check` exits 1 when it finds an invalid record, which is no failure here
+    { /usr/bin/time -f %M sh -c "$2 < '$1' > /dev/null" || true; } 2>&1 >/dev/null | tail -1
+}
+row() { # JOB INPUT_NAME RUNS CMD [PEER_SECONDS]
+    local job=$1 name=$2 runs=$3 cmd=$4 peer=${5:-}
+    local file="$inputs/$name" size seconds mbs ratio rss shown
+    size=$(stat -c %s "$file")
+    seconds=$(time_it "$runs" "$file" "$cmd")
+    mbs=$(python3 -c "print(f'{$size / $seconds / 1e6:.0f}')")
+    ratio=""
+    if [ -n "$peer" ]; then ratio=$(python3 -c "print(f'{$peer / $seconds:.2f}x')"); fi
+    rss=$(peak_rss "$file" "$cmd")
+    shown=${cmd//$PWD\//}
+    shown=${shown//$scripts\//}
+    shown=${shown//$inputs\//}
+    echo "| \`$shown\` | $job | $name | $mbs | $ratio | $(( (rss + 512) / 1024 )) MiB |"
+    last=$seconds
+}
+
+echo "| command | job | input | MB/s | vs peer | peak RSS |"
+echo "|---|---|---|---:|---:|---:|"
+row copy big-urls.txt 5 "cat"
+for input in big-urls.txt big-utf8.txt; do
+    row "encode (peer)" $input 5 "$peers encode"; peer=$last
+    row encode $input 5 "$uriesc encode" "$peer"
+    row encode $input 3 "python3 $scripts/quote.py"
+    row encode $input 3 "node $scripts/encodeURIComponent.js"
+done
+row "encode --file" big-urls.txt 5 "$uriesc encode -f $inputs/big-urls.txt"
+row "encode -z" big-urls.nul 5 "$uriesc encode -z"
+row "encode --whole" big-urls.txt 5 "$uriesc encode --whole"
+for input in big-encoded.txt big-utf8-encoded.txt; do
+    row "decode (peer)" $input 5 "$peers decode"; peer=$last
+    row decode $input 5 "$uriesc decode" "$peer"
+    row decode $input 3 "python3 $scripts/unquote.py"
+    row decode $input 3 "node $scripts/decodeURIComponent.js"
+done
+row "check RFC 3986 (peer: fluent-uri)" big-urls.txt 5 "$peers fluent-uri"; peer=$last
+row "check RFC 3986" big-urls.txt 5 "$uriesc check -q -c reference" "$peer"
+row "check WHATWG (peer: url)" big-urls.txt 5 "$peers url"; peer=$last
+row "check WHATWG" big-urls.txt 5 "$uriesc check -q --whatwg" "$peer"
+row "check WHATWG (node URL.canParse)" big-urls.txt 3 "node $scripts/canParse.js"
