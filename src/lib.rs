@@ -2,7 +2,8 @@
 //!
 //! The library under the `uriesc` command. [`table`] holds every byte set, one per standard
 //! and component; [`stream`] cuts input into records and writes output; each command is a
-//! module that uses both ([`encode`], [`decode`]); [`cli`] is the command line.
+//! module that uses them ([`encode`], [`decode`], [`check`], and [`chart`] for `table`);
+//! [`cli`] is the command line, and [`run`] hands each command its options.
 
 pub mod chart;
 pub mod check;

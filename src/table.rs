@@ -77,6 +77,12 @@ impl ByteSet {
                     return i;
                 }
             }
+            // The last few bytes too (records are short, so this is most of them), padded
+            // with 0xFF, which an ASCII set never holds.
+            let mut block = [0xFF; 16];
+            block[..bytes.len() - i].copy_from_slice(&bytes[i..]);
+            // SAFETY: as above.
+            return i + unsafe { shufti::prefix_len(&self.nibbles, &block) };
         }
         i + bytes[i..].iter().take_while(|&&b| self.contains(b)).count()
     }

@@ -6,8 +6,8 @@
 //! scheme is an `opaque_part` of at least one character (no query split); a relative reference
 //! needs a path (`?q` alone is not one); segments may carry `;params`.
 
+use super::rfc3986::{port, scheme};
 use super::{Problem, Scan, dotted_digits, hostname, rfc3986};
-use crate::table::ascii::{ALPHA, DIGIT};
 use crate::table::{Component, rfc2396};
 
 type Where = rfc3986::Where;
@@ -41,32 +41,6 @@ pub fn check(s: &[u8], component: Component) -> Result<(), Problem> {
         Component::Any | Component::Param | Component::Form => {
             unreachable!("not a grammar rule; refused before checking")
         }
-    }
-}
-
-/// `scheme = alpha *( alpha | digit | "+" | "-" | "." )` over `s[..end]`.
-fn scheme(scan: &Scan, end: usize) -> Result<(), Problem> {
-    let s = &scan.bytes[..end];
-    if s.is_empty() {
-        return Err(scan.problem(0, "scheme", "a scheme cannot be empty".into()));
-    }
-    if !ALPHA.contains(s[0]) {
-        let message = format!("a scheme must begin with a letter, found {}", scan.show(0));
-        return Err(scan.problem(0, "scheme", message));
-    }
-    match s
-        .iter()
-        .position(|&b| !(ALPHA.contains(b) || DIGIT.contains(b) || b"+-.".contains(&b)))
-    {
-        None => Ok(()),
-        Some(i) => Err(scan.problem(
-            i,
-            "scheme",
-            format!(
-                "{} is not allowed in a scheme (letters, digits, '+', '-', '.' only)",
-                scan.show(i)
-            ),
-        )),
     }
 }
 
@@ -244,20 +218,4 @@ fn host(scan: &Scan, start: usize, end: usize) -> Result<(), Problem> {
             String::from_utf8_lossy(h)
         ),
     ))
-}
-
-/// `port = *digit`.
-fn port(scan: &Scan, start: usize, end: usize) -> Result<(), Problem> {
-    let s = scan.bytes;
-    match s[start..end].iter().position(|b| !b.is_ascii_digit()) {
-        None => Ok(()),
-        Some(p) => Err(scan.problem(
-            start + p,
-            "port",
-            format!(
-                "port must be digits, found '{}'",
-                String::from_utf8_lossy(&s[start..end])
-            ),
-        )),
-    }
 }

@@ -59,8 +59,9 @@ const FIRST_SEGMENT: Where = (
 const QUERY: Where = ("a query", "query");
 const FRAGMENT: Where = ("a fragment", "fragment");
 
-/// `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )` over `s[..end]`.
-fn scheme(scan: &Scan, end: usize) -> Result<(), Problem> {
+/// `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )` over `s[..end]` (RFC 2396's rule is
+/// the same).
+pub(super) fn scheme(scan: &Scan, end: usize) -> Result<(), Problem> {
     let s = scan.bytes;
     match s.first() {
         None => return Err(scan.problem(0, "scheme", "a scheme cannot be empty".into())),
@@ -203,8 +204,8 @@ fn host(scan: &Scan, start: usize, end: usize) -> Result<(), Problem> {
     Ok(())
 }
 
-/// `port = *DIGIT` over `s[start..end]`.
-fn port(scan: &Scan, start: usize, end: usize) -> Result<(), Problem> {
+/// `port = *DIGIT` over `s[start..end]` (RFC 2396's rule is the same).
+pub(super) fn port(scan: &Scan, start: usize, end: usize) -> Result<(), Problem> {
     let s = scan.bytes;
     match s[start..end].iter().position(|&b| !DIGIT.contains(b)) {
         None => Ok(()),
