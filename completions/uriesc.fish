@@ -51,7 +51,7 @@ complete -c uriesc -n "__fish_uriesc_using_subcommand encode" -s r -l rfc -d 'Th
 complete -c uriesc -n "__fish_uriesc_using_subcommand encode" -l keep -d 'Also leave these characters literal' -r
 complete -c uriesc -n "__fish_uriesc_using_subcommand encode" -l also -d 'Also encode these characters' -r
 complete -c uriesc -n "__fish_uriesc_using_subcommand encode" -s f -l file -d 'Read records from FILE (repeatable; \'-\' is stdin)' -r -F
-complete -c uriesc -n "__fish_uriesc_using_subcommand encode" -s w -l whatwg -d 'Use the WHATWG URL Standard\'s percent-encode sets instead of an RFC'
+complete -c uriesc -n "__fish_uriesc_using_subcommand encode" -s w -l whatwg -d 'Use the WHATWG URL Standard instead of an RFC'
 complete -c uriesc -n "__fish_uriesc_using_subcommand encode" -l plus -d 'Write space as \'+\' (and encode \'+\'); implied by -c form'
 complete -c uriesc -n "__fish_uriesc_using_subcommand encode" -l lower -d 'Lowercase hex digits [default: uppercase, as RFC 3986 §2.1 recommends]'
 complete -c uriesc -n "__fish_uriesc_using_subcommand encode" -s z -l null -d 'Records are NUL-separated, in and out (as find -print0, xargs -0)'
@@ -79,7 +79,7 @@ complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -l utf8 -d 'What t
 strict\t'Stop at the first invalid UTF-8 sequence, with its position (status 1)'
 lossy\t'Write U+FFFD for each invalid sequence'"
 complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -s f -l file -d 'Read records from FILE (repeatable; \'-\' is stdin)' -r -F
-complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -s w -l whatwg -d 'Use the WHATWG URL Standard\'s percent-encode sets instead of an RFC'
+complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -s w -l whatwg -d 'Use the WHATWG URL Standard instead of an RFC'
 complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -l plus -d 'Decode \'+\' as space; implied by -c form'
 complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -l strict -d 'A \'%\' not followed by two hex digits is an error (status 1) [default: kept as it is]'
 complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -s z -l null -d 'Records are NUL-separated, in and out (as find -print0, xargs -0)'
@@ -110,7 +110,7 @@ complete -c uriesc -n "__fish_uriesc_using_subcommand check" -l color -d 'Colour
 always\t''
 never\t''"
 complete -c uriesc -n "__fish_uriesc_using_subcommand check" -s f -l file -d 'Read records from FILE (repeatable; \'-\' is stdin)' -r -F
-complete -c uriesc -n "__fish_uriesc_using_subcommand check" -s w -l whatwg -d 'Use the WHATWG URL Standard\'s percent-encode sets instead of an RFC'
+complete -c uriesc -n "__fish_uriesc_using_subcommand check" -s w -l whatwg -d 'Use the WHATWG URL Standard instead of an RFC'
 complete -c uriesc -n "__fish_uriesc_using_subcommand check" -s q -l quiet -d 'Print nothing; the exit status says whether every record is valid'
 complete -c uriesc -n "__fish_uriesc_using_subcommand check" -l valid -d 'Print the valid records to stdout, unchanged (reports go to stderr)'
 complete -c uriesc -n "__fish_uriesc_using_subcommand check" -l invalid -d 'Print the invalid records to stdout, unchanged (reports go to stderr)'

@@ -98,7 +98,7 @@ pub struct Rules {
     /// The standard whose grammar decides
     #[arg(short, long, value_enum, default_value_t = Rfc::Rfc3986, value_name = "N")]
     pub rfc: Rfc,
-    /// Use the WHATWG URL Standard's percent-encode sets instead of an RFC
+    /// Use the WHATWG URL Standard instead of an RFC
     #[arg(short, long, conflicts_with = "rfc")]
     pub whatwg: bool,
 }
@@ -187,13 +187,14 @@ pub struct EncodeArgs {
     #[command(flatten)]
     pub rules: Rules,
     /// Write space as '+' (and encode '+'); implied by -c form
-    #[arg(long)]
+    #[arg(help_heading = "Encoding", long)]
     pub plus: bool,
     /// Lowercase hex digits [default: uppercase, as RFC 3986 §2.1 recommends]
-    #[arg(long)]
+    #[arg(help_heading = "Encoding", long)]
     pub lower: bool,
     /// Also leave these characters literal
     #[arg(
+        help_heading = "Encoding",
         long,
         value_name = "CHARS",
         default_value = "",
@@ -202,6 +203,7 @@ pub struct EncodeArgs {
     pub keep: OsString,
     /// Also encode these characters
     #[arg(
+        help_heading = "Encoding",
         long,
         value_name = "CHARS",
         default_value = "",
@@ -217,13 +219,13 @@ pub struct DecodeArgs {
     #[command(flatten)]
     pub rules: Rules,
     /// Decode '+' as space; implied by -c form
-    #[arg(long)]
+    #[arg(help_heading = "Decoding", long)]
     pub plus: bool,
     /// A '%' not followed by two hex digits is an error (status 1) [default: kept as it is]
-    #[arg(long)]
+    #[arg(help_heading = "Decoding", long)]
     pub strict: bool,
     /// What to do with decoded bytes that are not UTF-8
-    #[arg(long, value_enum, default_value_t = Utf8::Raw, value_name = "MODE")]
+    #[arg(help_heading = "Decoding", long, value_enum, default_value_t = Utf8::Raw, value_name = "MODE")]
     pub utf8: Utf8,
     #[command(flatten)]
     pub input: Input,
@@ -234,19 +236,19 @@ pub struct CheckArgs {
     #[command(flatten)]
     pub rules: Rules,
     /// How to write reports
-    #[arg(long, value_enum, default_value_t = Format::Text, value_name = "FORMAT")]
+    #[arg(help_heading = "Reports", long, value_enum, default_value_t = Format::Text, value_name = "FORMAT")]
     pub format: Format,
     /// Print nothing; the exit status says whether every record is valid
-    #[arg(short, long)]
+    #[arg(help_heading = "Reports", short, long)]
     pub quiet: bool,
     /// Print the valid records to stdout, unchanged (reports go to stderr)
-    #[arg(long, conflicts_with = "invalid")]
+    #[arg(help_heading = "Reports", long, conflicts_with = "invalid")]
     pub valid: bool,
     /// Print the invalid records to stdout, unchanged (reports go to stderr)
-    #[arg(long)]
+    #[arg(help_heading = "Reports", long)]
     pub invalid: bool,
     /// Colour reports and show the record with a caret under the problem
-    #[arg(long, value_enum, default_value_t = Color::Auto, value_name = "WHEN")]
+    #[arg(help_heading = "Reports", long, value_enum, default_value_t = Color::Auto, value_name = "WHEN")]
     pub color: Color,
     #[command(flatten)]
     pub input: Input,
