@@ -5,6 +5,8 @@
 //! only after `//`, the query after the first `?`, the fragment after the first `#`); each part
 //! is then checked against the byte set of its rule in [`crate::table::rfc3986`].
 
+use std::ops::Range;
+
 use super::{Problem, Scan, hexdigits};
 use crate::table::ascii::{ALPHA, DIGIT, HEXDIG};
 use crate::table::{ByteSet, Component, rfc3986};
@@ -87,49 +89,109 @@ pub(super) fn scheme(scan: &Scan, end: usize) -> Result<(), Problem> {
     }
 }
 
+/// The five components of a URI reference, as byte ranges of it, by the regular expression of
+/// RFC 3986 Appendix B: `^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?`. It splits
+/// any string, valid or not, and is the one splitter of the project: `check` validates the
+/// parts, `clean` mends them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Parts {
+    /// Without its `:`.
+    pub scheme: Option<Range<usize>>,
+    /// Without its `//`.
+    pub authority: Option<Range<usize>>,
+    pub path: Range<usize>,
+    /// Without its `?`.
+    pub query: Option<Range<usize>>,
+    /// Without its `#`.
+    pub fragment: Option<Range<usize>>,
+}
+
+impl Parts {
+    /// Splits `s` by Appendix B.
+    pub fn split(s: &[u8]) -> Parts {
+        let scheme = match memchr::memchr3(b':', b'/', b'?', &s[..memchr::memchr(b'#', s).unwrap_or(s.len())]) {
+            Some(i) if i > 0 && s[i] == b':' => Some(0..i),
+            _ => None,
+        };
+        Parts::split_after(s, scheme)
+    }
+
+    /// Splits `s` as a relative reference: no scheme, whatever its first segment holds.
+    pub fn split_relative(s: &[u8]) -> Parts {
+        Parts::split_after(s, None)
+    }
+
+    fn split_after(s: &[u8], scheme: Option<Range<usize>>) -> Parts {
+        let len = s.len();
+        let mut i = scheme.as_ref().map_or(0, |r| r.end + 1);
+        let authority = if s[i..].starts_with(b"//") {
+            let end = memchr::memchr3(b'/', b'?', b'#', &s[i + 2..]).map_or(len, |p| i + 2 + p);
+            let range = i + 2..end;
+            i = end;
+            Some(range)
+        } else {
+            None
+        };
+        let path_end = memchr::memchr2(b'?', b'#', &s[i..]).map_or(len, |p| i + p);
+        let path = i..path_end;
+        i = path_end;
+        let query = (s.get(i) == Some(&b'?')).then(|| {
+            let end = memchr::memchr(b'#', &s[i + 1..]).map_or(len, |p| i + 1 + p);
+            let range = i + 1..end;
+            i = end;
+            range
+        });
+        let fragment = (s.get(i) == Some(&b'#')).then(|| i + 1..len);
+        Parts {
+            scheme,
+            authority,
+            path,
+            query,
+            fragment,
+        }
+    }
+}
+
+/// Whether `s` is a scheme by `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )`.
+fn is_scheme(s: &[u8]) -> bool {
+    s.first().is_some_and(|&b| ALPHA.contains(b)) && rfc3986::SCHEME.prefix_len(s) == s.len()
+}
+
 fn uri_reference(scan: &Scan, relative_allowed: bool) -> Result<(), Problem> {
     let s = scan.bytes;
     let len = s.len();
-    // A scheme is there only if `ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )` is followed by
-    // ':' (RFC 3986 §4.2: otherwise the string is a relative reference).
-    let scheme_end = s
-        .iter()
-        .position(|&b| !rfc3986::SCHEME.contains(b))
-        .unwrap_or(len);
-    let has_scheme = scheme_end > 0 && ALPHA.contains(s[0]) && s.get(scheme_end) == Some(&b':');
-    if !has_scheme && !relative_allowed {
-        return Err(no_scheme(scan));
+    // A scheme is there only if it follows the scheme rule (§4.2: otherwise the string is a
+    // relative reference, and its first segment may not hold the ':').
+    let mut parts = Parts::split(s);
+    match &parts.scheme {
+        Some(scheme) if is_scheme(&s[scheme.clone()]) => {}
+        _ if !relative_allowed => return Err(no_scheme(scan)),
+        Some(_) => parts = Parts::split_relative(s),
+        None => {}
     }
-    let mut i = if has_scheme { scheme_end + 1 } else { 0 };
-    if s[i..].starts_with(b"//") {
-        let authority_end =
-            memchr::memchr3(b'/', b'?', b'#', &s[i + 2..]).map_or(len, |p| i + 2 + p);
-        authority(scan, i + 2, authority_end)?;
-        i = scan.chars_until(authority_end, len, &rfc3986::PATH, &PATH_END, PATH)?;
-    } else if !has_scheme {
+    if let Some(authority) = &parts.authority {
+        self::authority(scan, authority.start, authority.end)?;
+        scan.chars(parts.path.start, parts.path.end, &rfc3986::PATH, PATH)?;
+    } else if parts.scheme.is_none() {
         // path-noscheme: the first segment may not hold a ':' (it would read as a scheme).
-        i = scan.chars_until(i, len, &rfc3986::SEGMENT_NZ_NC, &SEGMENT_END, FIRST_SEGMENT)?;
-        if s.get(i) == Some(&b'/') {
-            i = scan.chars_until(i, len, &rfc3986::PATH, &PATH_END, PATH)?;
-        }
+        let path = parts.path.clone();
+        let first =
+            scan.chars_until(path.start, path.end, &rfc3986::SEGMENT_NZ_NC, &SEGMENT_END, FIRST_SEGMENT)?;
+        scan.chars(first, path.end, &rfc3986::PATH, PATH)?;
     } else {
-        i = scan.chars_until(i, len, &rfc3986::PATH, &PATH_END, PATH)?;
+        scan.chars(parts.path.start, parts.path.end, &rfc3986::PATH, PATH)?;
     }
-    if s.get(i) == Some(&b'?') {
-        i = scan.chars_until(i + 1, len, &rfc3986::QUERY, &QUERY_END, QUERY)?;
+    if let Some(query) = &parts.query {
+        scan.chars(query.start, query.end, &rfc3986::QUERY, QUERY)?;
     }
-    if s.get(i) == Some(&b'#') {
-        scan.chars(i + 1, len, &rfc3986::FRAGMENT, FRAGMENT)?;
+    if let Some(fragment) = &parts.fragment {
+        scan.chars(fragment.start, len, &rfc3986::FRAGMENT, FRAGMENT)?;
     }
     Ok(())
 }
 
-/// What ends a path: the query or the fragment.
-const PATH_END: ByteSet = ByteSet::of(b"?#");
 /// What ends the first segment of a relative path.
-const SEGMENT_END: ByteSet = ByteSet::of(b"/?#");
-/// What ends a query.
-const QUERY_END: ByteSet = ByteSet::of(b"#");
+const SEGMENT_END: ByteSet = ByteSet::of(b"/");
 
 /// Why a string that must be a URI has no scheme: a scheme-like start that breaks the rule, or
 /// none at all.
