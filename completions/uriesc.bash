@@ -19,6 +19,9 @@ _uriesc() {
             uriesc,check)
                 cmd="uriesc__subcmd__check"
                 ;;
+            uriesc,clean)
+                cmd="uriesc__subcmd__clean"
+                ;;
             uriesc,completions)
                 cmd="uriesc__subcmd__completions"
                 ;;
@@ -31,11 +34,17 @@ _uriesc() {
             uriesc,help)
                 cmd="uriesc__subcmd__help"
                 ;;
+            uriesc,pretty-print)
+                cmd="uriesc__subcmd__pretty__subcmd__print"
+                ;;
             uriesc,table)
                 cmd="uriesc__subcmd__table"
                 ;;
             uriesc__subcmd__help,check)
                 cmd="uriesc__subcmd__help__subcmd__check"
+                ;;
+            uriesc__subcmd__help,clean)
+                cmd="uriesc__subcmd__help__subcmd__clean"
                 ;;
             uriesc__subcmd__help,completions)
                 cmd="uriesc__subcmd__help__subcmd__completions"
@@ -49,6 +58,9 @@ _uriesc() {
             uriesc__subcmd__help,help)
                 cmd="uriesc__subcmd__help__subcmd__help"
                 ;;
+            uriesc__subcmd__help,pretty-print)
+                cmd="uriesc__subcmd__help__subcmd__pretty__subcmd__print"
+                ;;
             uriesc__subcmd__help,table)
                 cmd="uriesc__subcmd__help__subcmd__table"
                 ;;
@@ -59,7 +71,7 @@ _uriesc() {
 
     case "${cmd}" in
         uriesc)
-            opts="-h -V --help --version encode decode check table completions help"
+            opts="-h -V --help --version encode decode check clean pretty-print table completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -101,6 +113,44 @@ _uriesc() {
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -f)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        uriesc__subcmd__clean)
+            opts="-c -r -w -f -z -h -V --component --rfc --whatwg --basic --file --null --whole --line-buffered --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --component)
+                    COMPREPLY=($(compgen -W "any scheme userinfo host port path segment query param form fragment uri reference" -- "${cur}"))
+                    return 0
+                    ;;
+                -c)
+                    COMPREPLY=($(compgen -W "any scheme userinfo host port path segment query param form fragment uri reference" -- "${cur}"))
+                    return 0
+                    ;;
+                --rfc)
+                    COMPREPLY=($(compgen -W "3986 2396 1738" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "3986 2396 1738" -- "${cur}"))
                     return 0
                     ;;
                 --file)
@@ -221,7 +271,7 @@ _uriesc() {
             return 0
             ;;
         uriesc__subcmd__help)
-            opts="encode decode check table completions help"
+            opts="encode decode check clean pretty-print table completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -235,6 +285,20 @@ _uriesc() {
             return 0
             ;;
         uriesc__subcmd__help__subcmd__check)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        uriesc__subcmd__help__subcmd__clean)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -304,6 +368,20 @@ _uriesc() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        uriesc__subcmd__help__subcmd__pretty__subcmd__print)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         uriesc__subcmd__help__subcmd__table)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -311,6 +389,28 @@ _uriesc() {
                 return 0
             fi
             case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        uriesc__subcmd__pretty__subcmd__print)
+            opts="-f -z -h -V --file --null --whole --line-buffered --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -f)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;

@@ -25,6 +25,8 @@ set edit:completion:arg-completer[uriesc] = {|@words|
             cand encode 'Percent-encode data so that it can sit inside one URI component'
             cand decode 'Percent-decode %XX escapes back to the bytes they stand for'
             cand check 'Validate URIs or components; report where and why each one breaks'
+            cand clean 'Turn a hand-typed URI (spaces, Unicode, a stray %) into a valid one, never double-encoding'
+            cand pretty-print 'Show a URI for people: decode only the escapes that are safe to decode'
             cand table 'The chart: what each component must encode, per standard; or explain characters'
             cand completions 'Print a shell completion script'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -96,6 +98,37 @@ set edit:completion:arg-completer[uriesc] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'uriesc;clean'= {
+            cand -c 'What the value is: the URI component it is for [default: any; for check: uri]'
+            cand --component 'What the value is: the URI component it is for [default: any; for check: uri]'
+            cand -r 'The standard whose grammar decides'
+            cand --rfc 'The standard whose grammar decides'
+            cand -f 'Read records from FILE (repeatable; ''-'' is stdin)'
+            cand --file 'Read records from FILE (repeatable; ''-'' is stdin)'
+            cand -w 'Use the WHATWG URL Standard instead of an RFC'
+            cand --whatwg 'Use the WHATWG URL Standard instead of an RFC'
+            cand --basic 'Only encode what is illegal anywhere in a URI: no mending of a stray ''%'', brackets, a second ''#'''
+            cand -z 'Records are NUL-separated, in and out (as find -print0, xargs -0)'
+            cand --null 'Records are NUL-separated, in and out (as find -print0, xargs -0)'
+            cand --whole 'The whole input is one record (newlines are data)'
+            cand --line-buffered 'Flush after every record (automatic when stdout is a terminal)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'uriesc;pretty-print'= {
+            cand -f 'Read records from FILE (repeatable; ''-'' is stdin)'
+            cand --file 'Read records from FILE (repeatable; ''-'' is stdin)'
+            cand -z 'Records are NUL-separated, in and out (as find -print0, xargs -0)'
+            cand --null 'Records are NUL-separated, in and out (as find -print0, xargs -0)'
+            cand --whole 'The whole input is one record (newlines are data)'
+            cand --line-buffered 'Flush after every record (automatic when stdout is a terminal)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'uriesc;table'= {
             cand -r 'The standard of the chart'
             cand --rfc 'The standard of the chart'
@@ -118,6 +151,8 @@ set edit:completion:arg-completer[uriesc] = {|@words|
             cand encode 'Percent-encode data so that it can sit inside one URI component'
             cand decode 'Percent-decode %XX escapes back to the bytes they stand for'
             cand check 'Validate URIs or components; report where and why each one breaks'
+            cand clean 'Turn a hand-typed URI (spaces, Unicode, a stray %) into a valid one, never double-encoding'
+            cand pretty-print 'Show a URI for people: decode only the escapes that are safe to decode'
             cand table 'The chart: what each component must encode, per standard; or explain characters'
             cand completions 'Print a shell completion script'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -127,6 +162,10 @@ set edit:completion:arg-completer[uriesc] = {|@words|
         &'uriesc;help;decode'= {
         }
         &'uriesc;help;check'= {
+        }
+        &'uriesc;help;clean'= {
+        }
+        &'uriesc;help;pretty-print'= {
         }
         &'uriesc;help;table'= {
         }

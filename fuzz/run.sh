@@ -25,7 +25,7 @@ for c in json.load(open(f"{data}/wpt/urltestdata.json", encoding="utf-8")):
         seeds.add(c["input"])
 for c in json.load(open(f"{data}/wpt/urlencoded-parser-data.json", encoding="utf-8")):
     seeds.add(c["input"])
-for target in ("encode", "decode", "check"):
+for target in ("encode", "decode", "check", "clean"):
     os.makedirs(f"corpus/{target}", exist_ok=True)
     for s in seeds:
         b = s.encode("utf-8", "surrogatepass")
@@ -38,7 +38,7 @@ print(f"{len(seeds)} seeds")
 PY
 
 cargo fuzz build --release >/dev/null
-for target in encode decode check; do
+for target in encode decode check clean; do
     log="$(mktemp)"
     if cargo fuzz run "$target" "corpus/$target" -- -max_total_time="$seconds" -max_len=4096 \
         -print_final_stats=1 >"$log" 2>&1; then

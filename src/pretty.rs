@@ -1,0 +1,141 @@
+//! `uriesc pretty-print`: shows a URI as a person wants to read it, decoding only what is safe
+//! to decode (the IRI-like display of RFC 3987 §3.2, within RFC 3986's rules).
+//!
+//! A `%XX` is decoded only where the result is an unreserved character (decoding it changes
+//! nothing, RFC 3986 §2.3), a space or one of `" < > \ ^ ` { | }` (illegal, so `clean` writes
+//! them back as they were), or part of a valid UTF-8 sequence of a non-ASCII character that is
+//! safe to display ([`safe_to_display`]). Reserved characters, `%25`, controls, DEL and invalid
+//! UTF-8 stay encoded: decoding them would change what the URI means or hide what it holds.
+//! Everything not an escape is written as it came.
+
+use crate::stream::{Filter, RecordError};
+use crate::table::ascii::HEX_VALUE;
+use crate::table::{ByteSet, rfc3986};
+
+/// The ASCII bytes an escape may be decoded to.
+const DECODABLE: ByteSet = rfc3986::UNRESERVED.union(ByteSet::of(b" \"<>\\^`{|}"));
+
+/// Whether a non-ASCII character may be shown decoded: not one that can hide or reorder text or
+/// pass for a delimiter. The list follows Mozilla's `network.IDN.blacklist_chars` (Firefox's
+/// default list of characters never shown in a host, which Chromium's and WebKit's IDN spoof
+/// checkers cite and extend), and adds every Unicode Default_Ignorable_Code_Point
+/// (DerivedCoreProperties.txt), the bidirectional controls, all space and line/paragraph
+/// separators (categories Zs, Zl, Zp), and the full-width look-alikes of `# ? @ :`.
+pub fn safe_to_display(c: char) -> bool {
+    let n = c as u32;
+    let mozilla = matches!(n,
+        0x0020 | 0x00A0 | 0x00BC | 0x00BD | 0x00BE | 0x01C3 | 0x02D0 | 0x0337 | 0x0338
+        | 0x0589 | 0x058A | 0x05C3 | 0x05F4 | 0x0609 | 0x060A | 0x066A | 0x06D4
+        | 0x0701..=0x0704 | 0x115F | 0x1160 | 0x1735 | 0x2000..=0x200B | 0x200E | 0x200F
+        | 0x2010 | 0x2019 | 0x2024 | 0x2027..=0x2029 | 0x202A..=0x202F | 0x2039 | 0x203A
+        | 0x2041 | 0x2044 | 0x2052 | 0x205F | 0x2153..=0x215F | 0x2215 | 0x2236 | 0x23AE
+        | 0x2571 | 0x29F6 | 0x29F8 | 0x2AFB | 0x2AFD | 0x2FF0..=0x2FFB | 0x3000 | 0x3002
+        | 0x3014 | 0x3015 | 0x3033 | 0x30A0 | 0x3164 | 0x321D | 0x321E | 0x33AE | 0x33AF
+        | 0x33C6 | 0x33DF | 0xA789 | 0xFE14 | 0xFE15 | 0xFE3F | 0xFE5D | 0xFE5E | 0xFEFF
+        | 0xFF0E | 0xFF0F | 0xFF61 | 0xFFA0 | 0xFFF9..=0xFFFD);
+    let default_ignorable = matches!(n,
+        0x00AD | 0x034F | 0x061C | 0x115F | 0x1160 | 0x17B4 | 0x17B5 | 0x180B..=0x180F
+        | 0x200B..=0x200F | 0x202A..=0x202E | 0x2060..=0x206F | 0x3164 | 0xFE00..=0xFE0F
+        | 0xFEFF | 0xFFA0 | 0xFFF0..=0xFFF8 | 0x1BCA0..=0x1BCA3 | 0x1D173..=0x1D17A
+        | 0xE0000..=0xE0FFF);
+    let separator = matches!(
+        n,
+        0x0085 | 0x00A0 | 0x1680 | 0x2000..=0x200A | 0x2028 | 0x2029 | 0x202F | 0x205F | 0x3000
+    );
+    let lookalike = matches!(n, 0xFF03 | 0xFF1A | 0xFF1F | 0xFF20);
+    !(c.is_control() || mozilla || default_ignorable || separator || lookalike)
+}
+
+/// Appends `input` as pretty-printed to `out`.
+pub fn pretty_print(input: &[u8], out: &mut Vec<u8>) {
+    pretty_print_until(input, input.len(), out);
+}
+
+/// Pretty-prints `input` from its start while before `limit`, and returns where it stopped
+/// (at `limit`, or past it to finish an escape begun before it).
+fn pretty_print_until(input: &[u8], limit: usize, out: &mut Vec<u8>) -> usize {
+    let mut i = 0;
+    while i < limit {
+        let Some(p) = memchr::memchr(b'%', &input[i..limit]) else {
+            out.extend_from_slice(&input[i..limit]);
+            return limit;
+        };
+        out.extend_from_slice(&input[i..i + p]);
+        i += p;
+        let Some(b) = escape_at(input, i) else {
+            out.push(b'%');
+            i += 1;
+            continue;
+        };
+        if DECODABLE.contains(b) {
+            out.push(b);
+            i += 3;
+        } else if let Some((c, width)) =
+            utf8_escapes_at(input, i).filter(|&(c, _)| safe_to_display(c))
+        {
+            let mut buf = [0; 4];
+            out.extend_from_slice(c.encode_utf8(&mut buf).as_bytes());
+            i += width;
+        } else {
+            out.extend_from_slice(&input[i..i + 3]);
+            i += 3;
+        }
+    }
+    i
+}
+
+/// The longest run of escapes one decision reads: a four-byte UTF-8 sequence.
+const LOOKAHEAD: usize = 12;
+
+/// The byte that the escape at `i` names, if one begins there.
+fn escape_at(input: &[u8], i: usize) -> Option<u8> {
+    match input.get(i..i + 3)? {
+        [b'%', h, l] => {
+            let (h, l) = (HEX_VALUE[usize::from(*h)], HEX_VALUE[usize::from(*l)]);
+            (h | l < 16).then_some(h << 4 | l)
+        }
+        _ => None,
+    }
+}
+
+/// The non-ASCII character that the escapes at `i` spell in UTF-8, and how many input bytes
+/// they take.
+fn utf8_escapes_at(input: &[u8], i: usize) -> Option<(char, usize)> {
+    let lead = escape_at(input, i)?;
+    let len = match lead {
+        0xC2..=0xDF => 2,
+        0xE0..=0xEF => 3,
+        0xF0..=0xF4 => 4,
+        _ => return None,
+    };
+    let mut bytes = [lead, 0, 0, 0];
+    for (k, byte) in bytes.iter_mut().enumerate().take(len).skip(1) {
+        *byte = escape_at(input, i + 3 * k)?;
+    }
+    let c = std::str::from_utf8(&bytes[..len]).ok()?.chars().next()?;
+    Some((c, 3 * len))
+}
+
+/// The `pretty-print` filter. It streams: all of a piece is written but its last few bytes,
+/// which wait for the next piece in case they begin a run of escapes that continues there.
+#[derive(Default)]
+pub struct PrettyPrinter {
+    pending: Vec<u8>,
+}
+
+impl Filter for PrettyPrinter {
+    fn piece(&mut self, piece: &[u8], out: &mut Vec<u8>) -> Result<(), RecordError> {
+        self.pending.extend_from_slice(piece);
+        // Every decision that starts before `limit` has all the bytes it may read.
+        let limit = self.pending.len().saturating_sub(LOOKAHEAD - 1);
+        let done = pretty_print_until(&self.pending, limit, out);
+        self.pending.drain(..done);
+        Ok(())
+    }
+
+    fn end_record(&mut self, out: &mut Vec<u8>) -> Result<(), RecordError> {
+        pretty_print(&self.pending, out);
+        self.pending.clear();
+        Ok(())
+    }
+}

@@ -1,0 +1,201 @@
+//! `uriesc clean` and `uriesc pretty-print`: the examples of the issue and of RFC 3986, and the
+//! laws that tie them to `check`.
+
+use proptest::prelude::*;
+use uriesc::check;
+use uriesc::clean::{self, Options};
+use uriesc::pretty::{self, PrettyPrinter};
+use uriesc::stream::{Framing, Streamer};
+use uriesc::table::{Component, Standard, rfc3986};
+
+use crate::util::{fails, ok_str, run};
+
+fn cleaned(standard: Standard, s: &str) -> Result<String, check::Problem> {
+    let mut out = Vec::new();
+    let options = Options {
+        standard,
+        component: Component::Uri,
+        basic: false,
+    };
+    clean::clean(s.as_bytes(), options, &mut out).map(|()| String::from_utf8(out).unwrap())
+}
+
+fn pretty(s: &str) -> String {
+    let mut out = Vec::new();
+    pretty::pretty_print(s.as_bytes(), &mut out);
+    String::from_utf8(out).unwrap()
+}
+
+#[test]
+fn helen_odegard_both_ways() {
+    let typed = "http://example.com/admin/login?name=Helen Ødegård&gender=f";
+    let sent = "http://example.com/admin/login?name=Helen%20%C3%98deg%C3%A5rd&gender=f";
+    assert_eq!(ok_str(&["clean", typed], ""), format!("{sent}\n"));
+    assert_eq!(ok_str(&["pretty-print", sent], ""), format!("{typed}\n"));
+}
+
+#[test]
+fn clean_encodes_only_what_is_illegal_and_mends() {
+    let cases = [
+        // A valid escape is never encoded again; reserved characters are left alone.
+        ("http://example.com/%23funny", "http://example.com/%23funny"),
+        (
+            "http://example.com/a?b=c&d=e;f",
+            "http://example.com/a?b=c&d=e;f",
+        ),
+        // The brackets of an IP literal stay; elsewhere they are encoded.
+        (
+            "http://[2001:db8::1]:8080/a b",
+            "http://[2001:db8::1]:8080/a%20b",
+        ),
+        ("http://h/a[1]", "http://h/a%5B1%5D"),
+        // A '%' that begins no escape, a second '#', an '@' before the last.
+        ("http://h/100%", "http://h/100%25"),
+        ("http://h/%zz%4", "http://h/%25zz%254"),
+        ("http://h/#a#b", "http://h/#a%23b"),
+        ("http://me@home@h/", "http://me%40home@h/"),
+        // Hex case as it came; new escapes uppercase.
+        ("http://h/%c3%a9 é", "http://h/%c3%a9%20%C3%A9"),
+        (
+            "http://h/\"<>\\^`{|}",
+            "http://h/%22%3C%3E%5C%5E%60%7B%7C%7D",
+        ),
+    ];
+    for (typed, expected) in cases {
+        assert_eq!(
+            cleaned(Standard::Rfc3986, typed).as_deref(),
+            Ok(expected),
+            "{typed}"
+        );
+    }
+    // RFC 1738 counts '~' unsafe; RFC 2396 keeps '[' ']' for IPv6 hosts only.
+    assert_eq!(
+        cleaned(Standard::Rfc1738, "http://h/~me").as_deref(),
+        Ok("http://h/%7Eme")
+    );
+    assert_eq!(
+        cleaned(Standard::Rfc2396, "http://h/a[1]").as_deref(),
+        Ok("http://h/a%5B1%5D")
+    );
+}
+
+#[test]
+fn what_cannot_be_mended_is_reported_and_passed_through() {
+    let out = run(&["clean"], b"ht tp://x/\nhttp://h:8a/\nhttp://ok/a b\n");
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "ht tp://x/\nhttp://h:8a/\nhttp://ok/a%20b\n"
+    );
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "<stdin>:1:3: error: space is not allowed in a scheme (letters, digits, '+', '-', '.' only)\n\
+         <stdin>:2:11: error: port must be digits, found '8a'\n"
+    );
+    let (code, _, err) = fails(&["clean", "--whatwg", "x"], b"");
+    assert_eq!(code, 2);
+    assert!(err.contains("not available yet"), "{err}");
+}
+
+#[test]
+fn basic_only_encodes_what_is_illegal() {
+    assert_eq!(
+        ok_str(&["clean", "--basic", "http://h/a b?q=é"], ""),
+        "http://h/a%20b?q=%C3%A9\n"
+    );
+    // Without mending, a bracket in the path stays, so the record cannot be cleaned: it is
+    // reported where it stands in the input, and passed through.
+    let out = run(&["clean", "--basic", "http://h/a b[1]"], b"");
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "http://h/a b[1]\n");
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "<arg 1>:1:13: error: '[' is only allowed around an IP literal host; encode it as %5B\n"
+    );
+}
+
+#[test]
+fn pretty_print_decodes_only_what_is_safe() {
+    let cases = [
+        // unreserved, space and the illegal-but-printable are decoded
+        (
+            "http://h/%41%7E%20%22%3C%3E%5C%5E%60%7B%7C%7D",
+            "http://h/A~ \"<>\\^`{|}",
+        ),
+        // reserved, %25, controls, DEL and invalid UTF-8 are not
+        (
+            "http://h/%2F%3F%23%25%00%7F%FF%C3",
+            "http://h/%2F%3F%23%25%00%7F%FF%C3",
+        ),
+        // UTF-8 that is safe to display is; bidi controls, zero-width and look-alikes are not
+        ("http://h/%C3%A9%E4%B8%AD", "http://h/é中"),
+        (
+            "http://h/%E2%80%AEx%E2%80%8Bx%E2%81%84x%EF%BC%8Fx%EF%BC%83",
+            "http://h/%E2%80%AEx%E2%80%8Bx%E2%81%84x%EF%BC%8Fx%EF%BC%83",
+        ),
+        (
+            "http://h/%C2%A0%E2%80%A8%D8%9C",
+            "http://h/%C2%A0%E2%80%A8%D8%9C",
+        ),
+        // text that is not an escape passes as it came
+        ("http://h/100%zz", "http://h/100%zz"),
+    ];
+    for (sent, shown) in cases {
+        assert_eq!(pretty(sent), shown, "{sent}");
+    }
+}
+
+fn typed() -> impl Strategy<Value = String> {
+    let pieces = prop::sample::select(vec![
+        "a", "Z", "0", "-", ".", "_", "~", "/", "?", "#", "[", "]", "@", ":", "!", "$", "&", "'",
+        "(", ")", "*", "+", ",", ";", "=", " ", "\"", "<", ">", "\\", "^", "`", "{", "|", "}", "é",
+        "中", "\u{202E}", "\u{200B}", "%", "%41", "%2F", "%e9",
+    ]);
+    (
+        prop::sample::select(vec![
+            "http://",
+            "https://u@h:80",
+            "http://[::1]",
+            "mailto:",
+            "s:",
+        ]),
+        prop::collection::vec(pieces, 0..30),
+    )
+        .prop_map(|(start, rest)| format!("{start}{}", rest.concat()))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(3000))]
+
+    /// Whatever `clean` emits passes `check`; cleaning it again changes nothing.
+    #[test]
+    fn clean_is_idempotent_and_its_output_is_valid(s in typed()) {
+        for standard in [Standard::Rfc3986, Standard::Rfc2396, Standard::Rfc1738] {
+            if let Ok(once) = cleaned(standard, &s) {
+                prop_assert!(check::check(once.as_bytes(), standard, Component::Uri).is_ok(), "{}", once);
+                prop_assert_eq!(cleaned(standard, &once), Ok(once.clone()));
+            }
+        }
+    }
+
+    /// pretty-print of a clean URI never shows a control, a bidi control or a decoded
+    /// reserved character, and cleaning it gives the URI back.
+    #[test]
+    fn pretty_print_is_safe_and_clean_undoes_it(s in typed()) {
+        let Ok(uri) = cleaned(Standard::Rfc3986, &s.replace('%', "")) else { return Ok(()) };
+        let shown = pretty(&uri);
+        prop_assert!(!shown.chars().any(|c| c.is_control() || !pretty::safe_to_display(c) && !c.is_ascii()), "{:?}", shown);
+        let reserved = |t: &str| t.bytes().filter(|&b| rfc3986::RESERVED.contains(b)).count();
+        prop_assert_eq!(reserved(&shown), reserved(&uri));
+        prop_assert_eq!(cleaned(Standard::Rfc3986, &shown), Ok(uri));
+    }
+
+    /// pretty-print streams: pieces of any size give what the whole record gives.
+    #[test]
+    fn pretty_print_does_not_depend_on_where_reads_split(s in typed(), read_size in 1usize..20) {
+        let mut streamer = Streamer::with_read_size(PrettyPrinter::default(), Framing::Whole, Vec::new(), false, read_size);
+        streamer.read("<test>".into(), false, s.as_bytes()).unwrap();
+        let (_, out) = streamer.finish().unwrap();
+        prop_assert_eq!(String::from_utf8(out).unwrap(), pretty(&s));
+    }
+}
