@@ -15,6 +15,7 @@ pub mod json;
 pub mod pretty;
 pub mod stream;
 pub mod table;
+pub mod uri;
 
 use std::process::ExitCode;
 

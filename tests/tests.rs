@@ -11,5 +11,6 @@ mod peers;
 mod readme;
 mod stream;
 mod tables;
+mod uri;
 mod util;
 mod wpt;
