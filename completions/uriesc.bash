@@ -131,7 +131,7 @@ _uriesc() {
             return 0
             ;;
         uriesc__subcmd__clean)
-            opts="-c -r -w -f -z -h -V --component --rfc --whatwg --basic --file --null --whole --line-buffered --help --version"
+            opts="-c -r -w -f -z -h -V --component --rfc --whatwg --basic --base --normalize --idna --file --null --whole --line-buffered --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -151,6 +151,10 @@ _uriesc() {
                     ;;
                 -r)
                     COMPREPLY=($(compgen -W "3986 2396 1738" -- "${cur}"))
+                    return 0
+                    ;;
+                --base)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --file)

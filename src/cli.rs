@@ -63,6 +63,9 @@ Exit status: 0 every record valid, 1 some record invalid, 2 usage or I/O error."
                                            # http://example.com/a%20b/%C3%98deg%C3%A5rd?q=100%25
   uriesc clean 'http://example.com/%23funny'   # unchanged: a valid %23 is never encoded again
   uriesc clean --basic -f typed.txt        # only what is illegal anywhere; no mending
+  uriesc clean --base 'http://a/b/c/d;p?q' '../g h'   # http://a/b/g%20h
+  uriesc clean --whatwg 'HTTP://Example.COM/a b'      # http://example.com/a%20b
+  uriesc clean --idna 'http://bücher.example/'        # http://xn--bcher-kva.example/
 
 Exit status: 0 every record clean, 1 some record could not be cleaned (reported on stderr and
 passed through unchanged), 2 usage or I/O error.")]
@@ -332,6 +335,18 @@ pub struct CleanArgs {
     /// second '#'
     #[arg(help_heading = "Cleaning", long)]
     pub basic: bool,
+    /// Resolve each record against this base URI first (RFC 3986 §5.2; with --whatwg, the
+    /// WHATWG parser)
+    #[arg(help_heading = "Cleaning", long, value_name = "URL")]
+    pub base: Option<OsString>,
+    /// Also normalize: RFC 3986 §6.2.2 (case, unreserved escapes decoded, dot segments) and
+    /// §6.2.3 for http and https (empty path is '/', default port dropped)
+    #[arg(help_heading = "Cleaning", long, conflicts_with = "whatwg")]
+    pub normalize: bool,
+    /// A Unicode host becomes its ASCII (punycode) form, by UTS #46 as browsers do; without it
+    /// a non-ASCII host is percent-encoded, as RFC 3986 says
+    #[arg(help_heading = "Cleaning", long)]
+    pub idna: bool,
     #[command(flatten)]
     pub input: Input,
 }

@@ -86,24 +86,31 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Clean(args) => {
             let standard = args.rules.standard();
             let component = args.rules.component_or(table::Component::Uri);
-            if standard == table::Standard::Whatwg {
-                anyhow::bail!(
-                    "clean --whatwg (the serialisation a browser sends) is not available yet; \
-                     use an RFC"
-                );
-            }
             if !matches!(
                 component,
                 table::Component::Uri | table::Component::Reference
             ) {
                 anyhow::bail!("clean works on whole URIs: -c uri or -c reference");
             }
-            let cleaner = clean::Cleaner::new(clean::Options {
-                standard,
+            let mut options = clean::Options {
                 component,
                 basic: args.basic,
-            });
-            let cleaner = stream::run(&args.input.plan(), cleaner)?;
+                normalize: args.normalize,
+                idna: args.idna,
+                ..clean::Options::new(standard)
+            };
+            if let Some(base) = args.base {
+                let base = base.into_encoded_bytes();
+                let mut cleaned = Vec::new();
+                clean::clean(&base, &clean::Options::new(standard), &mut cleaned).map_err(|p| {
+                    anyhow::anyhow!("--base {}: {}", String::from_utf8_lossy(&base), p.message)
+                })?;
+                options.base = Some(match standard {
+                    table::Standard::Whatwg => base,
+                    _ => cleaned,
+                });
+            }
+            let cleaner = stream::run(&args.input.plan(), clean::Cleaner::new(options))?;
             Ok(if cleaner.failed > 0 {
                 ExitCode::from(1)
             } else {

@@ -172,12 +172,19 @@ pub fn normalize_syntax(s: &[u8]) -> Vec<u8> {
                 .position(|&b| b == b':')
                 .map_or(authority.len(), |p| host_start + p),
         };
-        authority[host_start..host_end].make_ascii_lowercase();
         // §6.2.3: "omit the port component and its ':' delimiter if port is empty".
         if authority.len() == host_end + 1 && authority[host_end] == b':' {
             authority.truncate(host_end);
         }
-        *authority = normalize_escapes(authority);
+        // Escapes first, so that a decoded letter of the host is lowercased too (found by the
+        // fuzzer: `%4C` in a host became `L`, and a second normalization changed it again).
+        let mut host = normalize_escapes(&authority[host_start..host_end]);
+        lowercase_outside_escapes(&mut host);
+        let rest = normalize_escapes(&authority[host_end..]);
+        let mut userinfo = normalize_escapes(&authority[..host_start]);
+        userinfo.extend_from_slice(&host);
+        userinfo.extend_from_slice(&rest);
+        *authority = userinfo;
     }
     r.path = normalize_escapes(&r.path);
     // §5.2.4 is for the paths of URIs and of absolute-path references, not relative paths.
@@ -229,6 +236,19 @@ pub fn normalize_scheme(s: &[u8]) -> Vec<u8> {
         }
     }
     r.to_bytes()
+}
+
+/// ASCII letters in lower case, but for the hex digits of escapes, which stay upper case.
+fn lowercase_outside_escapes(s: &mut [u8]) {
+    let mut i = 0;
+    while i < s.len() {
+        if s[i] == b'%' {
+            i += 3;
+        } else {
+            s[i].make_ascii_lowercase();
+            i += 1;
+        }
+    }
 }
 
 /// Escapes in upper case, and those of unreserved characters decoded (§6.2.2.1, §6.2.2.2).

@@ -8,16 +8,12 @@ use uriesc::pretty::{self, PrettyPrinter};
 use uriesc::stream::{Framing, Streamer};
 use uriesc::table::{Component, Standard, rfc3986};
 
-use crate::util::{fails, ok_str, run};
+use crate::util::{ok_str, run};
 
 fn cleaned(standard: Standard, s: &str) -> Result<String, check::Problem> {
     let mut out = Vec::new();
-    let options = Options {
-        standard,
-        component: Component::Uri,
-        basic: false,
-    };
-    clean::clean(s.as_bytes(), options, &mut out).map(|()| String::from_utf8(out).unwrap())
+    clean::clean(s.as_bytes(), &Options::new(standard), &mut out)
+        .map(|()| String::from_utf8(out).unwrap())
 }
 
 fn pretty(s: &str) -> String {
@@ -92,9 +88,6 @@ fn what_cannot_be_mended_is_reported_and_passed_through() {
         "<stdin>:1:3: error: space is not allowed in a scheme (letters, digits, '+', '-', '.' only)\n\
          <stdin>:2:11: error: port must be digits, found '8a'\n"
     );
-    let (code, _, err) = fails(&["clean", "--whatwg", "x"], b"");
-    assert_eq!(code, 2);
-    assert!(err.contains("not available yet"), "{err}");
 }
 
 #[test]
@@ -198,4 +191,114 @@ proptest! {
         let (_, out) = streamer.finish().unwrap();
         prop_assert_eq!(String::from_utf8(out).unwrap(), pretty(&s));
     }
+}
+
+/// WPT urltestdata.json: for every case that parses, `clean --whatwg` (with `--base` where the
+/// case has a base) writes the expected `href`. Deviations, each with its reason:
+#[test]
+fn clean_whatwg_is_the_href_of_urltestdata() {
+    let data: serde_json::Value =
+        serde_json::from_str(include_str!("data/wpt/urltestdata.json")).unwrap();
+    // Where url 2.5.8 (whose parser predates these cases) and the current WPT expectations part,
+    // not mended here; the count is pinned below so that a change on either side is seen.
+    let lagging = |input: &str, base: Option<&str>| {
+        let file = |s: &str| s.get(..5).is_some_and(|p| p.eq_ignore_ascii_case("file:"));
+        // The 2026-06 IDNA change (whatwg/url a8d5ca3): an ASCII domain that fails ToASCII
+        // falls back to its lowercased self; the crate rejects these hosts.
+        input.to_ascii_lowercase().contains("xn--")
+            // file: URLs: the crate's file states differ on Windows drive letters (`C|`,
+            // `/C:/` against a file base), `localhost` and empty hosts, and leading slashes.
+            || file(input)
+            || base.is_some_and(file)
+            // A drive-letter-like last segment of a non-file base is an ordinary segment now.
+            || base == Some("abc://x/y/z/C:/")
+            // "///test" against a special base: the special authority ignore slashes state
+            // takes the host after the slashes (http://test/); the crate fails.
+            || (input.starts_with("///") && base == Some("http://example.org/"))
+            // A backslash in a reference against a non-special base is a path character
+            // (foo://foo/\a); the crate reads it as '/'.
+            || (input.starts_with('\\') && base == Some("foo://foo/a"))
+    };
+    let mut wrong = Vec::new();
+    let (mut checked, mut lag) = (0, 0);
+    for case in data.as_array().unwrap().iter().filter(|c| c.is_object()) {
+        let Some(href) = case["href"].as_str() else {
+            continue;
+        };
+        let input = case["input"].as_str().unwrap();
+        let options = Options {
+            base: case["base"].as_str().map(|b| b.as_bytes().to_vec()),
+            ..Options::new(Standard::Whatwg)
+        };
+        let mut out = Vec::new();
+        let result = clean::clean(input.as_bytes(), &options, &mut out);
+        checked += 1;
+        if result.is_err() || out != href.as_bytes() {
+            if lagging(input, case["base"].as_str()) {
+                lag += 1;
+            } else {
+                wrong.push(format!(
+                    "{input:?} (base {}): {:?}",
+                    case["base"],
+                    String::from_utf8_lossy(&out)
+                ));
+            }
+        }
+    }
+    assert!(checked > 500, "{checked}");
+    assert!(
+        wrong.is_empty(),
+        "{} deviations:\n{}",
+        wrong.len(),
+        wrong.join("\n")
+    );
+    assert_eq!(lag, 58, "cases that differ as the crate's lag");
+}
+
+#[test]
+fn base_normalize_and_idna() {
+    let clean_with = |options: Options, s: &str| {
+        let mut out = Vec::new();
+        clean::clean(s.as_bytes(), &options, &mut out).map(|()| String::from_utf8(out).unwrap())
+    };
+    let base = Options {
+        base: Some(b"http://a/b/c/d;p?q".to_vec()),
+        ..Options::new(Standard::Rfc3986)
+    };
+    // RFC 3986 §5.4.1, with a space to clean on the way.
+    assert_eq!(
+        clean_with(base.clone(), "../g h").as_deref(),
+        Ok("http://a/b/g%20h")
+    );
+    assert_eq!(
+        clean_with(base.clone(), "?y").as_deref(),
+        Ok("http://a/b/c/d;p?y")
+    );
+    assert_eq!(
+        clean_with(base, "g;x?y#s").as_deref(),
+        Ok("http://a/b/c/g;x?y#s")
+    );
+    let normalize = Options {
+        normalize: true,
+        ..Options::new(Standard::Rfc3986)
+    };
+    assert_eq!(
+        clean_with(normalize, "HTTP://Example.COM:80/a/./b/../c/%7e%2f").as_deref(),
+        Ok("http://example.com/a/c/~%2F")
+    );
+    // UTS #46 as in the WHATWG standard: bücher -> xn--bcher-kva.
+    let idna = Options {
+        idna: true,
+        ..Options::new(Standard::Rfc3986)
+    };
+    assert_eq!(
+        clean_with(idna.clone(), "http://bücher.example/ä").as_deref(),
+        Ok("http://xn--bcher-kva.example/%C3%A4")
+    );
+    assert!(clean_with(idna, "http://a\u{FFFD}b/").is_err());
+    // Without --idna a non-ASCII host is percent-encoded (RFC 3986 §3.2.2).
+    assert_eq!(
+        cleaned(Standard::Rfc3986, "http://bücher.example/").as_deref(),
+        Ok("http://b%C3%BCcher.example/")
+    );
 }

@@ -78,3 +78,12 @@ fn scheme_based_normalization() {
         );
     }
 }
+
+/// Found by fuzzing `clean --normalize`: a host escape that decodes to a capital letter was
+/// left capital, so normalizing twice changed the result.
+#[test]
+fn regression_decoded_host_letters_are_lowercased() {
+    let once = uri::normalize_syntax(b"u://%4C%4c%2F/%4C");
+    assert_eq!(once, b"u://ll%2F/L");
+    assert_eq!(uri::normalize_syntax(&once), once);
+}
