@@ -72,6 +72,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 select,
                 quiet: args.quiet,
                 color: color && args.format == check::Format::Text,
+                suggest: Some(suggest_clean),
             });
             let checker = stream::run(&args.input.plan(), checker)?;
             if !args.quiet {
@@ -138,6 +139,26 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             Ok(ExitCode::SUCCESS)
         }
     }
+}
+
+/// `check`'s suggestion: the record as `clean` writes it, where that is valid (and the record
+/// short enough for a suggestion to be read).
+fn suggest_clean(
+    record: &[u8],
+    standard: table::Standard,
+    component: table::Component,
+) -> Option<Vec<u8>> {
+    if record.len() > 2000 {
+        return None;
+    }
+    let options = clean::Options {
+        component,
+        ..clean::Options::new(standard)
+    };
+    let mut out = Vec::new();
+    clean::clean(record, &options, &mut out).ok()?;
+    let valid = check::check(&out, standard, component).is_ok();
+    (valid && out != record).then_some(out)
 }
 
 /// Writes a command's whole output at once.

@@ -411,7 +411,8 @@ fn the_issue_example() {
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(
         String::from_utf8_lossy(&out.stdout),
-        "<stdin>:1:12: error: space is not allowed in a host; encode it as %20\n"
+        "<stdin>:1:12: error: space is not allowed in a host; encode it as %20; \
+         did you mean: https://exa%20mple.com/\n"
     );
     assert_eq!(
         String::from_utf8_lossy(&out.stderr),
@@ -427,7 +428,8 @@ fn columns_count_characters_and_crlf_is_no_part_of_the_url() {
     );
     assert_eq!(
         String::from_utf8_lossy(&out.stdout),
-        "<stdin>:1:8: error: 'é' (U+00E9) is not allowed in a host; encode it as %C3%A9\n"
+        "<stdin>:1:8: error: 'é' (U+00E9) is not allowed in a host; encode it as %C3%A9; \
+         did you mean: http://%C3%A9.example/%E4%B8%AD%E6%96%87%20x\n"
     );
     assert_eq!(ok_str(&["check", "-q"], "http://ok/\r\n"), "");
 }
@@ -475,7 +477,7 @@ fn json_and_github_formats() {
     assert_eq!(
         String::from_utf8_lossy(&out.stdout),
         format!(
-            "::error file={escaped_file},line=2,col=11,title=uriesc check (path)::{file}: '\"' is not allowed in a path; encode it as %2522\n"
+            "::error file={escaped_file},line=2,col=11,title=uriesc check (path)::{file}: '\"' is not allowed in a path; encode it as %2522; did you mean: http://h/a%2522b\n"
         )
     );
 }

@@ -249,7 +249,13 @@ pub struct Options {
     pub quiet: bool,
     /// Colour text reports (and show the record with a caret).
     pub color: bool,
+    /// What a record would be once cleaned, if cleaning makes it valid: the suggestion of a
+    /// report. Given by the caller (`clean` builds on `check`, not the other way round).
+    pub suggest: Option<Suggest>,
 }
+
+/// Cleans an invalid record into a valid one, if it can.
+pub type Suggest = fn(&[u8], Standard, Component) -> Option<Vec<u8>>;
 
 /// The `check` filter: holds one record at a time, checks it when it ends, and counts.
 pub struct Checker {
@@ -282,6 +288,15 @@ impl Checker {
     fn report(&self, place: Place<'_>, problem: &Problem, out: &mut Vec<u8>) {
         let record = &self.record;
         let column = count_chars(&record[..problem.offset]) + 1;
+        let suggestion = self
+            .options
+            .suggest
+            .and_then(|suggest| suggest(record, self.options.standard, self.options.component))
+            .map(|s| String::from_utf8_lossy(&s).into_owned());
+        let message = match &suggestion {
+            Some(s) => format!("{}; did you mean: {s}", problem.message),
+            None => problem.message.clone(),
+        };
         match self.options.format {
             Format::Text => {
                 let (red, bold, green, reset) = if self.options.color {
@@ -291,8 +306,8 @@ impl Checker {
                 };
                 let _ = writeln!(
                     out,
-                    "{bold}{}:{}:{column}:{reset} {red}error:{reset} {bold}{}{reset}",
-                    place.source, place.line, problem.message
+                    "{bold}{}:{}:{column}:{reset} {red}error:{reset} {bold}{message}{reset}",
+                    place.source, place.line
                 );
                 if self.options.color {
                     let shown: String = String::from_utf8_lossy(record)
@@ -306,13 +321,14 @@ impl Checker {
             Format::Json => {
                 let _ = writeln!(
                     out,
-                    "{{\"source\":{},\"line\":{},\"column\":{column},\"offset\":{},\"message\":{},\"rule\":{},\"record\":{}}}",
+                    "{{\"source\":{},\"line\":{},\"column\":{column},\"offset\":{},\"message\":{},\"rule\":{},\"record\":{},\"suggestion\":{}}}",
                     json::string(place.source),
                     place.line,
                     problem.offset,
                     json::string(&problem.message),
                     json::string(problem.rule),
                     json::string(&String::from_utf8_lossy(record)),
+                    suggestion.as_deref().map_or("null".into(), json::string),
                 );
             }
             Format::Github => {
@@ -326,7 +342,7 @@ impl Checker {
                     "::error {file}line={},col={column},title=uriesc check ({})::{}",
                     place.line,
                     github_property(problem.rule),
-                    github_data(&format!("{}: {}", place.source, problem.message)),
+                    github_data(&format!("{}: {message}", place.source)),
                 );
             }
         }
