@@ -401,12 +401,16 @@ _uriesc() {
             return 0
             ;;
         uriesc__subcmd__pretty__subcmd__print)
-            opts="-f -z -h -V --file --null --whole --line-buffered --help --version"
+            opts="-f -z -h -V --idna --color --file --null --whole --line-buffered --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 --file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0

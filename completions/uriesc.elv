@@ -121,14 +121,16 @@ set edit:completion:arg-completer[uriesc] = {|@words|
             cand --version 'Print version'
         }
         &'uriesc;pretty-print'= {
+            cand --color 'Colour each component, and dim the escapes left encoded'
             cand -f 'Read records from FILE (repeatable; ''-'' is stdin)'
             cand --file 'Read records from FILE (repeatable; ''-'' is stdin)'
+            cand --idna 'Show an ASCII (xn--) host in Unicode where that is safe (UTS #46 ToUnicode)'
             cand -z 'Records are NUL-separated, in and out (as find -print0, xargs -0)'
             cand --null 'Records are NUL-separated, in and out (as find -print0, xargs -0)'
             cand --whole 'The whole input is one record (newlines are data)'
             cand --line-buffered 'Flush after every record (automatic when stdout is a terminal)'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
             cand -V 'Print version'
             cand --version 'Print version'
         }

@@ -148,11 +148,15 @@ complete -c uriesc -n "__fish_uriesc_using_subcommand clean" -l whole -d 'The wh
 complete -c uriesc -n "__fish_uriesc_using_subcommand clean" -l line-buffered -d 'Flush after every record (automatic when stdout is a terminal)'
 complete -c uriesc -n "__fish_uriesc_using_subcommand clean" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c uriesc -n "__fish_uriesc_using_subcommand clean" -s V -l version -d 'Print version'
+complete -c uriesc -n "__fish_uriesc_using_subcommand pretty-print" -l color -d 'Colour each component, and dim the escapes left encoded' -r -f -a "auto\t'When writing to a terminal and NO_COLOR is not set'
+always\t''
+never\t''"
 complete -c uriesc -n "__fish_uriesc_using_subcommand pretty-print" -s f -l file -d 'Read records from FILE (repeatable; \'-\' is stdin)' -r -F
+complete -c uriesc -n "__fish_uriesc_using_subcommand pretty-print" -l idna -d 'Show an ASCII (xn--) host in Unicode where that is safe (UTS #46 ToUnicode)'
 complete -c uriesc -n "__fish_uriesc_using_subcommand pretty-print" -s z -l null -d 'Records are NUL-separated, in and out (as find -print0, xargs -0)'
 complete -c uriesc -n "__fish_uriesc_using_subcommand pretty-print" -l whole -d 'The whole input is one record (newlines are data)'
 complete -c uriesc -n "__fish_uriesc_using_subcommand pretty-print" -l line-buffered -d 'Flush after every record (automatic when stdout is a terminal)'
-complete -c uriesc -n "__fish_uriesc_using_subcommand pretty-print" -s h -l help -d 'Print help'
+complete -c uriesc -n "__fish_uriesc_using_subcommand pretty-print" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c uriesc -n "__fish_uriesc_using_subcommand pretty-print" -s V -l version -d 'Print version'
 complete -c uriesc -n "__fish_uriesc_using_subcommand table" -s r -l rfc -d 'The standard of the chart' -r -f -a "3986\t'RFC 3986 (2005), the current URI standard'
 2396\t'RFC 2396 (1998) with RFC 2732\'s IPv6 brackets'

@@ -74,7 +74,8 @@ passed through unchanged), 2 usage or I/O error.")]
     #[command(after_help = "Examples:
   uriesc pretty-print 'http://example.com/a%20b/%C3%98deg%C3%A5rd'   # http://example.com/a b/Ødegård
   uriesc pretty-print 'http://example.com/a%2Fb%25'                 # unchanged: %2F and %25 stay
-  uriesc pretty-print 'http://example.com/%E2%80%AEevil'            # unchanged: a bidi control stays")]
+  uriesc pretty-print 'http://example.com/%E2%80%AEevil'            # unchanged: a bidi control stays
+  uriesc pretty-print --idna 'http://xn--bcher-kva.example/'        # http://bücher.example/")]
     PrettyPrint(PrettyArgs),
     /// The chart: what each component must encode, per standard; or explain characters
     #[command(after_help = "Examples:
@@ -353,6 +354,12 @@ pub struct CleanArgs {
 
 #[derive(Debug, Args)]
 pub struct PrettyArgs {
+    /// Show an ASCII (xn--) host in Unicode where that is safe (UTS #46 ToUnicode)
+    #[arg(help_heading = "Display", long)]
+    pub idna: bool,
+    /// Colour each component, and dim the escapes left encoded
+    #[arg(help_heading = "Display", long, value_enum, default_value_t = Color::Auto, value_name = "WHEN")]
+    pub color: Color,
     #[command(flatten)]
     pub input: Input,
 }

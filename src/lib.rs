@@ -119,7 +119,12 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             })
         }
         Command::PrettyPrint(args) => {
-            stream::run(&args.input.plan(), pretty::PrettyPrinter::default())?;
+            use std::io::IsTerminal;
+            let options = pretty::Options {
+                idna: args.idna,
+                color: args.color.enabled(std::io::stdout().is_terminal()),
+            };
+            stream::run(&args.input.plan(), pretty::PrettyPrinter::new(options))?;
             Ok(ExitCode::SUCCESS)
         }
         Command::Table(args) => {

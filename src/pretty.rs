@@ -8,6 +8,7 @@
 //! UTF-8 stay encoded: decoding them would change what the URI means or hide what it holds.
 //! Everything not an escape is written as it came.
 
+use crate::check::rfc3986::Parts;
 use crate::stream::{Filter, RecordError};
 use crate::table::ascii::HEX_VALUE;
 use crate::table::{ByteSet, rfc3986};
@@ -116,26 +117,192 @@ fn utf8_escapes_at(input: &[u8], i: usize) -> Option<(char, usize)> {
     Some((c, 3 * len))
 }
 
-/// The `pretty-print` filter. It streams: all of a piece is written but its last few bytes,
-/// which wait for the next piece in case they begin a run of escapes that continues there.
+/// How to show a URI besides the decoding.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Options {
+    /// Show an ASCII (`xn--`) host in Unicode where that is safe (UTS #46 ToUnicode).
+    pub idna: bool,
+    /// Colour each component, and dim the escapes left encoded.
+    pub color: bool,
+}
+
+/// The `pretty-print` filter. Without `--idna` or colour it streams: all of a piece is written
+/// but its last few bytes, which wait for the next piece in case they begin a run of escapes
+/// that continues there. With them, it needs the structure of the URI, so it holds the record.
 #[derive(Default)]
 pub struct PrettyPrinter {
+    options: Options,
     pending: Vec<u8>,
+}
+
+impl PrettyPrinter {
+    pub fn new(options: Options) -> PrettyPrinter {
+        PrettyPrinter {
+            options,
+            pending: Vec::new(),
+        }
+    }
+
+    fn holds_records(&self) -> bool {
+        self.options.idna || self.options.color
+    }
 }
 
 impl Filter for PrettyPrinter {
     fn piece(&mut self, piece: &[u8], out: &mut Vec<u8>) -> Result<(), RecordError> {
         self.pending.extend_from_slice(piece);
-        // Every decision that starts before `limit` has all the bytes it may read.
-        let limit = self.pending.len().saturating_sub(LOOKAHEAD - 1);
-        let done = pretty_print_until(&self.pending, limit, out);
-        self.pending.drain(..done);
+        if !self.holds_records() {
+            // Every decision that starts before `limit` has all the bytes it may read.
+            let limit = self.pending.len().saturating_sub(LOOKAHEAD - 1);
+            let done = pretty_print_until(&self.pending, limit, out);
+            self.pending.drain(..done);
+        }
         Ok(())
     }
 
     fn end_record(&mut self, out: &mut Vec<u8>) -> Result<(), RecordError> {
-        pretty_print(&self.pending, out);
+        if self.holds_records() {
+            let mut shown = Vec::with_capacity(self.pending.len());
+            pretty_print(&self.pending, &mut shown);
+            if self.options.idna {
+                shown = unicode_host(&shown);
+            }
+            if self.options.color {
+                paint(&shown, out);
+            } else {
+                out.extend_from_slice(&shown);
+            }
+        } else {
+            pretty_print(&self.pending, out);
+        }
         self.pending.clear();
         Ok(())
+    }
+}
+
+/// `uri` with an ASCII host shown in Unicode, where UTS #46 ToUnicode gives a name without
+/// errors whose every character is safe to display.
+fn unicode_host(uri: &[u8]) -> Vec<u8> {
+    let Some((start, end)) = host_span(uri) else {
+        return uri.to_vec();
+    };
+    let Ok(host) = std::str::from_utf8(&uri[start..end]) else {
+        return uri.to_vec();
+    };
+    if !host.split('.').any(|label| {
+        label
+            .get(..4)
+            .is_some_and(|p| p.eq_ignore_ascii_case("xn--"))
+    }) {
+        return uri.to_vec();
+    }
+    let (unicode, result) = idna::domain_to_unicode(host);
+    if result.is_err() || !unicode.split('.').all(label_is_safe) {
+        return uri.to_vec();
+    }
+    let mut shown = uri[..start].to_vec();
+    shown.extend_from_slice(unicode.as_bytes());
+    shown.extend_from_slice(&uri[end..]);
+    shown
+}
+
+/// Whether a Unicode label can be shown without passing for another: every character safe to
+/// display, no Latin letter beside a Cyrillic or Greek one (a mixed-script confusable), and not
+/// made only of the Cyrillic letters that look Latin (a whole-script confusable such as
+/// `аррӏе`). The letters are those of Chromium's IDN spoof checker (`idn_spoof_checker.cc`,
+/// "cyrillic letters latin alike").
+fn label_is_safe(label: &str) -> bool {
+    const LATIN_ALIKE: &str = "асԁеһіјӏорԛѕԝхуъЬҽпгѵѡ";
+    // Greek and Coptic (U+0370–U+03FF), Cyrillic and its Supplement (U+0400–U+052F).
+    let cyrillic_or_greek = |c: char| matches!(c as u32, 0x0370..=0x052F);
+    let latin = label.chars().any(|c| c.is_ascii_alphabetic());
+    let other = label.chars().any(cyrillic_or_greek);
+    let only_latin_alike = other
+        && label
+            .chars()
+            .all(|c| c.is_ascii_digit() || c == '-' || LATIN_ALIKE.contains(c));
+    label.chars().all(|c| c.is_ascii() || safe_to_display(c))
+        && !(latin && other)
+        && !only_latin_alike
+}
+
+/// Where the host is, by the parts of RFC 3986 Appendix B: after any user info, before any
+/// port.
+fn host_span(uri: &[u8]) -> Option<(usize, usize)> {
+    let authority = Parts::split(uri).authority?;
+    let a = &uri[authority.clone()];
+    let start = authority.start + a.iter().rposition(|&b| b == b'@').map_or(0, |p| p + 1);
+    let end = match uri.get(start) {
+        Some(b'[') => uri[start..authority.end]
+            .iter()
+            .position(|&b| b == b']')
+            .map_or(authority.end, |p| start + p + 1),
+        _ => uri[start..authority.end]
+            .iter()
+            .position(|&b| b == b':')
+            .map_or(authority.end, |p| start + p),
+    };
+    Some((start, end))
+}
+
+/// The colour of each component (SGR codes), in the order they are written.
+const SCHEME: &str = "35";
+const USERINFO: &str = "33";
+const HOST: &str = "1;32";
+const PORT: &str = "32";
+const PATH: &str = "34";
+const QUERY: &str = "36";
+const FRAGMENT: &str = "35";
+
+/// Writes `uri` with each component in its colour, the delimiters plain and the escapes that
+/// stay encoded dimmed. Decoding never touched a delimiter, so Appendix B splits the shown
+/// URI as it split the original.
+fn paint(uri: &[u8], out: &mut Vec<u8>) {
+    let parts = Parts::split(uri);
+    let colour = |range: std::ops::Range<usize>, code: &str, out: &mut Vec<u8>| {
+        if range.is_empty() {
+            return;
+        }
+        out.extend_from_slice(format!("\x1b[{code}m").as_bytes());
+        let text = &uri[range];
+        let mut i = 0;
+        while i < text.len() {
+            if text[i] == b'%' && escape_at(text, i).is_some() {
+                out.extend_from_slice(b"\x1b[2m");
+                out.extend_from_slice(&text[i..i + 3]);
+                out.extend_from_slice(format!("\x1b[22;{code}m").as_bytes());
+                i += 3;
+            } else {
+                out.push(text[i]);
+                i += 1;
+            }
+        }
+        out.extend_from_slice(b"\x1b[0m");
+    };
+    if let Some(scheme) = parts.scheme.clone() {
+        colour(scheme.clone(), SCHEME, out);
+        out.push(b':');
+    }
+    if let Some(authority) = parts.authority.clone() {
+        out.extend_from_slice(b"//");
+        let (host_start, host_end) = host_span(uri).unwrap_or((authority.start, authority.end));
+        if host_start > authority.start {
+            colour(authority.start..host_start - 1, USERINFO, out);
+            out.push(b'@');
+        }
+        colour(host_start..host_end, HOST, out);
+        if host_end < authority.end {
+            out.push(b':');
+            colour(host_end + 1..authority.end, PORT, out);
+        }
+    }
+    colour(parts.path.clone(), PATH, out);
+    if let Some(query) = parts.query.clone() {
+        out.push(b'?');
+        colour(query, QUERY, out);
+    }
+    if let Some(fragment) = parts.fragment.clone() {
+        out.push(b'#');
+        colour(fragment, FRAGMENT, out);
     }
 }

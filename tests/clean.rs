@@ -302,3 +302,37 @@ fn base_normalize_and_idna() {
         Ok("http://b%C3%BCcher.example/")
     );
 }
+
+#[test]
+fn pretty_print_idna_shows_only_safe_names() {
+    let shown = ok_str(
+        &["pretty-print", "--idna"],
+        "http://xn--bcher-kva.example/a%20b\nhttp://u@xn--80ak6aa92e.com:80/\nhttp://xn--pple-43d.com/\nhttp://xn--e1afmkfd.xn--p1ai/\n",
+    );
+    // bücher (UTS #46 ToUnicode) and пример.рф are shown; аррӏе (all Cyrillic look-alikes of
+    // Latin) and аpple (Cyrillic а among Latin letters) stay in ASCII.
+    assert_eq!(
+        shown,
+        "http://bücher.example/a b\nhttp://u@xn--80ak6aa92e.com:80/\nhttp://xn--pple-43d.com/\nhttp://пример.рф/\n"
+    );
+    // Without --idna the host is left as it came.
+    assert_eq!(
+        ok_str(&["pretty-print", "http://xn--bcher-kva.example/"], ""),
+        "http://xn--bcher-kva.example/\n"
+    );
+}
+
+#[test]
+fn pretty_print_colours_components_only_when_asked() {
+    let uri = "http://user@h:80/a%20b%2F?q=1#f";
+    assert_eq!(
+        ok_str(&["pretty-print", uri], ""),
+        "http://user@h:80/a b%2F?q=1#f\n"
+    );
+    let painted = ok_str(&["pretty-print", "--color", "always", uri], "");
+    assert_eq!(
+        painted,
+        "\x1b[35mhttp\x1b[0m://\x1b[33muser\x1b[0m@\x1b[1;32mh\x1b[0m:\x1b[32m80\x1b[0m\
+         \x1b[34m/a b\x1b[2m%2F\x1b[22;34m\x1b[0m?\x1b[36mq=1\x1b[0m#\x1b[35mf\x1b[0m\n"
+    );
+}
