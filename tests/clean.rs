@@ -183,6 +183,20 @@ proptest! {
         prop_assert_eq!(cleaned(Standard::Rfc3986, &shown), Ok(uri));
     }
 
+    /// For every valid URI, cleaning what pretty-print shows gives a URI equivalent to it under
+    /// --normalize (escapes of any case, of unreserved characters, of non-ASCII all allowed).
+    #[test]
+    fn clean_of_pretty_print_is_equivalent_under_normalize(s in typed()) {
+        let Ok(uri) = cleaned(Standard::Rfc3986, &s) else { return Ok(()) };
+        let normalize = Options { normalize: true, ..Options::new(Standard::Rfc3986) };
+        let normalized = |t: &str| {
+            let mut out = Vec::new();
+            clean::clean(t.as_bytes(), &normalize, &mut out).map(|()| out)
+        };
+        let round_trip = cleaned(Standard::Rfc3986, &pretty(&uri)).unwrap();
+        prop_assert_eq!(normalized(&round_trip), normalized(&uri), "{} -> {}", uri, round_trip);
+    }
+
     /// pretty-print streams: pieces of any size give what the whole record gives.
     #[test]
     fn pretty_print_does_not_depend_on_where_reads_split(s in typed(), read_size in 1usize..20) {
