@@ -99,6 +99,10 @@ for input in big-encoded.txt big-utf8-encoded.txt; do
 done
 row "check RFC 3986 (peer: fluent-uri)" big-urls.txt 5 "$peers fluent-uri"; peer=$last
 row "check RFC 3986" big-urls.txt 5 "$uriesc check -q -c reference" "$peer"
+row "clean (peer: fluent-uri)" big-urls.txt 5 "$peers fluent-uri"; peer=$last
+row clean big-urls.txt 5 "$uriesc clean" "$peer"
+row pretty-print big-urls.txt 5 "$uriesc pretty-print" "$peer"
+row pretty-print big-encoded.txt 5 "$uriesc pretty-print"
 row "check WHATWG (peer: url)" big-urls.txt 5 "$peers url"; peer=$last
 row "check WHATWG" big-urls.txt 5 "$uriesc check -q --whatwg" "$peer"
 row "check WHATWG (node URL.canParse)" big-urls.txt 3 "node $scripts/canParse.js"
