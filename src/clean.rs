@@ -17,27 +17,71 @@
 //! still break — is reported as `check` reports it, and the record is passed through unchanged
 //! so that output lines stay aligned with input lines.
 
-use std::io::Write as _;
-
-use crate::check::{self, Problem, rfc3986::Parts};
+use crate::check::rfc3986::{Authority, Parts};
+use crate::check::{self, Problem};
 use crate::stream::{Filter, Place, RecordError};
 use crate::table::{ByteSet, Component, Standard, rfc1738, rfc2396, rfc3986};
 use crate::uri;
 
 /// The bytes that stand literally nowhere in a URI of `standard`.
-pub fn illegal(standard: Standard) -> ByteSet {
-    const RFC3986: ByteSet = rfc3986::RESERVED
-        .union(rfc3986::UNRESERVED)
-        .add(b'%')
-        .complement();
-    // `uric` without RFC 2732's brackets, and the two delimiters that are not in it.
-    const RFC2396: ByteSet = rfc2396::URIC.add(b'%').add(b'#').complement();
-    // `xchar`, and the two delimiters `%` and `#` that RFC 1738 keeps out of it.
-    const RFC1738: ByteSet = rfc1738::XCHAR.add(b'%').add(b'#').complement();
+pub const fn illegal(standard: Standard) -> ByteSet {
     match standard {
-        Standard::Rfc3986 | Standard::Whatwg => RFC3986,
-        Standard::Rfc2396 => RFC2396,
-        Standard::Rfc1738 => RFC1738,
+        Standard::Rfc3986 | Standard::Whatwg => ILLEGAL_RFC3986,
+        Standard::Rfc2396 => ILLEGAL_RFC2396,
+        Standard::Rfc1738 => ILLEGAL_RFC1738,
+    }
+}
+
+const ILLEGAL_RFC3986: ByteSet = rfc3986::RESERVED
+    .union(rfc3986::UNRESERVED)
+    .add(b'%')
+    .complement();
+/// `uric` without RFC 2732's brackets, and the two delimiters that are not in it.
+const ILLEGAL_RFC2396: ByteSet = rfc2396::URIC.add(b'%').add(b'#').complement();
+/// `xchar`, and the two delimiters `%` and `#` that RFC 1738 keeps out of it.
+const ILLEGAL_RFC1738: ByteSet = rfc1738::XCHAR.add(b'%').add(b'#').complement();
+
+/// What mending encodes in each part, on top of the basic rule: brackets outside an IP-literal
+/// host everywhere, an '@' in the user info, a '#' in the fragment.
+struct Mending {
+    part: Encodes,
+    userinfo: Encodes,
+    fragment: Encodes,
+}
+
+/// For a set of bytes to encode, the bytes copied as they are (all others but `%`), found in
+/// runs by [`ByteSet::prefix_len`].
+struct Encodes {
+    keep: ByteSet,
+}
+
+impl Encodes {
+    const fn new(encode: ByteSet) -> Encodes {
+        Encodes {
+            keep: encode.add(b'%').complement(),
+        }
+    }
+}
+
+impl Mending {
+    const fn new(illegal: ByteSet) -> Mending {
+        let part = illegal.add(b'[').add(b']');
+        Mending {
+            part: Encodes::new(part),
+            userinfo: Encodes::new(part.add(b'@')),
+            fragment: Encodes::new(part.add(b'#')),
+        }
+    }
+
+    const fn of(standard: Standard) -> &'static Mending {
+        const RFC3986: Mending = Mending::new(ILLEGAL_RFC3986);
+        const RFC2396: Mending = Mending::new(ILLEGAL_RFC2396);
+        const RFC1738: Mending = Mending::new(ILLEGAL_RFC1738);
+        match standard {
+            Standard::Rfc3986 | Standard::Whatwg => &RFC3986,
+            Standard::Rfc2396 => &RFC2396,
+            Standard::Rfc1738 => &RFC1738,
+        }
     }
 }
 
@@ -125,10 +169,9 @@ fn encode_illegal(
     out: &mut Vec<u8>,
 ) -> Result<(), Problem> {
     let start = out.len();
-    let illegal = illegal(standard);
     if basic {
-        encode_bytes(record, &illegal, out);
-    } else if let Err(problem) = mend(record, &illegal, out) {
+        encode_bytes(record, &illegal(standard), out);
+    } else if let Err(problem) = mend(record, standard, out) {
         out.truncate(start);
         return Err(problem);
     }
@@ -149,12 +192,8 @@ fn to_ascii_host(record: &[u8]) -> Result<Option<Vec<u8>>, Problem> {
     let Some(authority) = parts.authority else {
         return Ok(None);
     };
-    let a = &record[authority.clone()];
-    let host_start = authority.start + a.iter().rposition(|&b| b == b'@').map_or(0, |p| p + 1);
-    let host_end = record[host_start..authority.end]
-        .iter()
-        .position(|&b| b == b':')
-        .map_or(authority.end, |p| host_start + p);
+    let host = Authority::split(&record[authority.clone()]).host;
+    let (host_start, host_end) = (authority.start + host.start, authority.start + host.end);
     let host = &record[host_start..host_end];
     if host.is_ascii() {
         return Ok(None);
@@ -243,15 +282,18 @@ fn encode_bytes(bytes: &[u8], set: &ByteSet, out: &mut Vec<u8>) {
 }
 
 fn push(b: u8, encode: bool, out: &mut Vec<u8>) {
+    const HEX: &[u8; 16] = b"0123456789ABCDEF";
     if encode {
-        let _ = write!(out, "%{b:02X}");
+        out.extend_from_slice(&[b'%', HEX[usize::from(b >> 4)], HEX[usize::from(b & 0xF)]]);
     } else {
         out.push(b);
     }
 }
 
 /// The basic rule and the mending of each part.
-fn mend(s: &[u8], illegal: &ByteSet, out: &mut Vec<u8>) -> Result<(), Problem> {
+fn mend(s: &[u8], standard: Standard, out: &mut Vec<u8>) -> Result<(), Problem> {
+    let illegal = illegal(standard);
+    let mending = Mending::of(standard);
     let parts = Parts::split(s);
     let scan = check::Scan::new(s);
     if let Some(scheme) = &parts.scheme {
@@ -261,81 +303,69 @@ fn mend(s: &[u8], illegal: &ByteSet, out: &mut Vec<u8>) -> Result<(), Problem> {
         }
         out.extend_from_slice(&s[..=scheme.end]);
     }
-    let brackets = ByteSet::of(b"[]");
     if let Some(authority) = &parts.authority {
         out.extend_from_slice(b"//");
         let a = &s[authority.clone()];
-        let host_start = a.iter().rposition(|&b| b == b'@').map_or(0, |p| p + 1);
-        // An '@' before the last one is data of the user info.
-        mend_part(
-            &a[..host_start.saturating_sub(1)],
-            &illegal.union(brackets).add(b'@'),
-            out,
-        );
-        if host_start > 0 {
+        let split = Authority::split(a);
+        if let Some(userinfo) = &split.userinfo {
+            // An '@' before the last one is data of the user info.
+            mend_part(&a[userinfo.clone()], &mending.userinfo, out);
             out.push(b'@');
         }
-        let host = &a[host_start..];
+        let host = &a[split.host.clone()];
         let literal_end = match host.first() {
             Some(b'[') => host.iter().position(|&b| b == b']').map(|p| p + 1),
             _ => None,
         };
-        let (literal, rest) = host.split_at(literal_end.unwrap_or(0));
+        let (literal, name) = host.split_at(literal_end.unwrap_or(0));
         out.extend_from_slice(literal);
-        // A reg-name holds no ':', so the first one begins the port.
-        let (name, port) = match rest.iter().position(|&b| b == b':') {
-            Some(p) => rest.split_at(p),
-            None => (rest, &b""[..]),
-        };
-        mend_part(name, &illegal.union(brackets), out);
-        if let Some(digit) = port.iter().skip(1).position(|b| !b.is_ascii_digit()) {
-            let at = authority.start + host_start + literal.len() + name.len() + 1 + digit;
-            return Err(scan.problem(
-                at,
-                "port",
-                format!(
-                    "port must be digits, found '{}'",
-                    String::from_utf8_lossy(&port[1..])
-                ),
-            ));
+        mend_part(name, &mending.part, out);
+        if let Some(port) = &split.port {
+            if let Some(digit) = a[port.clone()].iter().position(|b| !b.is_ascii_digit()) {
+                return Err(scan.problem(
+                    authority.start + port.start + digit,
+                    "port",
+                    format!(
+                        "port must be digits, found '{}'",
+                        String::from_utf8_lossy(&a[port.clone()])
+                    ),
+                ));
+            }
+            out.push(b':');
+            out.extend_from_slice(&a[port.clone()]);
         }
-        out.extend_from_slice(port);
     }
-    mend_part(&s[parts.path.clone()], &illegal.union(brackets), out);
+    mend_part(&s[parts.path.clone()], &mending.part, out);
     if let Some(query) = &parts.query {
         out.push(b'?');
-        mend_part(&s[query.clone()], &illegal.union(brackets), out);
+        mend_part(&s[query.clone()], &mending.part, out);
     }
     if let Some(fragment) = &parts.fragment {
         out.push(b'#');
-        mend_part(
-            &s[fragment.clone()],
-            &illegal.union(brackets).add(b'#'),
-            out,
-        );
+        mend_part(&s[fragment.clone()], &mending.fragment, out);
     }
     Ok(())
 }
 
 /// Encodes the bytes of `set` in `part`, leaves valid escapes as they are, and writes a `%` that
 /// begins no escape as `%25`.
-fn mend_part(part: &[u8], set: &ByteSet, out: &mut Vec<u8>) {
+fn mend_part(part: &[u8], set: &Encodes, out: &mut Vec<u8>) {
     let mut i = 0;
     while i < part.len() {
-        let b = part[i];
-        if b == b'%' {
-            let escape = part.get(i + 1..i + 3).is_some_and(check::hexdigits);
-            if escape {
-                out.extend_from_slice(&part[i..i + 3]);
-                i += 3;
-            } else {
-                out.extend_from_slice(b"%25");
-                i += 1;
-            }
-            continue;
+        let run = set.keep.prefix_len(&part[i..]);
+        out.extend_from_slice(&part[i..i + run]);
+        i += run;
+        let Some(&b) = part.get(i) else { break };
+        if b != b'%' {
+            push(b, true, out);
+            i += 1;
+        } else if part.get(i + 1..i + 3).is_some_and(check::hexdigits) {
+            out.extend_from_slice(&part[i..i + 3]);
+            i += 3;
+        } else {
+            out.extend_from_slice(b"%25");
+            i += 1;
         }
-        push(b, set.contains(b), out);
-        i += 1;
     }
 }
 

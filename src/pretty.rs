@@ -8,7 +8,7 @@
 //! UTF-8 stay encoded: decoding them would change what the URI means or hide what it holds.
 //! Everything not an escape is written as it came.
 
-use crate::check::rfc3986::Parts;
+use crate::check::rfc3986::{Authority, Parts};
 use crate::stream::{Filter, RecordError};
 use crate::table::ascii::HEX_VALUE;
 use crate::table::{ByteSet, rfc3986};
@@ -226,23 +226,11 @@ fn label_is_safe(label: &str) -> bool {
         && !only_latin_alike
 }
 
-/// Where the host is, by the parts of RFC 3986 Appendix B: after any user info, before any
-/// port.
+/// Where the host is: RFC 3986 Appendix B's authority, split by [`Authority`].
 fn host_span(uri: &[u8]) -> Option<(usize, usize)> {
     let authority = Parts::split(uri).authority?;
-    let a = &uri[authority.clone()];
-    let start = authority.start + a.iter().rposition(|&b| b == b'@').map_or(0, |p| p + 1);
-    let end = match uri.get(start) {
-        Some(b'[') => uri[start..authority.end]
-            .iter()
-            .position(|&b| b == b']')
-            .map_or(authority.end, |p| start + p + 1),
-        _ => uri[start..authority.end]
-            .iter()
-            .position(|&b| b == b':')
-            .map_or(authority.end, |p| start + p),
-    };
-    Some((start, end))
+    let host = Authority::split(&uri[authority.clone()]).host;
+    Some((authority.start + host.start, authority.start + host.end))
 }
 
 /// The colour of each component (SGR codes), in the order they are written.

@@ -2,7 +2,7 @@
 //! syntax- and scheme-based normalization (§6.2.2, §6.2.3). The parts come from the one
 //! splitter of the project, [`Parts`] (Appendix B).
 
-use crate::check::rfc3986::Parts;
+use crate::check::rfc3986::{Authority, Parts};
 use crate::table::ascii::HEX_VALUE;
 use crate::table::rfc3986;
 
@@ -158,33 +158,21 @@ pub fn normalize_syntax(s: &[u8]) -> Vec<u8> {
         scheme.make_ascii_lowercase();
     }
     if let Some(authority) = &mut r.authority {
-        let host_start = authority
-            .iter()
-            .rposition(|&b| b == b'@')
-            .map_or(0, |p| p + 1);
-        let host_end = match authority[host_start..].first() {
-            Some(b'[') => authority[host_start..]
-                .iter()
-                .position(|&b| b == b']')
-                .map_or(authority.len(), |p| host_start + p + 1),
-            _ => authority[host_start..]
-                .iter()
-                .position(|&b| b == b':')
-                .map_or(authority.len(), |p| host_start + p),
-        };
+        let split = Authority::split(authority);
+        let host = split.host.clone();
         // §6.2.3: "omit the port component and its ':' delimiter if port is empty".
-        if authority.len() == host_end + 1 && authority[host_end] == b':' {
-            authority.truncate(host_end);
-        }
+        let end = match &split.port {
+            Some(port) if port.is_empty() => host.end,
+            _ => authority.len(),
+        };
         // Escapes first, so that a decoded letter of the host is lowercased too (found by the
         // fuzzer: `%4C` in a host became `L`, and a second normalization changed it again).
-        let mut host = normalize_escapes(&authority[host_start..host_end]);
-        lowercase_outside_escapes(&mut host);
-        let rest = normalize_escapes(&authority[host_end..]);
-        let mut userinfo = normalize_escapes(&authority[..host_start]);
-        userinfo.extend_from_slice(&host);
-        userinfo.extend_from_slice(&rest);
-        *authority = userinfo;
+        let mut normalized = normalize_escapes(&authority[..host.start]);
+        let mut name = normalize_escapes(&authority[host.clone()]);
+        lowercase_outside_escapes(&mut name);
+        normalized.extend_from_slice(&name);
+        normalized.extend_from_slice(&normalize_escapes(&authority[host.end..end]));
+        *authority = normalized;
     }
     r.path = normalize_escapes(&r.path);
     // §5.2.4 is for the paths of URIs and of absolute-path references, not relative paths.
@@ -219,19 +207,10 @@ pub fn normalize_scheme(s: &[u8]) -> Vec<u8> {
         if r.path.is_empty() {
             r.path = b"/".to_vec();
         }
-        let host_start = authority
-            .iter()
-            .rposition(|&b| b == b'@')
-            .map_or(0, |p| p + 1);
-        let colon = authority[host_start..]
-            .iter()
-            .rposition(|&b| b == b':')
-            .map(|p| host_start + p)
-            .filter(|&p| !authority[p..].contains(&b']'));
-        if let Some(colon) = colon {
-            let port = &authority[colon + 1..];
-            if port.is_empty() || port == default_port {
-                authority.truncate(colon);
+        let split = Authority::split(authority);
+        if let Some(port) = split.port {
+            if port.is_empty() || authority[port] == *default_port {
+                authority.truncate(split.host.end);
             }
         }
     }

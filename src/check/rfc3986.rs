@@ -19,23 +19,7 @@ pub fn check(s: &[u8], component: Component) -> Result<(), Problem> {
         Component::Reference => uri_reference(&scan, true),
         Component::Scheme => scheme(&scan, s.len()),
         Component::Userinfo => scan.chars(0, s.len(), &rfc3986::USERINFO, USERINFO),
-        Component::Host if s.first() == Some(&b'[') => {
-            let close = s.iter().position(|&b| b == b']');
-            match close {
-                Some(c) if c + 1 == s.len() => ip_literal(&scan, 1, c),
-                Some(c) => Err(scan.problem(
-                    c + 1,
-                    "host",
-                    "nothing may follow an IP literal host".into(),
-                )),
-                None => Err(scan.problem(
-                    0,
-                    "IP-literal",
-                    "'[' opens an IP literal host that no ']' closes".into(),
-                )),
-            }
-        }
-        Component::Host => scan.chars(0, s.len(), &rfc3986::REG_NAME, REG_NAME),
+        Component::Host => host(&scan, 0, s.len()),
         Component::Port => port(&scan, 0, s.len()),
         Component::Path => scan.chars(0, s.len(), &rfc3986::PATH, PATH),
         Component::Segment => scan.chars(0, s.len(), &rfc3986::SEGMENT, SEGMENT),
@@ -219,59 +203,88 @@ fn no_scheme(scan: &Scan) -> Problem {
 
 const MISSING_SCHEME: &str = "missing scheme (did you mean a reference? use -c reference)";
 
-/// `authority = [ userinfo "@" ] host [ ":" port ]` over `s[start..end]`.
-fn authority(scan: &Scan, start: usize, end: usize) -> Result<(), Problem> {
-    let s = scan.bytes;
-    // Neither userinfo nor host may hold '@': after the last one is the host, and an '@'
-    // before it is data of the user info that should have been encoded.
-    let host_start = match s[start..end].iter().rposition(|&b| b == b'@') {
-        Some(at) => {
-            scan.chars(start, start + at, &rfc3986::USERINFO, USERINFO)?;
-            start + at + 1
-        }
-        None => start,
-    };
-    host(scan, host_start, end)
+/// `authority = [ userinfo "@" ] host [ ":" port ]`, split into ranges of the authority: the
+/// one place that knows where its parts end. The last '@' ends the user info (neither it nor the
+/// host may hold one, so an earlier '@' is data of the user info that should have been
+/// encoded); an IP-literal host runs through its ']'; the first ':' after the host begins the
+/// port (a reg-name holds none).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Authority {
+    /// Without its '@'.
+    pub userinfo: Option<Range<usize>>,
+    pub host: Range<usize>,
+    /// Without its ':'.
+    pub port: Option<Range<usize>>,
 }
 
-/// `host [ ":" port ]` over `s[start..end]`, where `host = IP-literal / IPv4address /
-/// reg-name`. (Every IPv4address is also a reg-name, so only IP literals need their own rule.)
-fn host(scan: &Scan, start: usize, end: usize) -> Result<(), Problem> {
-    let s = scan.bytes;
-    let host_end;
-    if s.get(start) == Some(&b'[') && start < end {
-        let close = s[start..end]
-            .iter()
-            .position(|&b| b == b']')
-            .map(|p| start + p)
-            .ok_or_else(|| {
-                scan.problem(
-                    start,
-                    "IP-literal",
-                    "'[' opens an IP literal host that no ']' closes".into(),
-                )
-            })?;
-        ip_literal(scan, start + 1, close)?;
-        host_end = close + 1;
-        if host_end < end && s[host_end] != b':' {
-            return Err(scan.problem(
-                host_end,
-                "authority",
-                format!(
-                    "{} cannot follow an IP literal host; only ':' and a port can",
-                    scan.show(host_end)
-                ),
-            ));
-        }
-    } else {
-        host_end = s[start..end]
+impl Authority {
+    pub fn split(a: &[u8]) -> Authority {
+        let (userinfo, host_start) = match a.iter().rposition(|&b| b == b'@') {
+            Some(at) => (Some(0..at), at + 1),
+            None => (None, 0),
+        };
+        let after_literal = match a.get(host_start) {
+            Some(b'[') => a[host_start..]
+                .iter()
+                .position(|&b| b == b']')
+                .map_or(host_start, |p| host_start + p + 1),
+            _ => host_start,
+        };
+        let host_end = a[after_literal..]
             .iter()
             .position(|&b| b == b':')
-            .map_or(end, |p| start + p);
-        scan.chars(start, host_end, &rfc3986::REG_NAME, REG_NAME)?;
+            .map_or(a.len(), |p| after_literal + p);
+        Authority {
+            userinfo,
+            host: host_start..host_end,
+            port: (host_end < a.len()).then(|| host_end + 1..a.len()),
+        }
     }
-    if host_end < end {
-        port(scan, host_end + 1, end)?;
+}
+
+/// `authority = [ userinfo "@" ] host [ ":" port ]` over `s[start..end]`.
+fn authority(scan: &Scan, start: usize, end: usize) -> Result<(), Problem> {
+    let parts = Authority::split(&scan.bytes[start..end]);
+    if let Some(userinfo) = parts.userinfo {
+        scan.chars(
+            start + userinfo.start,
+            start + userinfo.end,
+            &rfc3986::USERINFO,
+            USERINFO,
+        )?;
+    }
+    host(scan, start + parts.host.start, start + parts.host.end)?;
+    if let Some(port) = parts.port {
+        self::port(scan, start + port.start, start + port.end)?;
+    }
+    Ok(())
+}
+
+/// `host = IP-literal / IPv4address / reg-name` over `s[start..end]`. (Every IPv4address is
+/// also a reg-name, so only IP literals need their own rule.)
+fn host(scan: &Scan, start: usize, end: usize) -> Result<(), Problem> {
+    let s = scan.bytes;
+    if s.get(start) != Some(&b'[') || start == end {
+        return scan.chars(start, end, &rfc3986::REG_NAME, REG_NAME);
+    }
+    let close = s[start..end]
+        .iter()
+        .position(|&b| b == b']')
+        .map(|p| start + p)
+        .ok_or_else(|| {
+            scan.problem(
+                start,
+                "IP-literal",
+                "'[' opens an IP literal host that no ']' closes".into(),
+            )
+        })?;
+    ip_literal(scan, start + 1, close)?;
+    if close + 1 < end {
+        return Err(scan.problem(
+            close + 1,
+            "authority",
+            format!("{} cannot follow an IP literal host", scan.show(close + 1)),
+        ));
     }
     Ok(())
 }
