@@ -124,7 +124,7 @@ fn decode(c: &mut Criterion) {
                 out.clear();
                 for line in &lines {
                     let _ = decoder.piece(line, &mut out);
-                    let _ = decoder.end_record(&mut out);
+                    let _ = decoder.finish(&mut out);
                 }
                 black_box(out.len())
             })

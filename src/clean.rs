@@ -19,7 +19,7 @@
 
 use crate::check::rfc3986::{Authority, Parts};
 use crate::check::{self, Problem};
-use crate::stream::{Filter, Place, RecordError};
+use crate::stream::{Place, RecordError, RecordFilter};
 use crate::table::{ByteSet, Component, Standard, rfc1738, rfc2396, rfc3986};
 use crate::uri;
 
@@ -369,46 +369,36 @@ fn mend_part(part: &[u8], set: &Encodes, out: &mut Vec<u8>) {
     }
 }
 
-/// The `clean` filter: one record at a time; what cannot be cleaned is reported on stderr and
-/// passed through as it came.
+/// The `clean` work: one record at a time (run it as [`crate::stream::Held`]); what cannot be
+/// cleaned is reported on stderr and passed through as it came.
 pub struct Cleaner {
     options: Options,
-    record: Vec<u8>,
     /// Records that could not be cleaned.
     pub failed: u64,
 }
 
 impl Cleaner {
     pub fn new(options: Options) -> Cleaner {
-        Cleaner {
-            options,
-            record: Vec::new(),
-            failed: 0,
-        }
+        Cleaner { options, failed: 0 }
     }
 }
 
-impl Filter for Cleaner {
-    fn piece(&mut self, piece: &[u8], _out: &mut Vec<u8>) -> Result<(), RecordError> {
-        self.record.extend_from_slice(piece);
-        Ok(())
-    }
-
-    fn end_record(&mut self, _out: &mut Vec<u8>) -> Result<(), RecordError> {
-        unreachable!("the streamer ends records with end_record_at")
-    }
-
-    fn end_record_at(&mut self, place: Place<'_>, out: &mut Vec<u8>) -> Result<bool, RecordError> {
-        if let Err(problem) = clean(&self.record, &self.options, out) {
+impl RecordFilter for Cleaner {
+    fn record(
+        &mut self,
+        record: &[u8],
+        place: Place<'_>,
+        out: &mut Vec<u8>,
+    ) -> Result<bool, RecordError> {
+        if let Err(problem) = clean(record, &self.options, out) {
             self.failed += 1;
-            let column = crate::stream::count_chars(&self.record[..problem.offset]) + 1;
+            let column = crate::stream::count_chars(&record[..problem.offset]) + 1;
             eprintln!(
                 "{}:{}:{column}: error: {}",
                 place.source, place.line, problem.message
             );
-            out.extend_from_slice(&self.record);
+            out.extend_from_slice(record);
         }
-        self.record.clear();
         Ok(true)
     }
 }

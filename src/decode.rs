@@ -11,7 +11,7 @@
 //! Records arrive in pieces (see [`crate::stream`]), so an escape or a UTF-8 sequence may be
 //! split between two pieces: the decoder carries what it has seen of it to the next.
 
-use crate::stream::{Filter, RecordError, count_chars};
+use crate::stream::{Filter, Place, RecordError, count_chars};
 use crate::table::ascii::{HEX_VALUE, HEXDIG};
 
 /// What to do with decoded bytes that are not UTF-8.
@@ -259,7 +259,7 @@ impl Decoder {
             true => Ok(()),
             false => self.piece(input, &mut out),
         };
-        match result.and_then(|()| self.end_record(&mut out)) {
+        match result.and_then(|()| self.finish(&mut out)) {
             Ok(()) => Ok(out),
             Err(e) => {
                 self.reset();
@@ -486,7 +486,14 @@ impl Filter for Decoder {
         Ok(())
     }
 
-    fn end_record(&mut self, out: &mut Vec<u8>) -> Result<(), RecordError> {
+    fn end_record(&mut self, _: Place<'_>, out: &mut Vec<u8>) -> Result<bool, RecordError> {
+        self.finish(out).map(|()| true)
+    }
+}
+
+impl Decoder {
+    /// Ends the record: what an escape or a UTF-8 sequence left open becomes.
+    pub fn finish(&mut self, out: &mut Vec<u8>) -> Result<(), RecordError> {
         let escape = std::mem::replace(&mut self.escape, Escape::None);
         self.columns.before_piece = 0;
         match escape {

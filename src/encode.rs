@@ -6,7 +6,7 @@
 //! with `--plus`, space is written as `+` and a data `+` is encoded. Any byte string can be
 //! encoded, and decoding the result gives it back.
 
-use crate::stream::{Filter, RecordError};
+use crate::stream::{Filter, Place, RecordError};
 use crate::table::{self, ByteSet, Component, NoDataSet, Standard};
 
 /// How to write what must be encoded, beyond the choice of set.
@@ -201,7 +201,7 @@ impl Filter for Encoder {
         Ok(())
     }
 
-    fn end_record(&mut self, _out: &mut Vec<u8>) -> Result<(), RecordError> {
-        Ok(())
+    fn end_record(&mut self, _: Place<'_>, _: &mut Vec<u8>) -> Result<bool, RecordError> {
+        Ok(true)
     }
 }

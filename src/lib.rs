@@ -74,7 +74,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 color: color && args.format == check::Format::Text,
                 suggest: Some(suggest_clean),
             });
-            let checker = stream::run(&args.input.plan(), checker)?;
+            let checker = stream::run(&args.input.plan(), stream::Held::new(checker))?.inner;
             if !args.quiet {
                 eprintln!("{}", checker.summary());
             }
@@ -111,7 +111,11 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                     _ => cleaned,
                 });
             }
-            let cleaner = stream::run(&args.input.plan(), clean::Cleaner::new(options))?;
+            let cleaner = stream::run(
+                &args.input.plan(),
+                stream::Held::new(clean::Cleaner::new(options)),
+            )?
+            .inner;
             Ok(if cleaner.failed > 0 {
                 ExitCode::from(1)
             } else {

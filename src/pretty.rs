@@ -9,7 +9,7 @@
 //! Everything not an escape is written as it came.
 
 use crate::check::rfc3986::{Authority, Parts};
-use crate::stream::{Filter, RecordError};
+use crate::stream::{Filter, Place, RecordError};
 use crate::table::ascii::HEX_VALUE;
 use crate::table::{ByteSet, rfc3986};
 
@@ -160,7 +160,7 @@ impl Filter for PrettyPrinter {
         Ok(())
     }
 
-    fn end_record(&mut self, out: &mut Vec<u8>) -> Result<(), RecordError> {
+    fn end_record(&mut self, _: Place<'_>, out: &mut Vec<u8>) -> Result<bool, RecordError> {
         if self.holds_records() {
             let mut shown = Vec::with_capacity(self.pending.len());
             pretty_print(&self.pending, &mut shown);
@@ -176,7 +176,7 @@ impl Filter for PrettyPrinter {
             pretty_print(&self.pending, out);
         }
         self.pending.clear();
-        Ok(())
+        Ok(true)
     }
 }
 

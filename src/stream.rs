@@ -117,15 +117,49 @@ impl std::error::Error for IoError {}
 pub trait Filter {
     /// The next piece of the current record's value (never empty).
     fn piece(&mut self, piece: &[u8], out: &mut Vec<u8>) -> Result<(), RecordError>;
-    /// The current record has ended; the next piece starts a new one.
-    fn end_record(&mut self, out: &mut Vec<u8>) -> Result<(), RecordError>;
+    /// The current record, which is at `place`, has ended; the next piece starts a new one.
+    /// Returns whether the record's output was written, so that its terminator follows (a
+    /// filter that selects records drops some).
+    fn end_record(&mut self, place: Place<'_>, out: &mut Vec<u8>) -> Result<bool, RecordError>;
+}
 
-    /// As [`Filter::end_record`], for filters that need to know where the record was (to
-    /// report on it) or that may drop it: returns whether the record's output was written, so
-    /// that its terminator follows.
-    fn end_record_at(&mut self, place: Place<'_>, out: &mut Vec<u8>) -> Result<bool, RecordError> {
-        let _ = place;
-        self.end_record(out).map(|()| true)
+/// Work that needs each record whole (a validator, a URI to take apart): [`Held`] holds the
+/// record, once, and hands it over when it ends.
+pub trait RecordFilter {
+    /// One whole record; returns whether output was written for it, as [`Filter::end_record`].
+    fn record(
+        &mut self,
+        record: &[u8],
+        place: Place<'_>,
+        out: &mut Vec<u8>,
+    ) -> Result<bool, RecordError>;
+}
+
+/// A [`RecordFilter`] as a [`Filter`]: memory grows with the longest record, and no further.
+pub struct Held<R> {
+    pub inner: R,
+    record: Vec<u8>,
+}
+
+impl<R> Held<R> {
+    pub fn new(inner: R) -> Held<R> {
+        Held {
+            inner,
+            record: Vec::new(),
+        }
+    }
+}
+
+impl<R: RecordFilter> Filter for Held<R> {
+    fn piece(&mut self, piece: &[u8], _out: &mut Vec<u8>) -> Result<(), RecordError> {
+        self.record.extend_from_slice(piece);
+        Ok(())
+    }
+
+    fn end_record(&mut self, place: Place<'_>, out: &mut Vec<u8>) -> Result<bool, RecordError> {
+        let result = self.inner.record(&self.record, place, out);
+        self.record.clear();
+        result
     }
 }
 
@@ -344,7 +378,7 @@ impl<F: Filter, W: Write> Streamer<F, W> {
             file: self.source_is_file,
             line: self.line,
         };
-        let result = self.filter.end_record_at(place, &mut self.out);
+        let result = self.filter.end_record(place, &mut self.out);
         let written = self.after(result)?;
         self.last_written = written;
         if written {

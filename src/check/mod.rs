@@ -17,7 +17,7 @@ pub mod whatwg;
 use std::io::Write;
 
 use crate::json;
-use crate::stream::{Filter, Place, RecordError, count_chars};
+use crate::stream::{Place, RecordError, RecordFilter, count_chars};
 use crate::table::{ByteSet, Component, Standard, ascii::HEXDIG};
 
 /// Why a record is not valid: the first problem found.
@@ -257,10 +257,10 @@ pub struct Options {
 /// Cleans an invalid record into a valid one, if it can.
 pub type Suggest = fn(&[u8], Standard, Component) -> Option<Vec<u8>>;
 
-/// The `check` filter: holds one record at a time, checks it when it ends, and counts.
+/// The `check` work: checks each record, reports, and counts (run it as
+/// [`crate::stream::Held`]).
 pub struct Checker {
     options: Options,
-    record: Vec<u8>,
     pub valid: u64,
     pub invalid: u64,
 }
@@ -269,7 +269,6 @@ impl Checker {
     pub fn new(options: Options) -> Checker {
         Checker {
             options,
-            record: Vec::new(),
             valid: 0,
             invalid: 0,
         }
@@ -285,8 +284,7 @@ impl Checker {
         )
     }
 
-    fn report(&self, place: Place<'_>, problem: &Problem, out: &mut Vec<u8>) {
-        let record = &self.record;
+    fn report(&self, record: &[u8], place: Place<'_>, problem: &Problem, out: &mut Vec<u8>) {
         let column = count_chars(&record[..problem.offset]) + 1;
         let suggestion = self
             .options
@@ -349,21 +347,17 @@ impl Checker {
     }
 }
 
-impl Filter for Checker {
-    fn piece(&mut self, piece: &[u8], _out: &mut Vec<u8>) -> Result<(), RecordError> {
-        self.record.extend_from_slice(piece);
-        Ok(())
-    }
-
-    fn end_record(&mut self, _out: &mut Vec<u8>) -> Result<(), RecordError> {
-        unreachable!("the streamer ends records with end_record_at")
-    }
-
-    fn end_record_at(&mut self, place: Place<'_>, out: &mut Vec<u8>) -> Result<bool, RecordError> {
-        let result = check(&self.record, self.options.standard, self.options.component);
+impl RecordFilter for Checker {
+    fn record(
+        &mut self,
+        record: &[u8],
+        place: Place<'_>,
+        out: &mut Vec<u8>,
+    ) -> Result<bool, RecordError> {
+        let result = check(record, self.options.standard, self.options.component);
         let written = match (&result, self.options.select) {
             (Ok(()), Select::Valid) | (Err(_), Select::Invalid) => {
-                out.extend_from_slice(&self.record);
+                out.extend_from_slice(record);
                 true
             }
             _ => false,
@@ -374,16 +368,15 @@ impl Filter for Checker {
                 self.invalid += 1;
                 if !self.options.quiet {
                     if self.options.select == Select::Reports {
-                        self.report(place, problem, out);
+                        self.report(record, place, problem, out);
                     } else {
                         let mut report = Vec::new();
-                        self.report(place, problem, &mut report);
+                        self.report(record, place, problem, &mut report);
                         let _ = std::io::stderr().write_all(&report);
                     }
                 }
             }
         }
-        self.record.clear();
         Ok(written)
     }
 }
