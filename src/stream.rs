@@ -297,7 +297,8 @@ impl<F: Filter, W: Write> Streamer<F, W> {
             self.end_record(b"")?;
         }
         self.write_out()?;
-        self.writer.flush().map_err(output_error)?;
+        let flushed = self.writer.flush();
+        flushed.map_err(|e| self.output_error(e))?;
         Ok((self.filter, self.writer))
     }
 
@@ -388,7 +389,8 @@ impl<F: Filter, W: Write> Streamer<F, W> {
         self.line += 1;
         if self.line_buffered {
             self.write_out()?;
-            self.writer.flush().map_err(output_error)?;
+            let flushed = self.writer.flush();
+            flushed.map_err(|e| self.output_error(e))?;
         } else if self.out.len() >= WRITE_AT {
             self.write_out()?;
         }
@@ -411,25 +413,34 @@ impl<F: Filter, W: Write> Streamer<F, W> {
         .into())
     }
 
+    /// A write error, with how far the run got: the input and record being worked on.
+    fn output_error(&self, error: io::Error) -> anyhow::Error {
+        // Between records, `line` already names the next one.
+        let line = if self.in_record {
+            self.line
+        } else {
+            self.line.saturating_sub(1).max(1)
+        };
+        let doing = match self.source.as_str() {
+            "" => "writing output".to_string(),
+            source => format!("writing output, at {source} line {line}"),
+        };
+        IoError { doing, error }.into()
+    }
+
     /// Writes out what has been produced so far, before an error ends the run.
     fn finish_partial(&mut self) -> anyhow::Result<()> {
         self.write_out()?;
-        self.writer.flush().map_err(output_error)
+        let flushed = self.writer.flush();
+        flushed.map_err(|e| self.output_error(e))
     }
 
     fn write_out(&mut self) -> anyhow::Result<()> {
-        self.writer.write_all(&self.out).map_err(output_error)?;
+        let written = self.writer.write_all(&self.out);
+        written.map_err(|e| self.output_error(e))?;
         self.out.clear();
         Ok(())
     }
-}
-
-fn output_error(error: io::Error) -> anyhow::Error {
-    IoError {
-        doing: "writing output".into(),
-        error,
-    }
-    .into()
 }
 
 /// How a command reads and writes: the options every stream command shares.

@@ -136,7 +136,7 @@ fn a_full_disk_is_one_clear_error() {
     assert_eq!(out.status.code(), Some(2));
     assert_eq!(
         String::from_utf8_lossy(&out.stderr),
-        "uriesc: writing output: No space left on device\n"
+        "uriesc: writing output, at <arg 1> line 1: No space left on device\n"
     );
 }
 
@@ -287,4 +287,35 @@ fn a_closed_stdin_is_empty_input() {
         .expect("sh runs");
     assert_eq!(out.status.code(), Some(0));
     assert!(out.stdout.is_empty() && out.stderr.is_empty());
+}
+
+/// Deeply repetitive input stays linear: every command gets through megabytes of `%`, `[` and
+/// `:` (in a host, where an IPv6 parser could backtrack) in one record. (No time is asserted;
+/// a quadratic path would not finish.)
+#[test]
+fn repetitive_input_stays_linear() {
+    let size = 4 << 20;
+    let percents = "%".repeat(size);
+    let brackets = format!("http://{}", "[".repeat(size));
+    let colons = format!("http://[{}]/", ":".repeat(size));
+    for input in [&percents, &brackets, &colons] {
+        for args in [
+            &["decode"][..],
+            &["decode", "--utf8", "lossy"][..],
+            &["encode"][..],
+            &["check", "-q"][..],
+            &["check", "-q", "-r", "2396"][..],
+            &["check", "-q", "-r", "1738"][..],
+            &["check", "-q", "--whatwg"][..],
+            &["clean"][..],
+            &["pretty-print"][..],
+        ] {
+            let out = crate::util::run(args, input.as_bytes());
+            assert!(
+                matches!(out.status.code(), Some(0 | 1)),
+                "{args:?}: {}",
+                out.status
+            );
+        }
+    }
 }
