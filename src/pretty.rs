@@ -133,6 +133,8 @@ pub struct Options {
 pub struct PrettyPrinter {
     options: Options,
     pending: Vec<u8>,
+    /// The record as shown, before `--idna` and colour; kept to be reused.
+    shown: Vec<u8>,
 }
 
 impl PrettyPrinter {
@@ -140,6 +142,7 @@ impl PrettyPrinter {
         PrettyPrinter {
             options,
             pending: Vec::new(),
+            shown: Vec::new(),
         }
     }
 
@@ -162,16 +165,18 @@ impl Filter for PrettyPrinter {
 
     fn end_record(&mut self, _: Place<'_>, out: &mut Vec<u8>) -> Result<bool, RecordError> {
         if self.holds_records() {
-            let mut shown = Vec::with_capacity(self.pending.len());
+            let mut shown = std::mem::take(&mut self.shown);
+            shown.clear();
             pretty_print(&self.pending, &mut shown);
             if self.options.idna {
-                shown = unicode_host(&shown);
+                unicode_host(&mut shown);
             }
             if self.options.color {
                 paint(&shown, out);
             } else {
                 out.extend_from_slice(&shown);
             }
+            self.shown = shown;
         } else {
             pretty_print(&self.pending, out);
         }
@@ -180,30 +185,27 @@ impl Filter for PrettyPrinter {
     }
 }
 
-/// `uri` with an ASCII host shown in Unicode, where UTS #46 ToUnicode gives a name without
-/// errors whose every character is safe to display.
-fn unicode_host(uri: &[u8]) -> Vec<u8> {
+/// Shows the ASCII host of `uri` in Unicode, in place, where UTS #46 ToUnicode gives a name
+/// without errors that cannot pass for another ([`label_is_safe`]).
+fn unicode_host(uri: &mut Vec<u8>) {
     let Some((start, end)) = host_span(uri) else {
-        return uri.to_vec();
+        return;
     };
     let Ok(host) = std::str::from_utf8(&uri[start..end]) else {
-        return uri.to_vec();
+        return;
     };
-    if !host.split('.').any(|label| {
+    let punycode = |label: &str| {
         label
             .get(..4)
             .is_some_and(|p| p.eq_ignore_ascii_case("xn--"))
-    }) {
-        return uri.to_vec();
+    };
+    if !host.split('.').any(punycode) {
+        return;
     }
     let (unicode, result) = idna::domain_to_unicode(host);
-    if result.is_err() || !unicode.split('.').all(label_is_safe) {
-        return uri.to_vec();
+    if result.is_ok() && unicode.split('.').all(label_is_safe) {
+        uri.splice(start..end, unicode.bytes());
     }
-    let mut shown = uri[..start].to_vec();
-    shown.extend_from_slice(unicode.as_bytes());
-    shown.extend_from_slice(&uri[end..]);
-    shown
 }
 
 /// Whether a Unicode label can be shown without passing for another: every character safe to
