@@ -121,6 +121,21 @@ pub trait Filter {
     /// Returns whether the record's output was written, so that its terminator follows (a
     /// filter that selects records drops some).
     fn end_record(&mut self, place: Place<'_>, out: &mut Vec<u8>) -> Result<bool, RecordError>;
+
+    /// A whole record in one call, when one read holds all of it (most records): the same as
+    /// [`Filter::piece`] and [`Filter::end_record`], which a filter that holds records
+    /// ([`Held`]) can do without copying the record.
+    fn record(
+        &mut self,
+        value: &[u8],
+        place: Place<'_>,
+        out: &mut Vec<u8>,
+    ) -> Result<bool, RecordError> {
+        if !value.is_empty() {
+            self.piece(value, out)?;
+        }
+        self.end_record(place, out)
+    }
 }
 
 /// Work that needs each record whole (a validator, a URI to take apart): [`Held`] holds the
@@ -160,6 +175,19 @@ impl<R: RecordFilter> Filter for Held<R> {
         let result = self.inner.record(&self.record, place, out);
         self.record.clear();
         result
+    }
+
+    fn record(
+        &mut self,
+        value: &[u8],
+        place: Place<'_>,
+        out: &mut Vec<u8>,
+    ) -> Result<bool, RecordError> {
+        if self.record.is_empty() {
+            return self.inner.record(value, place, out);
+        }
+        self.record.extend_from_slice(value);
+        self.end_record(place, out)
     }
 }
 
@@ -320,10 +348,16 @@ impl<F: Filter, W: Write> Streamer<F, W> {
         while let Some(i) = memchr::memchr(end, data) {
             let crlf = end == b'\n' && i > 0 && data[i - 1] == b'\r';
             let value_end = if crlf { i - 1 } else { i };
-            if value_end > 0 {
-                self.piece(&data[..value_end])?;
+            let terminator = &data[value_end..=i];
+            if self.in_record {
+                if value_end > 0 {
+                    self.piece(&data[..value_end])?;
+                }
+                self.end_record(terminator)?;
+            } else {
+                // The whole record is in this read: hand it over at once.
+                self.whole_record(&data[..value_end], terminator)?;
             }
-            self.end_record(&data[value_end..=i])?;
             data = &data[i + 1..];
         }
         if end == b'\n' && data.last() == Some(&b'\r') {
@@ -380,6 +414,26 @@ impl<F: Filter, W: Write> Streamer<F, W> {
             line: self.line,
         };
         let result = self.filter.end_record(place, &mut self.out);
+        self.ended(result, terminator)
+    }
+
+    fn whole_record(&mut self, value: &[u8], terminator: &[u8]) -> anyhow::Result<()> {
+        self.begin_record()?;
+        let place = Place {
+            source: &self.source,
+            file: self.source_is_file,
+            line: self.line,
+        };
+        let result = self.filter.record(value, place, &mut self.out);
+        self.ended(result, terminator)
+    }
+
+    /// After a record: its terminator if its output was written, and the flush policy.
+    fn ended(
+        &mut self,
+        result: Result<bool, RecordError>,
+        terminator: &[u8],
+    ) -> anyhow::Result<()> {
         let written = self.after(result)?;
         self.last_written = written;
         if written {
