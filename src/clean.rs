@@ -20,7 +20,7 @@
 use crate::check::rfc3986::{Authority, Parts};
 use crate::check::{self, Problem};
 use crate::stream::{Place, RecordError, RecordFilter};
-use crate::table::{ByteSet, Component, Standard, rfc1738, rfc2396, rfc3986};
+use crate::table::{ByteSet, Component, Standard, pct_encoded, rfc1738, rfc2396, rfc3986};
 use crate::uri;
 
 /// The bytes that stand literally nowhere in a URI of `standard`.
@@ -359,7 +359,7 @@ fn mend_part(part: &[u8], set: &Encodes, out: &mut Vec<u8>) {
         if b != b'%' {
             push(b, true, out);
             i += 1;
-        } else if part.get(i + 1..i + 3).is_some_and(check::hexdigits) {
+        } else if pct_encoded(part, i).is_some() {
             out.extend_from_slice(&part[i..i + 3]);
             i += 3;
         } else {

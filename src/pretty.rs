@@ -10,8 +10,7 @@
 
 use crate::check::rfc3986::{Authority, Parts};
 use crate::stream::{Filter, Place, RecordError};
-use crate::table::ascii::HEX_VALUE;
-use crate::table::{ByteSet, rfc3986};
+use crate::table::{ByteSet, pct_encoded, rfc3986};
 
 /// The ASCII bytes an escape may be decoded to.
 const DECODABLE: ByteSet = rfc3986::UNRESERVED.union(ByteSet::of(b" \"<>\\^`{|}"));
@@ -63,7 +62,7 @@ fn pretty_print_until(input: &[u8], limit: usize, out: &mut Vec<u8>) -> usize {
         };
         out.extend_from_slice(&input[i..i + p]);
         i += p;
-        let Some(b) = escape_at(input, i) else {
+        let Some(b) = pct_encoded(input, i) else {
             out.push(b'%');
             i += 1;
             continue;
@@ -88,21 +87,10 @@ fn pretty_print_until(input: &[u8], limit: usize, out: &mut Vec<u8>) -> usize {
 /// The longest run of escapes one decision reads: a four-byte UTF-8 sequence.
 const LOOKAHEAD: usize = 12;
 
-/// The byte that the escape at `i` names, if one begins there.
-fn escape_at(input: &[u8], i: usize) -> Option<u8> {
-    match input.get(i..i + 3)? {
-        [b'%', h, l] => {
-            let (h, l) = (HEX_VALUE[usize::from(*h)], HEX_VALUE[usize::from(*l)]);
-            (h | l < 16).then_some(h << 4 | l)
-        }
-        _ => None,
-    }
-}
-
 /// The non-ASCII character that the escapes at `i` spell in UTF-8, and how many input bytes
 /// they take.
 fn utf8_escapes_at(input: &[u8], i: usize) -> Option<(char, usize)> {
-    let lead = escape_at(input, i)?;
+    let lead = pct_encoded(input, i)?;
     let len = match lead {
         0xC2..=0xDF => 2,
         0xE0..=0xEF => 3,
@@ -111,7 +99,7 @@ fn utf8_escapes_at(input: &[u8], i: usize) -> Option<(char, usize)> {
     };
     let mut bytes = [lead, 0, 0, 0];
     for (k, byte) in bytes.iter_mut().enumerate().take(len).skip(1) {
-        *byte = escape_at(input, i + 3 * k)?;
+        *byte = pct_encoded(input, i + 3 * k)?;
     }
     let c = std::str::from_utf8(&bytes[..len]).ok()?.chars().next()?;
     Some((c, 3 * len))
@@ -257,7 +245,7 @@ fn paint(uri: &[u8], out: &mut Vec<u8>) {
         let text = &uri[range];
         let mut i = 0;
         while i < text.len() {
-            if text[i] == b'%' && escape_at(text, i).is_some() {
+            if pct_encoded(text, i).is_some() {
                 out.extend_from_slice(b"\x1b[2m");
                 out.extend_from_slice(&text[i..i + 3]);
                 out.extend_from_slice(format!("\x1b[22;{code}m").as_bytes());

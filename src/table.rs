@@ -258,6 +258,22 @@ pub mod ascii {
     pub const NON_ASCII: ByteSet = ByteSet::range(0x80, 0xFF);
 }
 
+/// The byte that the escape at `bytes[i]` names, if one begins there: `pct-encoded = "%"
+/// HEXDIG HEXDIG` (RFC 3986 §2.1; the WHATWG "percent-encoded byte" is the same).
+#[inline]
+pub fn pct_encoded(bytes: &[u8], i: usize) -> Option<u8> {
+    match bytes.get(i..i + 3)? {
+        &[b'%', h, l] => {
+            let (h, l) = (
+                ascii::HEX_VALUE[usize::from(h)],
+                ascii::HEX_VALUE[usize::from(l)],
+            );
+            (h | l < 16).then_some(h << 4 | l)
+        }
+        _ => None,
+    }
+}
+
 /// RFC 3986, "Uniform Resource Identifier (URI): Generic Syntax", Appendix A.
 ///
 /// Each set holds the characters its rule allows literally; `pct-encoded` is left out of every

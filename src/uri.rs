@@ -3,8 +3,7 @@
 //! splitter of the project, [`Parts`] (Appendix B).
 
 use crate::check::rfc3986::{Authority, Parts};
-use crate::table::ascii::HEX_VALUE;
-use crate::table::rfc3986;
+use crate::table::{pct_encoded, rfc3986};
 
 /// A URI reference taken apart: each component as bytes, `None` where it is undefined (which
 /// §5 tells apart from empty).
@@ -235,18 +234,15 @@ fn normalize_escapes(s: &[u8]) -> Vec<u8> {
     let mut out = Vec::with_capacity(s.len());
     let mut i = 0;
     while i < s.len() {
-        if let Some(&[b'%', h, l]) = s.get(i..i + 3) {
-            let (hv, lv) = (HEX_VALUE[usize::from(h)], HEX_VALUE[usize::from(l)]);
-            if hv | lv < 16 {
-                let byte = hv << 4 | lv;
-                if rfc3986::UNRESERVED.contains(byte) {
-                    out.push(byte);
-                } else {
-                    out.extend_from_slice(&[b'%', h.to_ascii_uppercase(), l.to_ascii_uppercase()]);
-                }
-                i += 3;
-                continue;
+        if let Some(byte) = pct_encoded(s, i) {
+            if rfc3986::UNRESERVED.contains(byte) {
+                out.push(byte);
+            } else {
+                out.push(b'%');
+                out.extend(s[i + 1..i + 3].iter().map(u8::to_ascii_uppercase));
             }
+            i += 3;
+            continue;
         }
         out.push(s[i]);
         i += 1;

@@ -18,7 +18,7 @@ use std::io::Write;
 
 use crate::json;
 use crate::stream::{Place, RecordError, RecordFilter, count_chars};
-use crate::table::{ByteSet, Component, Standard, ascii::HEXDIG};
+use crate::table::{ByteSet, Component, Standard, ascii::HEXDIG, pct_encoded};
 
 /// Why a record is not valid: the first problem found.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -112,7 +112,7 @@ impl<'a> Scan<'a> {
             let Some(&b) = s.get(i) else { break };
             if stops.contains(b) {
                 return Ok(i);
-            } else if b == b'%' && s.get(i + 1..i + 3).is_some_and(hexdigits) {
+            } else if pct_encoded(s, i).is_some() {
                 i += 3;
             } else if b == b'%' {
                 return Err(self.problem(

@@ -119,6 +119,24 @@ fn url(scan: &Scan) -> Result<(), Problem> {
     }
 }
 
+/// `"//" hostport "/"`, which NNTP, WAIS and Prospero URLs begin with; returns where the '/'
+/// is, or says that it is missing.
+fn server_then_slash(
+    scan: &Scan,
+    at: usize,
+    rule: &'static str,
+    missing: &str,
+) -> Result<usize, Problem> {
+    let s = scan.bytes;
+    let start = slashes(scan, at)?;
+    let host_end = end_of(s, start, b"/");
+    hostport(scan, start, host_end)?;
+    if host_end == s.len() {
+        return Err(scan.problem(host_end, rule, missing.into()));
+    }
+    Ok(host_end)
+}
+
 /// The `//` that begins an ip-schemepart; returns where the login starts.
 fn slashes(scan: &Scan, at: usize) -> Result<usize, Problem> {
     if scan.bytes[at..].starts_with(b"//") {
@@ -272,16 +290,7 @@ fn group(scan: &Scan, start: usize, end: usize) -> Result<(), Problem> {
 /// `nntpurl = "nntp://" hostport "/" group [ "/" digits ]`.
 fn nntp(scan: &Scan, at: usize) -> Result<(), Problem> {
     let s = scan.bytes;
-    let start = slashes(scan, at)?;
-    let host_end = end_of(s, start, b"/");
-    hostport(scan, start, host_end)?;
-    if host_end == s.len() {
-        return Err(scan.problem(
-            host_end,
-            "nntpurl",
-            "an NNTP URL needs '/' and a newsgroup".into(),
-        ));
-    }
+    let host_end = server_then_slash(scan, at, "nntpurl", "an NNTP URL needs '/' and a newsgroup")?;
     let group_end = end_of(s, host_end + 1, b"/");
     group(scan, host_end + 1, group_end)?;
     if group_end < s.len() {
@@ -293,16 +302,7 @@ fn nntp(scan: &Scan, at: usize) -> Result<(), Problem> {
 /// `waisurl = "wais://" hostport "/" database [ ( "?" search ) | ( "/" wtype "/" wpath ) ]`.
 fn wais(scan: &Scan, at: usize) -> Result<(), Problem> {
     let s = scan.bytes;
-    let start = slashes(scan, at)?;
-    let host_end = end_of(s, start, b"/");
-    hostport(scan, start, host_end)?;
-    if host_end == s.len() {
-        return Err(scan.problem(
-            host_end,
-            "waisurl",
-            "a WAIS URL needs '/' and a database".into(),
-        ));
-    }
+    let host_end = server_then_slash(scan, at, "waisurl", "a WAIS URL needs '/' and a database")?;
     let database_end = end_of(s, host_end + 1, b"?/");
     scan.chars(host_end + 1, database_end, &rfc1738::UCHAR, UCHAR)?;
     if database_end == s.len() {
@@ -327,16 +327,12 @@ fn wais(scan: &Scan, at: usize) -> Result<(), Problem> {
 /// fieldname "=" fieldvalue`.
 fn prospero(scan: &Scan, at: usize) -> Result<(), Problem> {
     let s = scan.bytes;
-    let start = slashes(scan, at)?;
-    let host_end = end_of(s, start, b"/");
-    hostport(scan, start, host_end)?;
-    if host_end == s.len() {
-        return Err(scan.problem(
-            host_end,
-            "prosperourl",
-            "a Prospero URL needs '/' and a path".into(),
-        ));
-    }
+    let host_end = server_then_slash(
+        scan,
+        at,
+        "prosperourl",
+        "a Prospero URL needs '/' and a path",
+    )?;
     let path_end = end_of(s, host_end + 1, b";");
     scan.chars(
         host_end + 1,

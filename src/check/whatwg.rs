@@ -20,7 +20,7 @@ use std::cell::RefCell;
 use url::{Host, SyntaxViolation, Url};
 
 use super::Problem;
-use crate::table::Component;
+use crate::table::{Component, pct_encoded};
 
 /// The base a `-c reference` is resolved against: any special URL works, since only the
 /// reference's own validity is in question.
@@ -77,7 +77,7 @@ fn violation_problem(text: &str, violation: SyntaxViolation) -> Option<Problem> 
             let i = text
                 .match_indices('%')
                 .map(|(i, _)| i)
-                .find(|&i| !escape_at(text, i))
+                .find(|&i| pct_encoded(text.as_bytes(), i).is_none())
                 .unwrap_or(0);
             (
                 i,
@@ -126,7 +126,7 @@ fn first_non_url_code_point(text: &str) -> Option<(usize, char)> {
     let host = host_span(text);
     let mut seen_hash = false;
     text.char_indices().find(|&(i, c)| match c {
-        '%' => !escape_at(text, i),
+        '%' => pct_encoded(text.as_bytes(), i).is_none(),
         '#' if !seen_hash => {
             seen_hash = true;
             false
@@ -147,12 +147,6 @@ fn is_url_code_point(c: char) -> bool {
             && (n & 0xFFFE) != 0xFFFE)
 }
 
-fn escape_at(text: &str, i: usize) -> bool {
-    let b = text.as_bytes();
-    b.get(i + 1..i + 3)
-        .is_some_and(|h| h.iter().all(u8::is_ascii_hexdigit))
-}
-
 fn describe(c: char) -> String {
     match c {
         ' ' => "space".into(),
@@ -162,7 +156,9 @@ fn describe(c: char) -> String {
 }
 
 /// Where the host is written in `text`, as byte offsets: after `scheme:` and the slashes, past
-/// any credentials, up to the port or the path.
+/// any credentials, up to the port or the path. Not RFC 3986's `Parts`/`Authority`: the WHATWG
+/// parser reads `\` as `/` and any number of slashes in a special URL, so the text is cut as
+/// it would.
 fn host_span(text: &str) -> Option<(usize, usize)> {
     let colon = text.find(':')?;
     let after = &text[colon + 1..];
