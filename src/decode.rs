@@ -11,7 +11,7 @@
 //! Records arrive in pieces (see [`crate::stream`]), so an escape or a UTF-8 sequence may be
 //! split between two pieces: the decoder carries what it has seen of it to the next.
 
-use crate::stream::{Filter, Place, RecordError, count_chars};
+use crate::stream::{Filter, Framing, Place, RecordError, count_chars};
 use crate::table::ascii::{HEX_VALUE, HEXDIG};
 
 /// What to do with decoded bytes that are not UTF-8.
@@ -421,6 +421,19 @@ fn decode_raw(piece: &[u8], plus: bool, strict: bool, out: &mut Vec<u8>) -> usiz
 }
 
 impl Filter for Decoder {
+    /// Lenient raw decoding knows no records: a terminator is neither `%`, `+` nor a hex
+    /// digit, so no escape spans two records, and [`decode_raw`] does them all in one pass.
+    fn records(&mut self, records: &[u8], _: Framing, out: &mut Vec<u8>) -> bool {
+        if !self.fast || self.strict || self.utf8.is_some() || self.escape != Escape::None {
+            return false;
+        }
+        let done = decode_raw(records, self.plus, false, out);
+        // It stops only at a `%` too near the end, here the one right before the last
+        // terminator (`%` then `\n` or NUL): a stray `%`, copied as it is.
+        out.extend_from_slice(&records[done..]);
+        true
+    }
+
     fn piece(&mut self, piece: &[u8], out: &mut Vec<u8>) -> Result<(), RecordError> {
         let mut i = 0;
         while i < piece.len() && self.escape != Escape::None {

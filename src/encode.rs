@@ -6,7 +6,7 @@
 //! with `--plus`, space is written as `+` and a data `+` is encoded. Any byte string can be
 //! encoded, and decoding the result gives it back.
 
-use crate::stream::{Filter, Place, RecordError};
+use crate::stream::{Filter, Framing, Place, RecordError};
 use crate::table::{self, ByteSet, Component, NoDataSet, Standard};
 
 /// How to write what must be encoded, beyond the choice of set.
@@ -63,10 +63,14 @@ const fn burst_after(run: usize) -> usize {
     if run < 4 { 64 } else { 1 }
 }
 
-/// What one byte becomes: itself, `+`, or a three-byte escape.
+/// The block of [`Encoder::encode_blocks`].
+const BLOCK: usize = 32;
+
+/// What one byte becomes: itself, `+`, or a three-byte escape (padded to four bytes, which
+/// are stored at once).
 #[derive(Clone, Copy, Debug)]
 struct Output {
-    bytes: [u8; 3],
+    bytes: [u8; 4],
     len: u8,
 }
 
@@ -76,6 +80,9 @@ pub struct Encoder {
     /// The bytes written as they are.
     literal: ByteSet,
     output: [Output; 256],
+    /// This encoder with a record terminator written as it is, for [`Filter::records`]; made
+    /// on first use.
+    framed: Option<(u8, Box<Encoder>)>,
 }
 
 impl Encoder {
@@ -115,25 +122,25 @@ impl Encoder {
         };
         let set = if plus { set.add(b'+').add(b' ') } else { *set };
         let mut output = [Output {
-            bytes: [0; 3],
+            bytes: [0; 4],
             len: 1,
         }; 256];
         for b in 0..=255u8 {
             let i = usize::from(b);
             output[i] = if plus && b == b' ' {
                 Output {
-                    bytes: [b'+', 0, 0],
+                    bytes: [b'+', 0, 0, 0],
                     len: 1,
                 }
             } else if set.contains(b) {
                 let hex = |n: u8| digits[usize::from(n)];
                 Output {
-                    bytes: [b'%', hex(b >> 4), hex(b & 0xF)],
+                    bytes: [b'%', hex(b >> 4), hex(b & 0xF), 0],
                     len: 3,
                 }
             } else {
                 Output {
-                    bytes: [b, 0, 0],
+                    bytes: [b, 0, 0, 0],
                     len: 1,
                 }
             };
@@ -141,21 +148,29 @@ impl Encoder {
         Encoder {
             literal: set.complement(),
             output,
+            framed: None,
         }
     }
 
     /// Appends the encoding of `input` to `out`.
     ///
-    /// Output is written into room for the worst case (three bytes each) and truncated after.
-    /// Runs of literal bytes are found by [`ByteSet::prefix_len`] and copied in one call; then
-    /// bytes go through the table, which writes each as it must be, without a branch on which
-    /// it is ([`burst_after`]). [`Encoder::encode_reference`] is the plain loop it is tested
+    /// Output is written into room for the worst case (three bytes each, and a block more for
+    /// the wide stores below) and truncated after. Long inputs go through
+    /// [`Encoder::encode_blocks`]; the rest, and all of it without SSSE3, in runs: runs of
+    /// literal bytes are found by [`ByteSet::prefix_len`] and copied in one call, then bytes go
+    /// through the table, which writes each as it must be without a branch on which it is
+    /// ([`burst_after`]). [`Encoder::encode_reference`] is the plain loop both are tested
     /// against.
     pub fn encode(&self, input: &[u8], out: &mut Vec<u8>) {
         let start = out.len();
-        out.resize(start + 3 * input.len(), 0);
+        out.resize(start + 3 * input.len() + 2 * BLOCK, 0);
         let dst = &mut out[start..];
         let (mut i, mut o) = (0, 0);
+        #[cfg(target_arch = "x86_64")]
+        if self.literal.is_ascii() && std::is_x86_feature_detected!("ssse3") {
+            // SAFETY: SSSE3 is present, checked just above.
+            (i, o) = unsafe { self.encode_blocks(input, dst) };
+        }
         while i < input.len() {
             let run = self.literal.prefix_len(&input[i..]);
             dst[o..o + run].copy_from_slice(&input[i..i + run]);
@@ -170,12 +185,52 @@ impl Encoder {
         out.truncate(start + o);
     }
 
-    /// Writes what `b` becomes at the start of `dst` (which has room for three bytes) and
+    /// The fast path: encodes whole blocks of [`BLOCK`] bytes from the start of `input` while
+    /// a block more follows, and returns how far it got in `input` and in `dst`, which must
+    /// have room for three bytes per input byte and [`BLOCK`] more.
+    ///
+    /// One classifier call finds the bytes of a block to encode. Where there are few, each is
+    /// reached by its bit: the literal bytes before it are copied with one fixed-size store
+    /// from the input (it may write past them, into room the next store overwrites), then its
+    /// escape with another. Where there are many (non-ASCII text), every byte goes through
+    /// the table.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "ssse3")]
+    fn encode_blocks(&self, input: &[u8], dst: &mut [u8]) -> (usize, usize) {
+        let (mut i, mut o) = (0, 0);
+        while let Some(window) = input.get(i..i + 2 * BLOCK) {
+            let Some(block) = window.first_chunk::<BLOCK>() else {
+                break;
+            };
+            let mut escapes = self.literal.outside_ssse3(block);
+            if escapes.count_ones() > 8 {
+                for &b in block {
+                    o += self.escape(b, &mut dst[o..]);
+                }
+            } else {
+                let mut from = 0;
+                while escapes != 0 {
+                    let j = escapes.trailing_zeros() as usize;
+                    dst[o..o + BLOCK].copy_from_slice(&window[from..from + BLOCK]);
+                    o += j - from;
+                    o += self.escape(block[j], &mut dst[o..]);
+                    from = j + 1;
+                    escapes &= escapes - 1;
+                }
+                dst[o..o + BLOCK].copy_from_slice(&window[from..from + BLOCK]);
+                o += BLOCK - from;
+            }
+            i += BLOCK;
+        }
+        (i, o)
+    }
+
+    /// Writes what `b` becomes at the start of `dst` (which has room for four bytes) and
     /// returns its length.
     #[inline(always)]
     fn escape(&self, b: u8, dst: &mut [u8]) -> usize {
         let e = &self.output[usize::from(b)];
-        dst[..3].copy_from_slice(&e.bytes);
+        dst[..4].copy_from_slice(&e.bytes);
         usize::from(e.len)
     }
 
@@ -195,7 +250,51 @@ impl Encoder {
     }
 }
 
+impl Encoder {
+    /// This encoder with `end` written as it is.
+    fn framed(&mut self, end: u8) -> &Encoder {
+        if self.framed.as_ref().is_none_or(|(b, _)| *b != end) {
+            let mut framed = self.clone();
+            framed.framed = None;
+            framed.literal = framed.literal.add(end);
+            framed.output[usize::from(end)] = Output {
+                bytes: [end, 0, 0, 0],
+                len: 1,
+            };
+            self.framed = Some((end, Box::new(framed)));
+        }
+        match &self.framed {
+            Some((_, framed)) => framed,
+            None => unreachable!("made just above"),
+        }
+    }
+}
+
 impl Filter for Encoder {
+    /// All the records in one pass, with the terminator a literal byte; only a `\r` needs a
+    /// look at what follows (data alone, but half of a terminator before `\n`).
+    fn records(&mut self, records: &[u8], framing: Framing, out: &mut Vec<u8>) -> bool {
+        let end = match framing {
+            Framing::Lines => b'\n',
+            Framing::Null => b'\0',
+            Framing::Whole => return false,
+        };
+        let encoder = self.framed(end);
+        let mut rest = records;
+        if framing == Framing::Lines {
+            while let Some(cr) = memchr::memchr(b'\r', rest) {
+                encoder.encode(&rest[..cr], out);
+                match rest.get(cr + 1) {
+                    Some(b'\n') => out.push(b'\r'),
+                    _ => encoder.encode(b"\r", out),
+                }
+                rest = &rest[cr + 1..];
+            }
+        }
+        encoder.encode(rest, out);
+        true
+    }
+
     fn piece(&mut self, piece: &[u8], out: &mut Vec<u8>) -> Result<(), RecordError> {
         self.encode(piece, out);
         Ok(())

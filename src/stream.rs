@@ -122,6 +122,17 @@ pub trait Filter {
     /// filter that selects records drops some).
     fn end_record(&mut self, place: Place<'_>, out: &mut Vec<u8>) -> Result<bool, RecordError>;
 
+    /// Many whole records in one call: `records` is one or more values, each followed by its
+    /// terminator (`\n` or `\r\n` for [`Framing::Lines`], NUL for [`Framing::Null`]).
+    /// A filter whose output is each record's output and terminator in turn, whatever the
+    /// record boundaries, that writes every record and never fails (an encoder, a lenient
+    /// decoder) can do them in one pass and return true; the default returns false, and the
+    /// records are then given one by one.
+    fn records(&mut self, records: &[u8], framing: Framing, out: &mut Vec<u8>) -> bool {
+        let _ = (records, framing, out);
+        false
+    }
+
     /// A whole record in one call, when one read holds all of it (most records): the same as
     /// [`Filter::piece`] and [`Filter::end_record`], which a filter that holds records
     /// ([`Held`]) can do without copying the record.
@@ -345,7 +356,16 @@ impl<F: Filter, W: Write> Streamer<F, W> {
                 self.piece(b"\r")?;
             }
         }
-        while let Some(i) = memchr::memchr(end, data) {
+        // Once the record a previous read began has ended, the rest may go as one batch.
+        let mut batch = !self.line_buffered;
+        loop {
+            if batch && !self.in_record {
+                batch = false;
+                self.batch(&mut data, end)?;
+            }
+            let Some(i) = memchr::memchr(end, data) else {
+                break;
+            };
             let crlf = end == b'\n' && i > 0 && data[i - 1] == b'\r';
             let value_end = if crlf { i - 1 } else { i };
             let terminator = &data[value_end..=i];
@@ -368,6 +388,31 @@ impl<F: Filter, W: Write> Streamer<F, W> {
         }
         if !data.is_empty() {
             self.piece(data)?;
+        }
+        Ok(())
+    }
+
+    /// Gives the whole records at the start of `data` to [`Filter::records`] and takes them
+    /// off, if the filter can do them at once.
+    fn batch(&mut self, data: &mut &[u8], end: u8) -> anyhow::Result<()> {
+        let Some(last) = memchr::memrchr(end, data) else {
+            return Ok(());
+        };
+        let (records, rest) = data.split_at(last + 1);
+        let before = self.out.len();
+        if self.owe_terminator {
+            self.out.extend_from_slice(self.framing.terminator());
+        }
+        if !self.filter.records(records, self.framing, &mut self.out) {
+            self.out.truncate(before);
+            return Ok(());
+        }
+        self.owe_terminator = false;
+        self.last_written = true;
+        self.line += memchr::memchr_iter(end, records).count() as u64;
+        *data = rest;
+        if self.out.len() >= WRITE_AT {
+            self.write_out()?;
         }
         Ok(())
     }

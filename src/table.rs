@@ -71,7 +71,8 @@ impl ByteSet {
         if self.ascii && std::is_x86_feature_detected!("ssse3") {
             while let Some(block) = bytes[i..].first_chunk::<16>() {
                 // SAFETY: SSSE3 is present, checked just above.
-                let run = unsafe { shufti::prefix_len(&self.nibbles, block) };
+                let outside = unsafe { shufti::outside(&self.nibbles, block) };
+                let run = (outside | 0x1_0000).trailing_zeros() as usize;
                 i += run;
                 if run < 16 {
                     return i;
@@ -82,9 +83,33 @@ impl ByteSet {
             let mut block = [0xFF; 16];
             block[..bytes.len() - i].copy_from_slice(&bytes[i..]);
             // SAFETY: as above.
-            return i + unsafe { shufti::prefix_len(&self.nibbles, &block) };
+            let outside = unsafe { shufti::outside(&self.nibbles, &block) };
+            return i + outside.trailing_zeros() as usize;
         }
         i + bytes[i..].iter().take_while(|&&b| self.contains(b)).count()
+    }
+
+    /// Whether every byte of the set is ASCII, as [`ByteSet::outside_ssse3`] needs.
+    pub const fn is_ascii(&self) -> bool {
+        self.ascii
+    }
+
+    /// A bit for each byte of `block` that is not in the set (bit `i` for `block[i]`), by the
+    /// same classifier as [`ByteSet::prefix_len`], for a hot loop compiled for SSSE3 itself.
+    /// Right only for an ASCII set ([`ByteSet::is_ascii`]).
+    ///
+    /// # Safety
+    ///
+    /// Code not itself compiled for SSSE3 may call it only where the CPU has SSSE3.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "ssse3")]
+    #[inline]
+    pub fn outside_ssse3(&self, block: &[u8; 32]) -> u32 {
+        debug_assert!(self.ascii);
+        let (Some(low), Some(high)) = (block.first_chunk::<16>(), block.last_chunk::<16>()) else {
+            unreachable!("32 bytes are two blocks of 16")
+        };
+        shufti::outside(&self.nibbles, low) | shufti::outside(&self.nibbles, high) << 16
     }
 
     /// The set of every byte in `bytes`.
@@ -184,14 +209,17 @@ impl ByteSet {
     }
 }
 
-/// The SSSE3 block classifier of [`ByteSet::prefix_len`].
+/// The SSSE3 block classifier ("shufti", as in Hyperscan): the low nibble of each byte picks a
+/// bitmap of high nibbles, the high nibble one bit of it.
 #[cfg(target_arch = "x86_64")]
 mod shufti {
     use std::arch::x86_64::*;
 
-    /// How many bytes at the start of `block` are in the set that `nibbles` describes.
+    /// A bit for each byte of `block` (bit `i` for `block[i]`) that is not in the set that
+    /// `nibbles` describes.
     #[target_feature(enable = "ssse3")]
-    pub fn prefix_len(nibbles: &[u8; 16], block: &[u8; 16]) -> usize {
+    #[inline]
+    pub fn outside(nibbles: &[u8; 16], block: &[u8; 16]) -> u32 {
         // The bit of each high nibble 0-7; 0 for 8-F, so no byte 0x80-0xFF is ever in.
         const HIGH: [u8; 16] = [1, 2, 4, 8, 16, 32, 64, 128, 0, 0, 0, 0, 0, 0, 0, 0];
         // SAFETY: each load reads sixteen bytes of a sixteen-byte array; unaligned is allowed.
@@ -206,7 +234,7 @@ mod shufti {
         let row = _mm_shuffle_epi8(rows, _mm_and_si128(v, nibble));
         let column = _mm_shuffle_epi8(columns, _mm_and_si128(_mm_srli_epi16(v, 4), nibble));
         let out = _mm_cmpeq_epi8(_mm_and_si128(row, column), _mm_setzero_si128());
-        (_mm_movemask_epi8(out) as u32 | 0x1_0000).trailing_zeros() as usize
+        _mm_movemask_epi8(out) as u32
     }
 }
 
