@@ -167,8 +167,11 @@ impl Encoder {
         let dst = &mut out[start..];
         let (mut i, mut o) = (0, 0);
         #[cfg(target_arch = "x86_64")]
-        if self.literal.is_ascii() && std::is_x86_feature_detected!("ssse3") {
-            // SAFETY: SSSE3 is present, checked just above.
+        if self.literal.is_ascii()
+            && std::is_x86_feature_detected!("ssse3")
+            && std::is_x86_feature_detected!("popcnt")
+        {
+            // SAFETY: SSSE3 and POPCNT are present, checked just above.
             (i, o) = unsafe { self.encode_blocks(input, dst) };
         }
         while i < input.len() {
@@ -195,7 +198,7 @@ impl Encoder {
     /// escape with another. Where there are many (non-ASCII text), every byte goes through
     /// the table.
     #[cfg(target_arch = "x86_64")]
-    #[target_feature(enable = "ssse3")]
+    #[target_feature(enable = "ssse3,popcnt")]
     fn encode_blocks(&self, input: &[u8], dst: &mut [u8]) -> (usize, usize) {
         let (mut i, mut o) = (0, 0);
         while let Some(window) = input.get(i..i + 2 * BLOCK) {
