@@ -385,13 +385,19 @@ fn hex_pair(high: u8, low: u8) -> u8 {
 
 /// The fast path of [`Decoder`] for raw output: decodes `piece` from its start into `out` in
 /// one tight loop, as long as nothing needs the general path (a malformed escape when strict,
-/// or an escape cut off by the end of the piece). Returns how far it got. The general loop in
-/// [`Filter::piece`] is the reference it must agree with (tested on random input).
+/// or an escape cut off by the end of the piece). Returns how far it got. Long pieces go
+/// through [`blocks::decode`] first. The general loop in [`Filter::piece`] is the reference it
+/// must agree with (tested on random input).
 fn decode_raw(piece: &[u8], plus: bool, strict: bool, out: &mut Vec<u8>) -> usize {
     let start = out.len();
-    out.resize(start + piece.len(), 0);
+    out.resize(start + piece.len() + blocks::ROOM, 0);
     let dst = &mut out[start..];
     let (mut i, mut o) = (0, 0);
+    #[cfg(target_arch = "x86_64")]
+    if std::is_x86_feature_detected!("ssse3") && std::is_x86_feature_detected!("popcnt") {
+        // SAFETY: SSSE3 and POPCNT are present, checked just above.
+        (i, o) = unsafe { blocks::decode(piece, plus, strict, dst) };
+    }
     while i < piece.len() {
         let b = piece[i];
         let mut byte = b;
@@ -418,6 +424,168 @@ fn decode_raw(piece: &[u8], plus: bool, strict: bool, out: &mut Vec<u8>) -> usiz
     }
     out.truncate(start + o);
     i
+}
+
+/// Elsewhere, [`decode_raw`] has no block fast path.
+#[cfg(not(target_arch = "x86_64"))]
+mod blocks {
+    pub const ROOM: usize = 0;
+}
+
+/// The block fast path of [`decode_raw`], for SSSE3.
+#[cfg(target_arch = "x86_64")]
+mod blocks {
+    use super::HEX_VALUE;
+    use std::arch::x86_64::*;
+
+    /// Bytes looked at in one step: a block, the store of a literal run that starts in it, and
+    /// the two digits of an escape that starts at its end.
+    const BLOCK: usize = 32;
+    const WINDOW: usize = 2 * BLOCK + 2;
+    /// Room `dst` needs beyond one byte per input byte, for the wide stores.
+    pub const ROOM: usize = BLOCK;
+
+    /// Decodes from the start of `input` into `dst` (one byte per input byte and [`ROOM`]
+    /// more) while a window of bytes follows, stopping before a malformed escape if `strict`;
+    /// returns how far it got in each.
+    ///
+    /// Text that is all escapes (non-ASCII, encoded) goes sixteen escapes at a time through
+    /// [`escapes16`]. Otherwise a block's `%` (and `+`) are found at once and reached by their
+    /// bits: the literal bytes before each are copied with one fixed-size store from the input
+    /// (it may write past them, into room the next store overwrites), then the escape is
+    /// decoded through the table.
+    #[target_feature(enable = "ssse3,popcnt")]
+    pub fn decode(input: &[u8], plus: bool, strict: bool, dst: &mut [u8]) -> (usize, usize) {
+        let (mut i, mut o) = (0, 0);
+        let mut dense = false;
+        while let Some(window) = input.get(i..i + WINDOW) {
+            if let (true, Some(escapes)) = (dense, window.first_chunk::<48>()) {
+                let Some(out) = dst[o..].first_chunk_mut::<16>() else {
+                    break;
+                };
+                let n = escapes16(escapes, out);
+                (i, o) = (i + 3 * n, o + n);
+                if n > 0 {
+                    continue;
+                }
+            }
+            let Some(block) = window.first_chunk::<BLOCK>() else {
+                break;
+            };
+            let mut marks = marks(block, plus);
+            dense = marks.count_ones() >= 8 && window[0] == b'%';
+            let mut from = 0;
+            while marks != 0 {
+                let j = marks.trailing_zeros() as usize;
+                marks &= marks - 1;
+                dst[o..o + BLOCK].copy_from_slice(&window[from..from + BLOCK]);
+                o += j - from;
+                if window[j] == b'+' {
+                    dst[o] = b' ';
+                    from = j + 1;
+                } else {
+                    let high = HEX_VALUE[usize::from(window[j + 1])];
+                    let low = HEX_VALUE[usize::from(window[j + 2])];
+                    if high | low < 16 {
+                        dst[o] = high << 4 | low;
+                        from = j + 3;
+                    } else if strict {
+                        return (i + j, o);
+                    } else {
+                        dst[o] = b'%';
+                        from = j + 1;
+                    }
+                }
+                o += 1;
+            }
+            if from < BLOCK {
+                dst[o..o + BLOCK].copy_from_slice(&window[from..from + BLOCK]);
+                o += BLOCK - from;
+                from = BLOCK;
+            }
+            i += from;
+        }
+        (i, o)
+    }
+
+    /// A bit for each `%` of `block`, and each `+` if `plus`.
+    #[target_feature(enable = "ssse3")]
+    fn marks(block: &[u8; BLOCK], plus: bool) -> u32 {
+        let (Some(low), Some(high)) = (block.first_chunk::<16>(), block.last_chunk::<16>()) else {
+            unreachable!("a block is two halves of 16")
+        };
+        let half = |half: &[u8; 16]| {
+            // SAFETY: reads sixteen bytes of a sixteen-byte array; unaligned is allowed.
+            let v = unsafe { _mm_loadu_si128(half.as_ptr().cast()) };
+            let mut found = _mm_cmpeq_epi8(v, _mm_set1_epi8(b'%' as i8));
+            if plus {
+                found = _mm_or_si128(found, _mm_cmpeq_epi8(v, _mm_set1_epi8(b'+' as i8)));
+            }
+            _mm_movemask_epi8(found) as u32
+        };
+        half(low) | half(high) << 16
+    }
+
+    /// For each of sixteen escapes, where its `%`, high and low digit are in 48 bytes, as
+    /// `pshufb` masks for each third of them (0x80 where a byte is in another third).
+    const fn gather(offset: usize) -> [[u8; 16]; 3] {
+        let mut masks = [[0x80; 16]; 3];
+        let mut k = 0;
+        while k < 16 {
+            let at = 3 * k + offset;
+            masks[at / 16][k] = (at % 16) as u8;
+            k += 1;
+        }
+        masks
+    }
+    const PERCENTS: [[u8; 16]; 3] = gather(0);
+    const HIGHS: [[u8; 16]; 3] = gather(1);
+    const LOWS: [[u8; 16]; 3] = gather(2);
+
+    /// Writes the bytes that 48 bytes taken as sixteen escapes (`%` and two hex digits each)
+    /// name, and returns how many of them, from the first, are escapes.
+    #[target_feature(enable = "ssse3")]
+    fn escapes16(bytes: &[u8; 48], out: &mut [u8; 16]) -> usize {
+        // SAFETY: each load reads sixteen bytes of an array at least that long from where it
+        // starts; unaligned is allowed.
+        let load = |bytes: &[u8]| unsafe { _mm_loadu_si128(bytes.as_ptr().cast()) };
+        let thirds = [load(&bytes[..16]), load(&bytes[16..32]), load(&bytes[32..])];
+        let gathered = |masks: &[[u8; 16]; 3]| {
+            let mut v = _mm_setzero_si128();
+            for (third, mask) in thirds.iter().zip(masks) {
+                v = _mm_or_si128(v, _mm_shuffle_epi8(*third, load(mask)));
+            }
+            v
+        };
+        // A hex digit's value, with 0xFF in the mask where a byte is no hex digit: `x` is in
+        // `lo..lo + n` when `x - lo` (wrapping) is at most `n - 1`.
+        let digits = |c: __m128i| {
+            let in_range =
+                |d: __m128i, max: i8| _mm_cmpeq_epi8(_mm_min_epu8(d, _mm_set1_epi8(max)), d);
+            let decimal = _mm_sub_epi8(c, _mm_set1_epi8(b'0' as i8));
+            let letter = _mm_sub_epi8(
+                _mm_or_si128(c, _mm_set1_epi8(0x20)),
+                _mm_set1_epi8(b'a' as i8),
+            );
+            let (is_decimal, is_letter) = (in_range(decimal, 9), in_range(letter, 5));
+            let letter = _mm_add_epi8(letter, _mm_set1_epi8(10));
+            let value = _mm_or_si128(
+                _mm_and_si128(is_decimal, decimal),
+                _mm_and_si128(is_letter, letter),
+            );
+            (value, _mm_or_si128(is_decimal, is_letter))
+        };
+        let percent = _mm_cmpeq_epi8(gathered(&PERCENTS), _mm_set1_epi8(b'%' as i8));
+        let (high, high_ok) = digits(gathered(&HIGHS));
+        let (low, low_ok) = digits(gathered(&LOWS));
+        let ok = _mm_and_si128(percent, _mm_and_si128(high_ok, low_ok));
+        let escapes = (!_mm_movemask_epi8(ok)).trailing_zeros().min(16) as usize;
+        // Each value is at most 15, so the 16-bit shift moves no bit into the next byte.
+        let value = _mm_or_si128(_mm_slli_epi16(high, 4), low);
+        // SAFETY: writes sixteen bytes into a sixteen-byte array; unaligned is allowed.
+        unsafe { _mm_storeu_si128(out.as_mut_ptr().cast(), value) };
+        escapes
+    }
 }
 
 impl Filter for Decoder {

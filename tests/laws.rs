@@ -216,6 +216,30 @@ proptest! {
         prop_assert_eq!(batched, stream(OneByOne(Decoder::new(options)), framing, &x, read_size));
     }
 
+    /// The same on long runs of escapes (whole, broken, in either case) between literal
+    /// bytes, so that the sixteen-escape step and the block step both start everywhere.
+    #[test]
+    fn decode_blocks_agree_with_the_reference(
+        parts in prop::collection::vec(prop_oneof![
+            8 => (any::<u8>(), any::<bool>()).prop_map(|(b, lower)| match lower {
+                true => format!("%{b:02x}").into_bytes(),
+                false => format!("%{b:02X}").into_bytes(),
+            }),
+            2 => prop::collection::vec(url_byte(), 1..40),
+            1 => prop::sample::select(vec![b"%".to_vec(), b"%4".to_vec(), b"%G1".to_vec(), b"%4g".to_vec(), b"+".to_vec()]),
+        ], 0..200),
+        framing in framing(),
+        plus: bool,
+        strict: bool,
+        read_size in prop_oneof![1usize..100, Just(4096)],
+    ) {
+        let x = parts.concat();
+        let options = decode::Options { plus, strict, utf8: Utf8::Raw };
+        let fast = stream(Decoder::new(options), framing, &x, read_size);
+        let reference = stream(Decoder::new(options).reference(), framing, &x, read_size);
+        prop_assert_eq!(fast, reference);
+    }
+
     /// The block classifier agrees with membership, for sets ASCII or not.
     #[test]
     fn prefix_len_agrees_with_contains(
