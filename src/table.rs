@@ -60,33 +60,41 @@ impl ByteSet {
 
     /// The length of the longest prefix of `bytes` whose bytes are all in the set.
     ///
-    /// The hot loop of encoding and validating. Where the CPU has SSSE3 and the set is ASCII,
-    /// sixteen bytes are classified at once ("shufti", as in Hyperscan: the low nibble picks a
-    /// bitmap of high nibbles, the high nibble one bit of it); elsewhere byte by byte. Tested
-    /// against [`ByteSet::contains`] on random input.
+    /// The hot loop of encoding and validating. Where the CPU has SSSE3, the set is ASCII and
+    /// there are sixteen bytes or more, sixteen bytes are classified at once ("shufti", as in
+    /// Hyperscan: the low nibble picks a bitmap of high nibbles, the high nibble one bit of
+    /// it); elsewhere byte by byte. Tested against [`ByteSet::contains`] on random input.
     #[inline]
     pub fn prefix_len(&self, bytes: &[u8]) -> usize {
-        let mut i = 0;
         #[cfg(target_arch = "x86_64")]
-        if self.ascii && std::is_x86_feature_detected!("ssse3") {
-            while let Some(block) = bytes[i..].first_chunk::<16>() {
-                // SAFETY: SSSE3 is present, checked just above.
-                let outside = unsafe { shufti::outside(&self.nibbles, block) };
-                let run = (outside | 0x1_0000).trailing_zeros() as usize;
-                i += run;
-                if run < 16 {
-                    return i;
-                }
-            }
-            // The last few bytes too (records are short, so this is most of them), padded
-            // with 0xFF, which an ASCII set never holds.
-            let mut block = [0xFF; 16];
-            block[..bytes.len() - i].copy_from_slice(&bytes[i..]);
-            // SAFETY: as above.
-            let outside = unsafe { shufti::outside(&self.nibbles, &block) };
-            return i + outside.trailing_zeros() as usize;
+        if bytes.len() >= 16 && self.ascii && std::is_x86_feature_detected!("ssse3") {
+            // SAFETY: SSSE3 is present, checked just above.
+            return unsafe { self.prefix_len_ssse3(bytes) };
         }
-        i + bytes[i..].iter().take_while(|&&b| self.contains(b)).count()
+        bytes.iter().take_while(|&&b| self.contains(b)).count()
+    }
+
+    /// [`ByteSet::prefix_len`] of at least sixteen bytes, a block at a time; the last block is
+    /// the last sixteen bytes, which may overlap the one before.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "ssse3")]
+    fn prefix_len_ssse3(&self, bytes: &[u8]) -> usize {
+        let mut i = 0;
+        while let Some(block) = bytes[i..].first_chunk::<16>() {
+            let run = (shufti::outside(&self.nibbles, block) | 0x1_0000).trailing_zeros();
+            i += run as usize;
+            if run < 16 {
+                return i;
+            }
+        }
+        let Some(last) = bytes.last_chunk::<16>() else {
+            return i;
+        };
+        // The first bytes of `last`, up to `i`, are known to be in the set.
+        let start = bytes.len() - 16;
+        let unseen = u32::MAX << (i - start);
+        start
+            + ((shufti::outside(&self.nibbles, last) | 0x1_0000) & unseen).trailing_zeros() as usize
     }
 
     /// Whether every byte of the set is ASCII, as [`ByteSet::outside_ssse3`] needs.

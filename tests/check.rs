@@ -154,6 +154,40 @@ proptest! {
     fn rfc3986_agrees_with_fluent_uri(s in prop_oneof![uri_like(), uri_shaped()]) {
         prop_assert_eq!(our_verdicts(&s), fluent_verdicts(&s), "{:?}", s);
     }
+
+    /// The quick yes says yes only to what the grammar accepts, and `check` with it gives the
+    /// same verdict and problem as the grammar alone.
+    #[test]
+    fn rfc3986_quick_path_agrees_with_the_grammar(
+        s in prop_oneof![uri_like(), uri_shaped(), ip_literal_like()],
+        long in "[a-z0-9/]{0,40}",
+    ) {
+        for s in [s.clone(), format!("http://{long}{s}"), format!("{s}{long}")] {
+            let s = s.as_bytes();
+            for component in [Component::Uri, Component::Reference] {
+                let grammar = rfc3986::check_by_grammar(s, component);
+                if rfc3986::common_uri(s) {
+                    prop_assert!(grammar.is_ok(), "{:?}", bstr::BStr::new(s));
+                }
+                prop_assert_eq!(rfc3986::check(s, component), grammar);
+            }
+        }
+    }
+}
+
+/// The quick yes takes most real URLs (it is there to be fast on them) and only valid ones.
+#[test]
+fn rfc3986_quick_path_takes_real_urls() {
+    let urls = include_str!("data/urls-permissive-slice.txt");
+    let quick = urls
+        .lines()
+        .filter(|l| rfc3986::common_uri(l.as_bytes()))
+        .count();
+    for line in urls.lines().filter(|l| rfc3986::common_uri(l.as_bytes())) {
+        assert!(fluent_uri::Uri::parse(line).is_ok(), "{line}");
+    }
+    let total = urls.lines().count();
+    assert!(quick * 10 > total * 7, "{quick} of {total}");
 }
 
 #[test]

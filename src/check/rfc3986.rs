@@ -9,10 +9,18 @@ use std::ops::Range;
 
 use super::{Problem, Scan, hexdigits};
 use crate::table::ascii::{ALPHA, DIGIT, HEXDIG};
-use crate::table::{ByteSet, Component, rfc3986};
+use crate::table::{ByteSet, Component, pct_encoded, rfc3986};
 
 /// Checks `s` as `component` (`uri`: a `URI`, `reference`: a `URI-reference`).
 pub fn check(s: &[u8], component: Component) -> Result<(), Problem> {
+    match component {
+        Component::Uri | Component::Reference if common_uri(s) => Ok(()),
+        _ => check_by_grammar(s, component),
+    }
+}
+
+/// [`check`] without the quick yes of [`common_uri`]: the whole grammar, every time.
+pub fn check_by_grammar(s: &[u8], component: Component) -> Result<(), Problem> {
     let scan = Scan::new(s);
     match component {
         Component::Uri => uri_reference(&scan, false),
@@ -182,6 +190,46 @@ fn uri_reference(scan: &Scan, relative_allowed: bool) -> Result<(), Problem> {
         scan.chars(fragment.start, len, &rfc3986::FRAGMENT, FRAGMENT)?;
     }
     Ok(())
+}
+
+/// A quick yes for the shape most URIs have, `scheme "://" reg-name [ ":" port ]
+/// path-abempty [ "?" query ] [ "#" fragment ]`, in one pass: false means "look closer", and
+/// [`check_by_grammar`] then walks the whole grammar (which is the reference this is tested
+/// against). After the authority one set does for path, query and fragment alike: the path
+/// ends at the first `?` or `#`, and the query and fragment sets are the path's with `?`.
+pub fn common_uri(s: &[u8]) -> bool {
+    let scheme = rfc3986::SCHEME.prefix_len(s);
+    if !s.first().is_some_and(|&b| ALPHA.contains(b)) || s.get(scheme..scheme + 3) != Some(b"://") {
+        return false;
+    }
+    let mut i = scheme + 3;
+    loop {
+        i += rfc3986::REG_NAME.prefix_len(&s[i..]);
+        if pct_encoded(s, i).is_none() {
+            break;
+        }
+        i += 3;
+    }
+    if s.get(i) == Some(&b':') {
+        i += 1 + DIGIT.prefix_len(&s[i + 1..]);
+    }
+    if !matches!(s.get(i), None | Some(b'/' | b'?' | b'#')) {
+        return false;
+    }
+    let mut fragment = false;
+    loop {
+        match s.get(i) {
+            None => return true,
+            Some(b'/' | b'?') => i += 1,
+            Some(b'#') if !fragment => {
+                fragment = true;
+                i += 1;
+            }
+            Some(b'%') if pct_encoded(s, i).is_some() => i += 3,
+            Some(_) => return false,
+        }
+        i += rfc3986::QUERY.prefix_len(&s[i..]);
+    }
 }
 
 /// What ends the first segment of a relative path.
