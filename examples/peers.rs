@@ -2,7 +2,7 @@
 //! well-kept crate for each job, reading lines from stdin and writing to stdout.
 //!
 //!   cargo build --release --example peers
-//!   peers encode|decode|fluent-uri|url < FILE
+//!   peers encode|decode|fluent-uri|url|url-violations < FILE
 //!
 //! `encode` is the `percent-encoding` crate with RFC 3986's unreserved characters kept (what
 //! `uriesc encode` does); `decode` its `percent_decode`; `fluent-uri` parses each line as an
@@ -57,8 +57,19 @@ fn main() -> std::io::Result<()> {
                 valid += u64::from(ok);
                 continue;
             }
+            "url-violations" => {
+                // A valid URL string raises no validation error: what the crate does when asked.
+                let ok = std::str::from_utf8(value).is_ok_and(|s| {
+                    let violated = std::cell::Cell::new(false);
+                    let report = |_| violated.set(true);
+                    let options = url::Url::options().syntax_violation_callback(Some(&report));
+                    options.parse(s).is_ok() && !violated.get()
+                });
+                valid += u64::from(ok);
+                continue;
+            }
             _ => {
-                eprintln!("usage: peers encode|decode|fluent-uri|url < FILE");
+                eprintln!("usage: peers encode|decode|fluent-uri|url|url-violations < FILE");
                 std::process::exit(2);
             }
         }
@@ -66,7 +77,7 @@ fn main() -> std::io::Result<()> {
             out.write_all(b"\n")?;
         }
     }
-    if job == "fluent-uri" || job == "url" {
+    if matches!(job.as_str(), "fluent-uri" | "url" | "url-violations") {
         writeln!(out, "{valid}")?;
     }
     out.flush()
