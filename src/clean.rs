@@ -17,6 +17,8 @@
 //! still break — is reported as `check` reports it, and the record is passed through unchanged
 //! so that output lines stay aligned with input lines.
 
+use std::io::{self, Write};
+
 use crate::check::rfc3986::{Authority, Parts};
 use crate::check::{self, Problem};
 use crate::stream::{Place, RecordError, RecordFilter};
@@ -118,6 +120,23 @@ impl Options {
 /// Cleans one record into `out`; a problem that cannot be mended comes back instead (and `out`
 /// is then left as it was).
 pub fn clean(record: &[u8], options: &Options, out: &mut Vec<u8>) -> Result<(), Problem> {
+    // A URI that the RFC 3986 check passes at a glance has nothing to clean (the basic rule
+    // and mending touch only what makes a URI invalid), and, with no base, normalization or
+    // IDNA asked for, it is its own result.
+    if options.standard == Standard::Rfc3986
+        && options.base.is_none()
+        && !options.normalize
+        && !options.idna
+        && check::rfc3986::common_uri(record)
+    {
+        out.extend_from_slice(record);
+        return Ok(());
+    }
+    clean_by_rules(record, options, out)
+}
+
+/// [`clean`] without its quick way for URIs that are valid already: every rule, every time.
+pub fn clean_by_rules(record: &[u8], options: &Options, out: &mut Vec<u8>) -> Result<(), Problem> {
     if options.standard == Standard::Whatwg {
         return whatwg(record, options, out);
     }
@@ -375,11 +394,18 @@ pub struct Cleaner {
     options: Options,
     /// Records that could not be cleaned.
     pub failed: u64,
+    /// One error message, made whole before it is written: stderr is unbuffered, and a
+    /// message written piece by piece would take a system call per piece.
+    message: Vec<u8>,
 }
 
 impl Cleaner {
     pub fn new(options: Options) -> Cleaner {
-        Cleaner { options, failed: 0 }
+        Cleaner {
+            options,
+            failed: 0,
+            message: Vec::new(),
+        }
     }
 }
 
@@ -393,10 +419,14 @@ impl RecordFilter for Cleaner {
         if let Err(problem) = clean(record, &self.options, out) {
             self.failed += 1;
             let column = crate::stream::count_chars(&record[..problem.offset]) + 1;
-            eprintln!(
+            self.message.clear();
+            let _ = writeln!(
+                self.message,
                 "{}:{}:{column}: error: {}",
                 place.source, place.line, problem.message
             );
+            // A report that cannot be written (stderr closed) is no reason to stop cleaning.
+            let _ = io::stderr().write_all(&self.message);
             out.extend_from_slice(record);
         }
         Ok(true)
