@@ -9,7 +9,7 @@
 //! Everything not an escape is written as it came.
 
 use crate::check::rfc3986::{Authority, Parts};
-use crate::stream::{Filter, Place, RecordError};
+use crate::stream::{Filter, Framing, Place, RecordError};
 use crate::table::{ByteSet, pct_encoded, rfc3986};
 
 /// The ASCII bytes an escape may be decoded to.
@@ -140,6 +140,16 @@ impl PrettyPrinter {
 }
 
 impl Filter for PrettyPrinter {
+    /// Without `--idna` or colour no decision needs the record: each reads a run of escapes,
+    /// which a terminator (neither `%` nor a hex digit) always ends.
+    fn records(&mut self, records: &[u8], _: Framing, out: &mut Vec<u8>) -> bool {
+        if self.holds_records() || !self.pending.is_empty() {
+            return false;
+        }
+        pretty_print(records, out);
+        true
+    }
+
     fn piece(&mut self, piece: &[u8], out: &mut Vec<u8>) -> Result<(), RecordError> {
         self.pending.extend_from_slice(piece);
         if !self.holds_records() {

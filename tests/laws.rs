@@ -5,6 +5,7 @@
 use proptest::prelude::*;
 use uriesc::decode::{self, Decoder, Utf8};
 use uriesc::encode::{Encoder, Options};
+use uriesc::pretty::{self, PrettyPrinter};
 use uriesc::stream::{DataError, Filter, Framing, Streamer};
 use uriesc::table::{self, Component, Standard};
 
@@ -201,7 +202,13 @@ proptest! {
     /// one, wherever the reads cut them.
     #[test]
     fn batched_records_agree_with_one_by_one(
-        x in prop::collection::vec(url_byte(), 0..600),
+        x in prop::collection::vec(prop_oneof![
+            8 => url_byte().prop_map(|b| vec![b]),
+            1 => prop::sample::select(vec![
+                b"%C3%A9".to_vec(), b"%E4%B8%AD".to_vec(), b"%F0%9F%98%80".to_vec(),
+                b"%C3".to_vec(), b"%20".to_vec(), b"%2F".to_vec(),
+            ]),
+        ], 0..400).prop_map(|parts| parts.concat()),
         framing in framing(),
         (standard, component) in cells(),
         plus: bool,
@@ -214,6 +221,9 @@ proptest! {
         let options = decode::Options { plus, strict: false, utf8: Utf8::Raw };
         let batched = stream(Decoder::new(options), framing, &x, read_size);
         prop_assert_eq!(batched, stream(OneByOne(Decoder::new(options)), framing, &x, read_size));
+        let printer = || PrettyPrinter::new(pretty::Options::default());
+        let batched = stream(printer(), framing, &x, read_size);
+        prop_assert_eq!(batched, stream(OneByOne(printer()), framing, &x, read_size));
     }
 
     /// The same on long runs of escapes (whole, broken, in either case) between literal
