@@ -449,8 +449,9 @@ mod blocks {
     /// more) while a window of bytes follows, stopping before a malformed escape if `strict`;
     /// returns how far it got in each.
     ///
-    /// Text that is all escapes (non-ASCII, encoded) goes sixteen escapes at a time through
-    /// [`escapes16`]. Otherwise a block's `%` (and `+`) are found at once and reached by their
+    /// Text that is mostly escapes (non-ASCII, encoded) goes sixteen escapes at a time through
+    /// [`escapes16`], and a literal run between them is copied up to the next `%`; once a
+    /// block has few escapes, a block's `%` (and `+`) are found at once and reached by their
     /// bits: the literal bytes before each are copied with one fixed-size store from the input
     /// (it may write past them, into room the next store overwrites), then the escape is
     /// decoded through the table.
@@ -459,19 +460,28 @@ mod blocks {
         let (mut i, mut o) = (0, 0);
         let mut dense = false;
         while let Some(window) = input.get(i..i + WINDOW) {
-            if let (true, Some(escapes)) = (dense, window.first_chunk::<48>()) {
-                let Some(out) = dst[o..].first_chunk_mut::<16>() else {
-                    break;
-                };
+            let Some(block) = window.first_chunk::<BLOCK>() else {
+                break;
+            };
+            if let (true, Some(escapes), Some(out)) = (
+                dense,
+                window.first_chunk::<48>(),
+                dst[o..].first_chunk_mut::<16>(),
+            ) {
                 let n = escapes16(escapes, out);
                 (i, o) = (i + 3 * n, o + n);
                 if n > 0 {
                     continue;
                 }
+                // Literal text between escapes: copied up to the next `%`, and escapes again.
+                let run = marks(block, plus).trailing_zeros() as usize;
+                if run > 0 {
+                    dst[o..o + BLOCK].copy_from_slice(block);
+                    (i, o) = (i + run, o + run);
+                    dense = run < BLOCK;
+                    continue;
+                }
             }
-            let Some(block) = window.first_chunk::<BLOCK>() else {
-                break;
-            };
             let mut marks = marks(block, plus);
             dense = marks.count_ones() >= 8 && window[0] == b'%';
             let mut from = 0;

@@ -156,7 +156,7 @@ impl Encoder {
     ///
     /// Output is written into room for the worst case (three bytes each, and a block more for
     /// the wide stores below) and truncated after. Long inputs go through
-    /// [`Encoder::encode_blocks`]; the rest, and all of it without SSSE3, in runs: runs of
+    /// [`Encoder::encode_blocks`]; the rest, and all of it without AVX2, in runs: runs of
     /// literal bytes are found by [`ByteSet::prefix_len`] and copied in one call, then bytes go
     /// through the table, which writes each as it must be without a branch on which it is
     /// ([`burst_after`]). [`Encoder::encode_reference`] is the plain loop both are tested
@@ -168,10 +168,10 @@ impl Encoder {
         let (mut i, mut o) = (0, 0);
         #[cfg(target_arch = "x86_64")]
         if self.literal.is_ascii()
-            && std::is_x86_feature_detected!("ssse3")
+            && std::is_x86_feature_detected!("avx2")
             && std::is_x86_feature_detected!("popcnt")
         {
-            // SAFETY: SSSE3 and POPCNT are present, checked just above.
+            // SAFETY: AVX2 and POPCNT are present, checked just above.
             (i, o) = unsafe { self.encode_blocks(input, dst) };
         }
         while i < input.len() {
@@ -198,14 +198,14 @@ impl Encoder {
     /// escape with another. Where there are many (non-ASCII text), every byte goes through
     /// the table.
     #[cfg(target_arch = "x86_64")]
-    #[target_feature(enable = "ssse3,popcnt")]
+    #[target_feature(enable = "avx2,popcnt")]
     fn encode_blocks(&self, input: &[u8], dst: &mut [u8]) -> (usize, usize) {
         let (mut i, mut o) = (0, 0);
         while let Some(window) = input.get(i..i + 2 * BLOCK) {
             let Some(block) = window.first_chunk::<BLOCK>() else {
                 break;
             };
-            let mut escapes = self.literal.outside_ssse3(block);
+            let mut escapes = self.literal.outside_avx2(block);
             if escapes.count_ones() > 8 {
                 for &b in block {
                     o += self.escape(b, &mut dst[o..]);
