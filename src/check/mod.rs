@@ -31,6 +31,7 @@ pub struct Problem {
 }
 
 /// Checks one record.
+#[inline]
 pub fn check(record: &[u8], standard: Standard, component: Component) -> Result<(), Problem> {
     match standard {
         Standard::Rfc3986 => rfc3986::check(record, component),

@@ -12,6 +12,7 @@ use crate::table::ascii::{ALPHA, DIGIT, HEXDIG};
 use crate::table::{ByteSet, Component, pct_encoded, rfc3986};
 
 /// Checks `s` as `component` (`uri`: a `URI`, `reference`: a `URI-reference`).
+#[inline]
 pub fn check(s: &[u8], component: Component) -> Result<(), Problem> {
     match component {
         Component::Uri | Component::Reference if common_uri(s) => Ok(()),
