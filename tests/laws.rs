@@ -236,6 +236,9 @@ proptest! {
                 false => format!("%{b:02X}").into_bytes(),
             }),
             2 => prop::collection::vec(url_byte(), 1..40),
+            2 => prop::collection::vec(any::<u8>(), 1..80).prop_map(|run| {
+                run.iter().map(|b| format!("%{b:02x}")).collect::<String>().into_bytes()
+            }),
             1 => prop::sample::select(vec![b"%".to_vec(), b"%4".to_vec(), b"%G1".to_vec(), b"%4g".to_vec(), b"+".to_vec()]),
         ], 0..200),
         framing in framing(),
