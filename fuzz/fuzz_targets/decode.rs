@@ -1,5 +1,6 @@
 //! `decode` in every mode: never panics, gives the same result (or the same error, at the same
-//! column) whatever the read size, and `--utf8 lossy` agrees with the standard library.
+//! column) whatever the read size and as its reference loop does, and `--utf8 lossy` agrees
+//! with the standard library.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -7,13 +8,12 @@ use uriesc::decode::{self, Decoder, Utf8};
 use uriesc::stream::{DataError, Framing, Streamer};
 
 fn stream(
-    options: decode::Options,
+    decoder: Decoder,
     framing: Framing,
     input: &[u8],
     read: usize,
 ) -> Result<Vec<u8>, String> {
-    let mut streamer =
-        Streamer::with_read_size(Decoder::new(options), framing, Vec::new(), false, read);
+    let mut streamer = Streamer::with_read_size(decoder, framing, Vec::new(), false, read);
     streamer
         .read("<fuzz>".into(), false, input)
         .and_then(|()| streamer.finish())
@@ -36,8 +36,14 @@ fuzz_target!(|data: &[u8]| {
     };
     let framing = [Framing::Lines, Framing::Null, Framing::Whole][usize::from(o >> 4) % 3];
     let read = 1 + usize::from(o >> 6);
-    let whole = stream(options, framing, input, 1 << 16);
-    assert_eq!(stream(options, framing, input, read), whole);
+    let whole = stream(Decoder::new(options), framing, input, 1 << 16);
+    assert_eq!(stream(Decoder::new(options), framing, input, read), whole);
+    let reference = Decoder::new(options).reference();
+    assert_eq!(
+        stream(reference, framing, input, 1 << 16),
+        whole,
+        "fast path"
+    );
 
     let raw = Decoder::new(decode::Options {
         utf8: Utf8::Raw,

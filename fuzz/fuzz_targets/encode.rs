@@ -1,5 +1,6 @@
-//! `encode` under every standard and component: never panics, and decoding gives the input
-//! back, whole and when the streamer feeds it in pieces of any size.
+//! `encode` under every standard and component: never panics, agrees with its reference loop,
+//! and decoding gives the input back, whole and when the streamer feeds it in pieces of any
+//! size.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -23,6 +24,9 @@ fuzz_target!(|data: &[u8]| {
                 continue;
             };
             let encoded = encoder.encode_to_vec(input);
+            let mut reference = Vec::new();
+            encoder.encode_reference(input, &mut reference);
+            assert_eq!(encoded, reference, "fast path");
             let mut decoder = Decoder::new(decode::Options {
                 plus: opts.plus || component == Component::Form,
                 strict: true,
