@@ -450,9 +450,8 @@ mod blocks {
     /// returns how far it got in each.
     ///
     /// Text that is mostly escapes (non-ASCII, encoded) goes 32 escapes at a time through
-    /// [`escapes32`], and a literal run between them is copied up to the next `%`; once a
-    /// block has few escapes, a block's `%` (and `+`) are found at once and reached by their
-    /// bits: the literal bytes before each are copied with one fixed-size store from the input
+    /// [`escapes32`], and a literal run between them is copied up to the next `%`. Elsewhere
+    /// a block's `%` (and `+`) are found at once and reached by their bits: the literal bytes before each are copied with one fixed-size store from the input
     /// (it may write past them, into room the next store overwrites), then the escape is
     /// decoded through the table.
     #[target_feature(enable = "avx2,popcnt")]

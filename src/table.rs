@@ -214,8 +214,8 @@ impl ByteSet {
     }
 }
 
-/// The SSSE3 block classifier ("shufti", as in Hyperscan): the low nibble of each byte picks a
-/// bitmap of high nibbles, the high nibble one bit of it.
+/// The block classifier ("shufti", as in Hyperscan; SSSE3, and AVX2 for 32 bytes): the low
+/// nibble of each byte picks a bitmap of high nibbles, the high nibble one bit of it.
 #[cfg(target_arch = "x86_64")]
 mod shufti {
     use std::arch::x86_64::*;
