@@ -451,9 +451,10 @@ mod blocks {
     ///
     /// Text that is mostly escapes (non-ASCII, encoded) goes 32 escapes at a time through
     /// [`escapes32`], and a literal run between them is copied up to the next `%`. Elsewhere
-    /// a block's `%` (and `+`) are found at once and reached by their bits: the literal bytes before each are copied with one fixed-size store from the input
-    /// (it may write past them, into room the next store overwrites), then the escape is
-    /// decoded through the table.
+    /// a block's `%` (and `+`) are found at once and reached by their bits: the literal bytes
+    /// before each are copied with one fixed-size store from the input (it may write past
+    /// them, into room the next store overwrites), then the escape is decoded through the
+    /// table.
     #[target_feature(enable = "avx2,popcnt")]
     pub fn decode(input: &[u8], plus: bool, strict: bool, dst: &mut [u8]) -> (usize, usize) {
         let (mut i, mut o) = (0, 0);
