@@ -610,15 +610,21 @@ mod blocks {
 impl Filter for Decoder {
     /// Lenient raw decoding knows no records: a terminator is neither `%`, `+` nor a hex
     /// digit, so no escape spans two records, and [`decode_raw`] does them all in one pass.
-    fn records(&mut self, records: &[u8], _: Framing, out: &mut Vec<u8>) -> bool {
+    fn records(
+        &mut self,
+        records: &[u8],
+        _: Framing,
+        _: Place<'_>,
+        out: &mut Vec<u8>,
+    ) -> Result<bool, (u64, RecordError)> {
         if !self.fast || self.strict || self.utf8.is_some() || self.escape != Escape::None {
-            return false;
+            return Ok(false);
         }
         let done = decode_raw(records, self.plus, false, out);
         // It stops only at a `%` too near the end, here the one right before the last
         // terminator (`%` then `\n` or NUL): a stray `%`, copied as it is.
         out.extend_from_slice(&records[done..]);
-        true
+        Ok(true)
     }
 
     fn piece(&mut self, piece: &[u8], out: &mut Vec<u8>) -> Result<(), RecordError> {

@@ -276,11 +276,17 @@ impl Encoder {
 impl Filter for Encoder {
     /// All the records in one pass, with the terminator a literal byte; only a `\r` needs a
     /// look at what follows (data alone, but half of a terminator before `\n`).
-    fn records(&mut self, records: &[u8], framing: Framing, out: &mut Vec<u8>) -> bool {
+    fn records(
+        &mut self,
+        records: &[u8],
+        framing: Framing,
+        _: Place<'_>,
+        out: &mut Vec<u8>,
+    ) -> Result<bool, (u64, RecordError)> {
         let end = match framing {
             Framing::Lines => b'\n',
             Framing::Null => b'\0',
-            Framing::Whole => return false,
+            Framing::Whole => return Ok(false),
         };
         let encoder = self.framed(end);
         let mut rest = records;
@@ -295,7 +301,7 @@ impl Filter for Encoder {
             }
         }
         encoder.encode(rest, out);
-        true
+        Ok(true)
     }
 
     fn piece(&mut self, piece: &[u8], out: &mut Vec<u8>) -> Result<(), RecordError> {

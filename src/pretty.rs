@@ -142,12 +142,18 @@ impl PrettyPrinter {
 impl Filter for PrettyPrinter {
     /// Without `--idna` or colour no decision needs the record: each reads a run of escapes,
     /// which a terminator (neither `%` nor a hex digit) always ends.
-    fn records(&mut self, records: &[u8], _: Framing, out: &mut Vec<u8>) -> bool {
+    fn records(
+        &mut self,
+        records: &[u8],
+        _: Framing,
+        _: Place<'_>,
+        out: &mut Vec<u8>,
+    ) -> Result<bool, (u64, RecordError)> {
         if self.holds_records() || !self.pending.is_empty() {
-            return false;
+            return Ok(false);
         }
         pretty_print(records, out);
-        true
+        Ok(true)
     }
 
     fn piece(&mut self, piece: &[u8], out: &mut Vec<u8>) -> Result<(), RecordError> {

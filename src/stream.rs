@@ -123,14 +123,21 @@ pub trait Filter {
     fn end_record(&mut self, place: Place<'_>, out: &mut Vec<u8>) -> Result<bool, RecordError>;
 
     /// Many whole records in one call: `records` is one or more values, each followed by its
-    /// terminator (`\n` or `\r\n` for [`Framing::Lines`], NUL for [`Framing::Null`]).
-    /// A filter whose output is each record's output and terminator in turn, whatever the
-    /// record boundaries, that writes every record and never fails (an encoder, a lenient
-    /// decoder) can do them in one pass and return true; the default returns false, and the
-    /// records are then given one by one.
-    fn records(&mut self, records: &[u8], framing: Framing, out: &mut Vec<u8>) -> bool {
-        let _ = (records, framing, out);
-        false
+    /// terminator (`\n` or `\r\n` for [`Framing::Lines`], NUL for [`Framing::Null`]); the
+    /// first is at `first`, the others on the lines after it. A filter that can take them so
+    /// writes each record's output and, if it wrote it, its terminator, and returns true: an
+    /// encoder or a lenient decoder in one pass (the terminator is just another byte to it),
+    /// [`Held`] in a loop of its own. The default returns false, and the records are then
+    /// given one by one. An error in a record ends the batch with that record's line.
+    fn records(
+        &mut self,
+        records: &[u8],
+        framing: Framing,
+        first: Place<'_>,
+        out: &mut Vec<u8>,
+    ) -> Result<bool, (u64, RecordError)> {
+        let _ = (records, framing, first, out);
+        Ok(false)
     }
 
     /// A whole record in one call, when one read holds all of it (most records): the same as
@@ -177,6 +184,39 @@ impl<R> Held<R> {
 }
 
 impl<R: RecordFilter> Filter for Held<R> {
+    /// Each record straight from the read, no copy, with no more work between two records
+    /// than finding the terminator.
+    fn records(
+        &mut self,
+        records: &[u8],
+        framing: Framing,
+        first: Place<'_>,
+        out: &mut Vec<u8>,
+    ) -> Result<bool, (u64, RecordError)> {
+        let end = match framing {
+            Framing::Lines => b'\n',
+            Framing::Null => b'\0',
+            Framing::Whole => return Ok(false),
+        };
+        if !self.record.is_empty() {
+            return Ok(false);
+        }
+        let mut place = first;
+        let mut rest = records;
+        while let Some(i) = memchr::memchr(end, rest) {
+            let crlf = end == b'\n' && i > 0 && rest[i - 1] == b'\r';
+            let value_end = if crlf { i - 1 } else { i };
+            match self.inner.record(&rest[..value_end], place, out) {
+                Ok(true) => out.extend_from_slice(&rest[value_end..=i]),
+                Ok(false) => {}
+                Err(error) => return Err((place.line, error)),
+            }
+            place.line += 1;
+            rest = &rest[i + 1..];
+        }
+        Ok(true)
+    }
+
     fn piece(&mut self, piece: &[u8], _out: &mut Vec<u8>) -> Result<(), RecordError> {
         self.record.extend_from_slice(piece);
         Ok(())
@@ -403,9 +443,24 @@ impl<F: Filter, W: Write> Streamer<F, W> {
         if self.owe_terminator {
             self.out.extend_from_slice(self.framing.terminator());
         }
-        if !self.filter.records(records, self.framing, &mut self.out) {
-            self.out.truncate(before);
-            return Ok(());
+        let first = Place {
+            source: &self.source,
+            file: self.source_is_file,
+            line: self.line,
+        };
+        match self
+            .filter
+            .records(records, self.framing, first, &mut self.out)
+        {
+            Ok(true) => {}
+            Ok(false) => {
+                self.out.truncate(before);
+                return Ok(());
+            }
+            Err((line, error)) => {
+                self.line = line;
+                return self.after(Err(error));
+            }
         }
         self.owe_terminator = false;
         self.last_written = true;

@@ -3,10 +3,11 @@
 //! on where the reads split the input.
 
 use proptest::prelude::*;
+use uriesc::check::{self, Checker, Format, Select};
 use uriesc::decode::{self, Decoder, Utf8};
 use uriesc::encode::{Encoder, Options};
 use uriesc::pretty::{self, PrettyPrinter};
-use uriesc::stream::{DataError, Filter, Framing, Streamer};
+use uriesc::stream::{DataError, Filter, Framing, Held, Streamer};
 use uriesc::table::{self, Component, Standard};
 
 /// Bytes that make the edges likely: escapes whole and broken, `+`, terminators, UTF-8 lead
@@ -224,6 +225,37 @@ proptest! {
         let printer = || PrettyPrinter::new(pretty::Options::default());
         let batched = stream(printer(), framing, &x, read_size);
         prop_assert_eq!(batched, stream(OneByOne(printer()), framing, &x, read_size));
+    }
+
+    /// The same for a command that holds records, whose batches [`Held`] loops over itself:
+    /// `check`, whose reports name each record's line (`clean` goes through the same loop).
+    #[test]
+    fn held_batches_agree_with_one_by_one(
+        x in prop::collection::vec(prop_oneof![
+            8 => url_byte().prop_map(|b| vec![b]),
+            1 => prop::sample::select(vec![
+                b"http://a/".to_vec(), b"\nhttps://h:8x/p".to_vec(), b"%zz".to_vec(),
+                b"[".to_vec(), b"s:".to_vec(),
+            ]),
+        ], 0..400).prop_map(|parts| parts.concat()),
+        framing in prop::sample::select(vec![Framing::Lines, Framing::Null]),
+        // With --valid or --invalid the reports go to stderr: quiet there, to keep it clean.
+        (select, quiet) in prop::sample::select(vec![
+            (Select::Reports, false), (Select::Valid, true), (Select::Invalid, true),
+        ]),
+        read_size in prop_oneof![1usize..70, Just(4096)],
+    ) {
+        let checker = || Held::new(Checker::new(check::Options {
+            standard: Standard::Rfc3986,
+            component: Component::Reference,
+            format: Format::Text,
+            select,
+            quiet,
+            color: false,
+            suggest: None,
+        }));
+        let batched = stream(checker(), framing, &x, read_size);
+        prop_assert_eq!(batched, stream(OneByOne(checker()), framing, &x, read_size));
     }
 
     /// The same on long runs of escapes (whole, broken, in either case) between literal
