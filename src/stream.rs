@@ -8,7 +8,10 @@
 //! Records are handed to a [`Filter`] in *pieces*, straight out of one fixed read buffer, so
 //! nothing is allocated per record and memory stays bounded whatever the record length (a
 //! 1 GiB line is just many pieces). A filter that needs context across pieces (a `%4` at the
-//! end of one read and `1` at the start of the next) keeps it itself.
+//! end of one read and `1` at the start of the next) keeps it itself. The records that one read
+//! holds whole go to the filter together, where it can take them so ([`Filter::records`]):
+//! most records are short, and the work between two of them is then only finding the next
+//! terminator.
 //!
 //! Output is collected in one buffer and written in large blocks, and after every record only
 //! when it is line-buffered (stdout is a terminal, or `--line-buffered`). Whatever ends a run,
