@@ -283,10 +283,8 @@ impl Filter for Encoder {
         _: Place<'_>,
         out: &mut Vec<u8>,
     ) -> Result<bool, (u64, RecordError)> {
-        let end = match framing {
-            Framing::Lines => b'\n',
-            Framing::Null => b'\0',
-            Framing::Whole => return Ok(false),
+        let Some(end) = framing.end() else {
+            return Ok(false);
         };
         let encoder = self.framed(end);
         let mut rest = records;

@@ -40,6 +40,16 @@ pub enum Framing {
 }
 
 impl Framing {
+    /// The byte that ends a record (a `\r` before a `\n` is part of the terminator too);
+    /// none for `--whole`.
+    pub fn end(self) -> Option<u8> {
+        match self {
+            Framing::Lines => Some(b'\n'),
+            Framing::Null => Some(b'\0'),
+            Framing::Whole => None,
+        }
+    }
+
     /// The terminator written after a record given as an argument, or after a last record that
     /// had none when another input follows (so records from two inputs never run together).
     fn terminator(self) -> &'static [u8] {
@@ -196,10 +206,8 @@ impl<R: RecordFilter> Filter for Held<R> {
         first: Place<'_>,
         out: &mut Vec<u8>,
     ) -> Result<bool, (u64, RecordError)> {
-        let end = match framing {
-            Framing::Lines => b'\n',
-            Framing::Null => b'\0',
-            Framing::Whole => return Ok(false),
+        let Some(end) = framing.end() else {
+            return Ok(false);
         };
         if !self.record.is_empty() {
             return Ok(false);
@@ -414,10 +422,8 @@ impl<F: Filter, W: Write> Streamer<F, W> {
     }
 
     fn chunk(&mut self, mut data: &[u8]) -> anyhow::Result<()> {
-        let end = match self.framing {
-            Framing::Whole => return self.piece(data),
-            Framing::Lines => b'\n',
-            Framing::Null => b'\0',
+        let Some(end) = self.framing.end() else {
+            return self.piece(data);
         };
         if self.pending_cr {
             self.pending_cr = false;
