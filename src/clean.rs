@@ -21,7 +21,8 @@ use std::io::{self, Write};
 
 use crate::check::rfc3986::{Authority, Parts};
 use crate::check::{self, Problem};
-use crate::stream::{Place, RecordError, RecordFilter};
+use crate::stream::{Filter, Framing, Held, Place, RecordError, RecordFilter};
+use crate::table::ascii::HEXDIG;
 use crate::table::{ByteSet, Component, Standard, pct_encoded, rfc1738, rfc2396, rfc3986};
 use crate::uri;
 
@@ -397,15 +398,52 @@ pub struct Cleaner {
     /// One error message, made whole before it is written: stderr is unbuffered, and a
     /// message written piece by piece would take a system call per piece.
     message: Vec<u8>,
+    /// Where error messages go: stderr.
+    errors: Box<dyn Write>,
 }
 
 impl Cleaner {
     pub fn new(options: Options) -> Cleaner {
+        Cleaner::with_errors(options, Box::new(io::stderr()))
+    }
+
+    /// A cleaner that writes its error messages to `errors` (tests read them).
+    pub fn with_errors(options: Options, errors: Box<dyn Write>) -> Cleaner {
         Cleaner {
             options,
             failed: 0,
             message: Vec::new(),
+            errors,
         }
+    }
+}
+
+impl Cleaner {
+    /// Cleans `record` into `out`, or reports why it cannot be and passes it through as it
+    /// came; returns whether it was cleaned.
+    fn clean_or_report(&mut self, record: &[u8], place: Place<'_>, out: &mut Vec<u8>) -> bool {
+        match clean(record, &self.options, out) {
+            Ok(()) => true,
+            Err(problem) => {
+                self.report(record, &problem, place);
+                out.extend_from_slice(record);
+                false
+            }
+        }
+    }
+
+    /// Says on stderr why `record` (or its head) could not be cleaned.
+    fn report(&mut self, record: &[u8], problem: &Problem, place: Place<'_>) {
+        self.failed += 1;
+        let column = crate::stream::count_chars(&record[..problem.offset]) + 1;
+        self.message.clear();
+        let _ = writeln!(
+            self.message,
+            "{}:{}:{column}: error: {}",
+            place.source, place.line, problem.message
+        );
+        // A report that cannot be written (stderr closed) is no reason to stop cleaning.
+        let _ = self.errors.write_all(&self.message);
     }
 }
 
@@ -416,18 +454,303 @@ impl RecordFilter for Cleaner {
         place: Place<'_>,
         out: &mut Vec<u8>,
     ) -> Result<bool, RecordError> {
-        if let Err(problem) = clean(record, &self.options, out) {
-            self.failed += 1;
-            let column = crate::stream::count_chars(&record[..problem.offset]) + 1;
-            self.message.clear();
-            let _ = writeln!(
-                self.message,
-                "{}:{}:{column}: error: {}",
-                place.source, place.line, problem.message
-            );
-            // A report that cannot be written (stderr closed) is no reason to stop cleaning.
-            let _ = io::stderr().write_all(&self.message);
-            out.extend_from_slice(record);
+        self.clean_or_report(record, place, out);
+        Ok(true)
+    }
+}
+
+/// The `clean` filter. A record that one read holds goes whole to [`Cleaner`] (through
+/// [`Held`], as most do); a longer one is not held whole where that is not needed: for RFC
+/// 3986 with mending and nothing else asked, only its head is held (the scheme, the authority
+/// and, without one, the first path segment: all that can make a URI unmendable), cleaned as a
+/// record of its own, and the rest is mended as it streams by. Mending the rest needs no more
+/// than the part it is in and an escape begun at the end of a read; after mending, what comes
+/// after the head is always valid (`Held` + [`clean`] is the reference this is tested against).
+pub struct CleanStream {
+    held: Held<Cleaner>,
+    /// Whether long records stream (the options allow it).
+    streams: bool,
+    /// The record so far, while its head is not complete.
+    head: Vec<u8>,
+    /// After the head: the part being mended, or `None` when the head could not be cleaned
+    /// and the record passes through as it came.
+    tail: Option<Tail>,
+    /// The problem of a head that could not be cleaned, reported when the record ends (where
+    /// its line is known).
+    problem: Option<(Vec<u8>, Problem)>,
+    in_tail: bool,
+    /// How far [`CleanStream::head_end`] has got.
+    split: HeadSplit,
+}
+
+/// What [`CleanStream::head_end`] knows of the head held so far.
+#[derive(Clone, Copy, Debug, Default)]
+struct HeadSplit {
+    /// Where the scheme and its `:` end (0 without a scheme).
+    after_scheme: Option<usize>,
+    /// Where the search for the end of the head begins (after `//` for an authority).
+    from: Option<usize>,
+    /// How much has been searched.
+    scanned: usize,
+}
+
+/// Where mending the rest of a long record is: its part, and an escape begun.
+type Tail = (TailPart, Escape);
+
+/// The parts after a head.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum TailPart {
+    Path,
+    Query,
+    Fragment,
+}
+
+/// How much of a `%HH` the last read ended with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Escape {
+    None,
+    Percent,
+    Hex(u8),
+}
+
+impl CleanStream {
+    pub fn new(options: Options) -> CleanStream {
+        CleanStream::with(Cleaner::new(options))
+    }
+
+    /// The filter around `cleaner`.
+    pub fn with(cleaner: Cleaner) -> CleanStream {
+        let options = &cleaner.options;
+        let streams = options.standard == Standard::Rfc3986
+            && !options.basic
+            && options.base.is_none()
+            && !options.normalize
+            && !options.idna;
+        CleanStream {
+            held: Held::new(cleaner),
+            streams,
+            head: Vec::new(),
+            tail: None,
+            problem: None,
+            in_tail: false,
+            split: HeadSplit::default(),
+        }
+    }
+
+    /// Records that could not be cleaned.
+    pub fn failed(&self) -> u64 {
+        self.held.inner.failed
+    }
+
+    /// Where the head ends, once what is held shows it: at the first `/`, `?` or `#` after the
+    /// authority (after `scheme:` when there is none; from the start without a scheme), as RFC
+    /// 3986 Appendix B splits a reference. Each call looks only at what the last did not, so a
+    /// long head costs no more than its length.
+    fn head_end(&mut self) -> Option<usize> {
+        let s = &self.head;
+        let after_scheme = match self.split.after_scheme {
+            Some(a) => a,
+            None => {
+                let rest = &s[self.split.scanned..];
+                let Some(p) = rest.iter().position(|b| b":/?#".contains(b)) else {
+                    self.split.scanned = s.len();
+                    return None;
+                };
+                let d = self.split.scanned + p;
+                let a = if s[d] == b':' && d > 0 { d + 1 } else { 0 };
+                self.split.after_scheme = Some(a);
+                a
+            }
+        };
+        let from = match self.split.from {
+            Some(from) => from,
+            None => {
+                let from = match s.get(after_scheme..) {
+                    Some([b'/', b'/', ..]) => after_scheme + 2,
+                    Some([b'/'] | []) | None => return None,
+                    Some(_) => after_scheme,
+                };
+                self.split.from = Some(from);
+                self.split.scanned = from;
+                from
+            }
+        };
+        let start = self.split.scanned.max(from);
+        match s[start..].iter().position(|b| b"/?#".contains(b)) {
+            Some(p) => Some(start + p),
+            None => {
+                self.split.scanned = s.len();
+                None
+            }
+        }
+    }
+
+    fn mend_tail(&mut self, piece: &[u8], out: &mut Vec<u8>) {
+        let Some((mut part, mut escape)) = self.tail else {
+            out.extend_from_slice(piece);
+            return;
+        };
+        let mending = Mending::of(Standard::Rfc3986);
+        let mut i = 0;
+        while i < piece.len() {
+            if escape == Escape::None {
+                let run = run_set(part).prefix_len(&piece[i..]);
+                out.extend_from_slice(&piece[i..i + run]);
+                i += run;
+                let Some(&b) = piece.get(i) else { break };
+                mend_byte(b, &mut part, &mut escape, mending, out);
+            } else {
+                mend_byte(piece[i], &mut part, &mut escape, mending, out);
+            }
+            i += 1;
+        }
+        self.tail = Some((part, escape));
+    }
+}
+
+/// What a part keeps in runs: its mending keeps, less `?` and `#`, which may end it.
+fn run_set(part: TailPart) -> &'static ByteSet {
+    const PART: ByteSet = Mending::of(Standard::Rfc3986)
+        .part
+        .keep
+        .remove(b'?')
+        .remove(b'#');
+    const FRAGMENT: ByteSet = Mending::of(Standard::Rfc3986).fragment.keep.remove(b'?');
+    match part {
+        TailPart::Fragment => &FRAGMENT,
+        TailPart::Path | TailPart::Query => &PART,
+    }
+}
+
+/// One byte of the rest of a long record, mended as [`mend`] does it.
+fn mend_byte(
+    b: u8,
+    part: &mut TailPart,
+    escape: &mut Escape,
+    mending: &Mending,
+    out: &mut Vec<u8>,
+) {
+    match *escape {
+        Escape::Percent if HEXDIG.contains(b) => *escape = Escape::Hex(b),
+        Escape::Hex(high) if HEXDIG.contains(b) => {
+            out.extend_from_slice(&[b'%', high, b]);
+            *escape = Escape::None;
+        }
+        Escape::Percent | Escape::Hex(_) => {
+            // A `%` that begins no escape.
+            out.extend_from_slice(b"%25");
+            let high = match *escape {
+                Escape::Hex(high) => Some(high),
+                _ => None,
+            };
+            *escape = Escape::None;
+            if let Some(high) = high {
+                mend_byte(high, part, escape, mending, out);
+            }
+            mend_byte(b, part, escape, mending, out);
+        }
+        Escape::None => match (b, *part) {
+            (b'%', _) => *escape = Escape::Percent,
+            (b'?', TailPart::Path) => {
+                out.push(b'?');
+                *part = TailPart::Query;
+            }
+            (b'#', TailPart::Path | TailPart::Query) => {
+                out.push(b'#');
+                *part = TailPart::Fragment;
+            }
+            (b, TailPart::Fragment) => push(b, !mending.fragment.keep.contains(b), out),
+            (b, _) => push(b, !mending.part.keep.contains(b), out),
+        },
+    }
+}
+
+impl Filter for CleanStream {
+    fn records(
+        &mut self,
+        records: &[u8],
+        framing: Framing,
+        first: Place<'_>,
+        out: &mut Vec<u8>,
+    ) -> Result<bool, (u64, RecordError)> {
+        if self.in_tail || !self.head.is_empty() {
+            return Ok(false);
+        }
+        self.held.records(records, framing, first, out)
+    }
+
+    fn record(
+        &mut self,
+        value: &[u8],
+        place: Place<'_>,
+        out: &mut Vec<u8>,
+    ) -> Result<bool, RecordError> {
+        if !self.in_tail && self.head.is_empty() {
+            return self.held.record(value, place, out);
+        }
+        if !value.is_empty() {
+            self.piece(value, out)?;
+        }
+        self.end_record(place, out)
+    }
+
+    fn piece(&mut self, piece: &[u8], out: &mut Vec<u8>) -> Result<(), RecordError> {
+        if self.in_tail {
+            self.mend_tail(piece, out);
+            return Ok(());
+        }
+        self.head.extend_from_slice(piece);
+        if !self.streams {
+            return Ok(());
+        }
+        let Some(end) = self.head_end() else {
+            return Ok(());
+        };
+        self.split = HeadSplit::default();
+        let head = std::mem::take(&mut self.head);
+        let (start, rest) = head.split_at(end);
+        let before = out.len();
+        match clean(start, &self.held.inner.options, out) {
+            Ok(()) => self.tail = Some((TailPart::Path, Escape::None)),
+            Err(problem) => {
+                out.truncate(before);
+                out.extend_from_slice(start);
+                self.problem = Some((start.to_vec(), problem));
+                self.tail = None;
+            }
+        }
+        self.in_tail = true;
+        self.mend_tail(rest, out);
+        self.head = head;
+        self.head.clear();
+        Ok(())
+    }
+
+    fn end_record(&mut self, place: Place<'_>, out: &mut Vec<u8>) -> Result<bool, RecordError> {
+        if !self.in_tail {
+            self.split = HeadSplit::default();
+            let head = std::mem::take(&mut self.head);
+            self.held.inner.clean_or_report(&head, place, out);
+            self.head = head;
+            self.head.clear();
+            return Ok(true);
+        }
+        self.in_tail = false;
+        if let Some((part, escape)) = self.tail.take() {
+            let mut part = part;
+            let mut none = Escape::None;
+            let mending = Mending::of(Standard::Rfc3986);
+            match escape {
+                Escape::None => {}
+                Escape::Percent => out.extend_from_slice(b"%25"),
+                Escape::Hex(high) => {
+                    out.extend_from_slice(b"%25");
+                    mend_byte(high, &mut part, &mut none, mending, out);
+                }
+            }
+        }
+        if let Some((head, problem)) = self.problem.take() {
+            self.held.inner.report(&head, &problem, place);
         }
         Ok(true)
     }

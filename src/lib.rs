@@ -111,12 +111,8 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                     _ => cleaned,
                 });
             }
-            let cleaner = stream::run(
-                &args.input.plan(),
-                stream::Held::new(clean::Cleaner::new(options)),
-            )?
-            .inner;
-            Ok(if cleaner.failed > 0 {
+            let cleaner = stream::run(&args.input.plan(), clean::CleanStream::new(options))?;
+            Ok(if cleaner.failed() > 0 {
                 ExitCode::from(1)
             } else {
                 ExitCode::SUCCESS

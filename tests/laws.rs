@@ -4,6 +4,7 @@
 
 use proptest::prelude::*;
 use uriesc::check::{self, Checker, Format, Select};
+use uriesc::clean::{self, CleanStream, Cleaner};
 use uriesc::decode::{self, Decoder, Utf8};
 use uriesc::encode::{Encoder, Options};
 use uriesc::pretty::{self, PrettyPrinter};
@@ -66,6 +67,21 @@ fn stream(
         e.downcast::<DataError>()
             .expect("only data errors in memory")
     })
+}
+
+/// Error messages, written where a test can read them.
+#[derive(Clone, Default)]
+struct Errors(std::rc::Rc<std::cell::RefCell<Vec<u8>>>);
+
+impl std::io::Write for Errors {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.0.borrow_mut().extend_from_slice(buf);
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
 }
 
 /// A filter given its records one by one: the same filter without [`Filter::records`].
@@ -283,6 +299,33 @@ proptest! {
         let fast = stream(Decoder::new(options), framing, &x, read_size);
         let reference = stream(Decoder::new(options).reference(), framing, &x, read_size);
         prop_assert_eq!(fast, reference);
+    }
+
+    /// `clean` of records longer than a read (only their head held, the rest mended as it
+    /// streams) gives what cleaning each record whole gives: output and error messages.
+    #[test]
+    fn clean_streams_long_records_as_whole_ones_clean(
+        x in prop::collection::vec(prop_oneof![
+            6 => url_byte().prop_map(|b| vec![b]),
+            2 => prop::sample::select(vec![
+                b"http://".to_vec(), b"s://u@h:80/".to_vec(), b"//h/".to_vec(), b"a:".to_vec(),
+                b"[::1]".to_vec(), b"%4".to_vec(), b"%41".to_vec(), b"%".to_vec(), b"#".to_vec(),
+                b"?".to_vec(), b"@".to_vec(), b"[".to_vec(), b" ".to_vec(), "é".into(),
+                b"1a:".to_vec(), b":".to_vec(), b"\n".to_vec(),
+            ]),
+        ], 0..120).prop_map(|parts| parts.concat()),
+        framing in prop::sample::select(vec![Framing::Lines, Framing::Null]),
+        component in prop::sample::select(vec![Component::Uri, Component::Reference]),
+        read_size in 1usize..40,
+    ) {
+        let options = clean::Options { component, ..clean::Options::new(Standard::Rfc3986) };
+        let cleaner = |errors: &Errors| Cleaner::with_errors(options.clone(), Box::new(errors.clone()));
+        let (streamed_errors, whole_errors) = (Errors::default(), Errors::default());
+        let streamed = stream(CleanStream::with(cleaner(&streamed_errors)), framing, &x, read_size);
+        let whole = stream(OneByOne(Held::new(cleaner(&whole_errors))), framing, &x, 1 << 16);
+        prop_assert_eq!(streamed, whole);
+        let (streamed_errors, whole_errors) = (streamed_errors.0.take(), whole_errors.0.take());
+        prop_assert_eq!(bstr::BString::from(streamed_errors), bstr::BString::from(whole_errors));
     }
 
     /// The block classifier agrees with membership, for sets ASCII or not.
