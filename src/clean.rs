@@ -472,13 +472,11 @@ pub struct CleanStream {
     streams: bool,
     /// The record so far, while its head is not complete.
     head: Vec<u8>,
-    /// After the head: the part being mended, or `None` when the head could not be cleaned
-    /// and the record passes through as it came.
-    tail: Option<Tail>,
+    /// Where a record that did not come whole is.
+    state: State,
     /// The problem of a head that could not be cleaned, reported when the record ends (where
     /// its line is known).
     problem: Option<(Vec<u8>, Problem)>,
-    in_tail: bool,
     /// How far [`CleanStream::head_end`] has got.
     split: HeadSplit,
 }
@@ -494,8 +492,16 @@ struct HeadSplit {
     scanned: usize,
 }
 
-/// Where mending the rest of a long record is: its part, and an escape begun.
-type Tail = (TailPart, Escape);
+/// Where a record that did not come whole is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum State {
+    /// Its head is being held.
+    Head,
+    /// After its head, mended as it comes: the part, and an escape begun.
+    Mending(TailPart, Escape),
+    /// After a head that could not be cleaned: passed through as it came.
+    PassingThrough,
+}
 
 /// The parts after a head.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -530,9 +536,8 @@ impl CleanStream {
             held: Held::new(cleaner),
             streams,
             head: Vec::new(),
-            tail: None,
+            state: State::Head,
             problem: None,
-            in_tail: false,
             split: HeadSplit::default(),
         }
     }
@@ -585,8 +590,9 @@ impl CleanStream {
         }
     }
 
+    /// A piece after the head: mended as [`mend_part`] does it, across reads.
     fn mend_tail(&mut self, piece: &[u8], out: &mut Vec<u8>) {
-        let Some((mut part, mut escape)) = self.tail else {
+        let State::Mending(mut part, mut escape) = self.state else {
             out.extend_from_slice(piece);
             return;
         };
@@ -604,7 +610,7 @@ impl CleanStream {
             }
             i += 1;
         }
-        self.tail = Some((part, escape));
+        self.state = State::Mending(part, escape);
     }
 }
 
@@ -622,7 +628,8 @@ fn run_set(part: TailPart) -> &'static ByteSet {
     }
 }
 
-/// One byte of the rest of a long record, mended as [`mend`] does it.
+/// One byte of the rest of a long record, mended as [`mend`] does it: the part it is in
+/// changes at the first `?` and `#`, and a `%` waits for two hex digits.
 fn mend_byte(
     b: u8,
     part: &mut TailPart,
@@ -673,7 +680,7 @@ impl Filter for CleanStream {
         first: Place<'_>,
         out: &mut Vec<u8>,
     ) -> Result<bool, (u64, RecordError)> {
-        if self.in_tail || !self.head.is_empty() {
+        if self.state != State::Head || !self.head.is_empty() {
             return Ok(false);
         }
         self.held.records(records, framing, first, out)
@@ -685,7 +692,7 @@ impl Filter for CleanStream {
         place: Place<'_>,
         out: &mut Vec<u8>,
     ) -> Result<bool, RecordError> {
-        if !self.in_tail && self.head.is_empty() {
+        if self.state == State::Head && self.head.is_empty() {
             return self.held.record(value, place, out);
         }
         if !value.is_empty() {
@@ -695,7 +702,7 @@ impl Filter for CleanStream {
     }
 
     fn piece(&mut self, piece: &[u8], out: &mut Vec<u8>) -> Result<(), RecordError> {
-        if self.in_tail {
+        if self.state != State::Head {
             self.mend_tail(piece, out);
             return Ok(());
         }
@@ -710,16 +717,15 @@ impl Filter for CleanStream {
         let head = std::mem::take(&mut self.head);
         let (start, rest) = head.split_at(end);
         let before = out.len();
-        match clean(start, &self.held.inner.options, out) {
-            Ok(()) => self.tail = Some((TailPart::Path, Escape::None)),
+        self.state = match clean(start, &self.held.inner.options, out) {
+            Ok(()) => State::Mending(TailPart::Path, Escape::None),
             Err(problem) => {
                 out.truncate(before);
                 out.extend_from_slice(start);
                 self.problem = Some((start.to_vec(), problem));
-                self.tail = None;
+                State::PassingThrough
             }
-        }
-        self.in_tail = true;
+        };
         self.mend_tail(rest, out);
         self.head = head;
         self.head.clear();
@@ -727,7 +733,7 @@ impl Filter for CleanStream {
     }
 
     fn end_record(&mut self, place: Place<'_>, out: &mut Vec<u8>) -> Result<bool, RecordError> {
-        if !self.in_tail {
+        if self.state == State::Head {
             self.split = HeadSplit::default();
             let head = std::mem::take(&mut self.head);
             self.held.inner.clean_or_report(&head, place, out);
@@ -735,9 +741,8 @@ impl Filter for CleanStream {
             self.head.clear();
             return Ok(true);
         }
-        self.in_tail = false;
-        if let Some((part, escape)) = self.tail.take() {
-            let mut part = part;
+        // An escape begun at the end of the record is a stray `%` and what followed it.
+        if let State::Mending(mut part, escape) = std::mem::replace(&mut self.state, State::Head) {
             let mut none = Escape::None;
             let mending = Mending::of(Standard::Rfc3986);
             match escape {

@@ -247,7 +247,11 @@ fn a_gib_line_streams_in_bounded_memory() {
         (&["decode"][..], &b"abc%2Fd%C3%A9f%25"[..], 1 << 30),
         (strict, &b"abc%2Fd%C3%A9f%25"[..], 256 << 20),
         // Its head ("a b%zz") held, the rest mended as it streams.
-        (&["clean", "-c", "reference"][..], &b"a b%zz/\xC3\xA9?#"[..], 256 << 20),
+        (
+            &["clean", "-c", "reference"][..],
+            &b"a b%zz/\xC3\xA9?#"[..],
+            256 << 20,
+        ),
         (&["pretty-print"][..], &b"a%20b%2F%C3%A9"[..], 256 << 20),
     ] {
         let (peak, written) = peak_memory_on_one_long_line(args, pattern, total);
