@@ -628,6 +628,15 @@ fn run_set(part: TailPart) -> &'static ByteSet {
     }
 }
 
+/// What a `%` that began no escape becomes: `%25`, then the hex digit that followed it, if
+/// one did (a hex digit is kept as it is in every part).
+fn stray_percent(escape: Escape, out: &mut Vec<u8>) {
+    out.extend_from_slice(b"%25");
+    if let Escape::Hex(high) = escape {
+        out.push(high);
+    }
+}
+
 /// One byte of the rest of a long record, mended as [`mend`] does it: the part it is in
 /// changes at the first `?` and `#`, and a `%` waits for two hex digits.
 fn mend_byte(
@@ -644,16 +653,8 @@ fn mend_byte(
             *escape = Escape::None;
         }
         Escape::Percent | Escape::Hex(_) => {
-            // A `%` that begins no escape.
-            out.extend_from_slice(b"%25");
-            let high = match *escape {
-                Escape::Hex(high) => Some(high),
-                _ => None,
-            };
+            stray_percent(*escape, out);
             *escape = Escape::None;
-            if let Some(high) = high {
-                mend_byte(high, part, escape, mending, out);
-            }
             mend_byte(b, part, escape, mending, out);
         }
         Escape::None => match (b, *part) {
@@ -742,16 +743,9 @@ impl Filter for CleanStream {
             return Ok(true);
         }
         // An escape begun at the end of the record is a stray `%` and what followed it.
-        if let State::Mending(mut part, escape) = std::mem::replace(&mut self.state, State::Head) {
-            let mut none = Escape::None;
-            let mending = Mending::of(Standard::Rfc3986);
-            match escape {
-                Escape::None => {}
-                Escape::Percent => out.extend_from_slice(b"%25"),
-                Escape::Hex(high) => {
-                    out.extend_from_slice(b"%25");
-                    mend_byte(high, &mut part, &mut none, mending, out);
-                }
+        if let State::Mending(_, escape) = std::mem::replace(&mut self.state, State::Head) {
+            if escape != Escape::None {
+                stray_percent(escape, out);
             }
         }
         if let Some((head, problem)) = self.problem.take() {
