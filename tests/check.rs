@@ -3,7 +3,7 @@
 
 use proptest::prelude::*;
 use serde_json::Value;
-use uriesc::check::{self, Problem, rfc3986};
+use uriesc::check::{self, Problem, rfc3986, whatwg};
 use uriesc::table::{Component, Standard};
 
 use crate::util::{TempDir, fails, ok_str, run};
@@ -435,6 +435,141 @@ fn whatwg_deviations_of_the_url_crate_are_mended() {
     assert_eq!(rule("https://example.com/a^b"), "invalid-URL-unit");
     assert_eq!(rule("https://u:p@example.com/"), "invalid-credentials");
     assert_eq!(rule("example.com"), "failure");
+}
+
+/// What URLs are made of, at the edges [`whatwg::common_url`] decides on: schemes special and
+/// not, domains with `xn--` labels, numbers (IPv4 or not), escapes, credentials and empty
+/// labels, ports around 65535 and of six digits.
+fn url_shaped() -> impl Strategy<Value = String> {
+    let scheme = prop::sample::select(vec![
+        "http://",
+        "HTTPS://",
+        "Ws://",
+        "wss://",
+        "ftp://",
+        "file://",
+        "foo://",
+        "http:/",
+        "http:\\\\",
+        "https:///",
+        "http:",
+        "htt://",
+        "httpss://",
+    ]);
+    let label = prop::sample::select(vec![
+        "a", "Bc", "1", "09", "-", ".", "..", "xn--", "XN--a", "xn-", "0x", "0X1f", "_", "%41",
+        "é", "ß", "[::1]", "@", "u:p@", "~", "!", "a-b",
+    ]);
+    let port = prop::sample::select(vec![
+        "", "", "", ":", ":0", ":80", ":065535", ":65535", ":65536", ":99999", ":123456", ":8a",
+        "::",
+    ]);
+    let tail = prop::sample::select(vec!["", "/", "/a/b", "?q=1&r", "#f", "/%2e%2E/", "/%zz"]);
+    (
+        scheme,
+        prop::collection::vec(label, 0..6),
+        port,
+        tail,
+        uri_like(),
+        any::<bool>(),
+    )
+        .prop_map(|(scheme, host, port, tail, rest, with_rest)| {
+            let rest = if with_rest { rest } else { String::new() };
+            format!("{scheme}{}{port}{tail}{rest}", host.concat())
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(5000))]
+
+    /// The quick yes says yes only to what the `url` crate (with the mends for where it lags)
+    /// accepts with no validation error, and `check` with it gives the same verdict and problem
+    /// as the parser alone.
+    #[test]
+    fn whatwg_quick_path_agrees_with_the_parser(
+        s in prop_oneof![url_shaped(), uri_shaped(), uri_like()],
+        reference: bool,
+    ) {
+        let component = if reference { Component::Reference } else { Component::Uri };
+        let s = s.as_bytes();
+        let parser = whatwg::check_by_parser(s, component);
+        if whatwg::common_url(s) {
+            prop_assert!(parser.is_ok(), "{:?}: {:?}", bstr::BStr::new(s), parser);
+        }
+        prop_assert_eq!(whatwg::check(s, component), parser);
+    }
+}
+
+/// The edges of the quick yes, each with the reason from the URL Standard it stops at.
+#[test]
+fn whatwg_quick_path_edges() {
+    for yes in [
+        "http://a/",
+        "HTTPS://Example.COM:65535/a/./b/../c?q=%20&r#f?/",
+        "ws://a-b.c-",
+        "ftp://1.2.3.x:0",
+        "wss://a#",
+    ] {
+        assert!(whatwg::common_url(yes.as_bytes()), "{yes}");
+        assert!(valid(Standard::Whatwg, Component::Uri, yes), "{yes}");
+    }
+    for (no, valid_url) in [
+        ("http://1.2.3.4/", true),          // ends in a number: an IPv4 address
+        ("http://a.0x1f/", false),          // ends in a number, and no IPv4 address
+        ("http://a.123/", false),           // the same
+        ("http://xn--nxasmq6b.com/", true), // a label to decode
+        ("http://a:65536/", false),         // port out of range
+        ("http://a:/", true),               // an empty port, left to the parser
+        ("file://a/", true),                // file has rules of its own
+        ("foo://a/", true),                 // not special
+        ("http://a..b/", true),             // an empty label
+        ("http://u@a/", false),             // credentials
+        ("http://a/b|c", false),            // '|' is no URL code point
+        ("http://a/%zz", false),            // a '%' that begins no escape
+    ] {
+        assert!(!whatwg::common_url(no.as_bytes()), "{no}");
+        assert_eq!(
+            valid(Standard::Whatwg, Component::Uri, no),
+            valid_url,
+            "{no}"
+        );
+    }
+}
+
+/// The quick yes takes most real URLs, and only ones the parser finds valid; and on every WPT
+/// input it says yes to, the parser agrees.
+#[test]
+fn whatwg_quick_path_takes_real_urls() {
+    let urls = include_str!("data/urls-permissive-slice.txt");
+    let quick: Vec<&str> = urls
+        .lines()
+        .filter(|l| whatwg::common_url(l.as_bytes()))
+        .collect();
+    for line in &quick {
+        assert_eq!(
+            whatwg::check_by_parser(line.as_bytes(), Component::Uri),
+            Ok(()),
+            "{line}"
+        );
+    }
+    let total = urls.lines().count();
+    assert!(quick.len() * 10 > total * 7, "{} of {total}", quick.len());
+    let data: Value = serde_json::from_str(include_str!("data/wpt/urltestdata.json")).unwrap();
+    let inputs = data
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|c| c["input"].as_str());
+    let mut taken = 0;
+    for input in inputs.filter(|i| whatwg::common_url(i.as_bytes())) {
+        assert_eq!(
+            whatwg::check_by_parser(input.as_bytes(), Component::Uri),
+            Ok(()),
+            "{input}"
+        );
+        taken += 1;
+    }
+    assert!(taken > 20, "{taken}");
 }
 
 // --- the command ----------------------------------------------------------------------------

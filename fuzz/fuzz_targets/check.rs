@@ -1,9 +1,10 @@
 //! `check` under every standard and component: never panics, and a problem's offset is inside
-//! the record (its column can be reported); RFC 3986's quick yes agrees with its grammar.
+//! the record (its column can be reported); RFC 3986's quick yes agrees with its grammar, and
+//! WHATWG's with the `url` crate's parser.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use uriesc::check::{self, rfc3986};
+use uriesc::check::{self, rfc3986, whatwg};
 use uriesc::table::{Component, Standard};
 
 const COMPONENTS: [Component; 10] = [
@@ -24,6 +25,10 @@ fuzz_target!(|data: &[u8]| {
         assert_eq!(
             rfc3986::check(data, component),
             rfc3986::check_by_grammar(data, component)
+        );
+        assert_eq!(
+            whatwg::check(data, component),
+            whatwg::check_by_parser(data, component)
         );
     }
     for standard in Standard::ALL {

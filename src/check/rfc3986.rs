@@ -214,6 +214,12 @@ pub fn common_uri(s: &[u8]) -> bool {
     if s.get(i) == Some(&b':') {
         i += 1 + DIGIT.prefix_len(&s[i + 1..]);
     }
+    after_authority(s, i)
+}
+
+/// Whether `s[i..]` is `path-abempty [ "?" query ] [ "#" fragment ]`, the rest of a URI after
+/// its authority.
+pub(crate) fn after_authority(s: &[u8], mut i: usize) -> bool {
     if !matches!(s.get(i), None | Some(b'/' | b'?' | b'#')) {
         return false;
     }
