@@ -743,10 +743,10 @@ impl Filter for CleanStream {
             return Ok(true);
         }
         // An escape begun at the end of the record is a stray `%` and what followed it.
-        if let State::Mending(_, escape) = std::mem::replace(&mut self.state, State::Head) {
-            if escape != Escape::None {
-                stray_percent(escape, out);
-            }
+        if let State::Mending(_, escape) = std::mem::replace(&mut self.state, State::Head)
+            && escape != Escape::None
+        {
+            stray_percent(escape, out);
         }
         if let Some((head, problem)) = self.problem.take() {
             self.held.inner.report(&head, &problem, place);

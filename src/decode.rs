@@ -219,6 +219,8 @@ impl Utf8Check {
 pub struct Decoder {
     /// Whether to take [`decode_raw`] where it applies.
     fast: bool,
+    /// The block loop it runs.
+    blocks: Blocks,
     plus: bool,
     strict: bool,
     escape: Escape,
@@ -230,6 +232,7 @@ impl Decoder {
     pub fn new(options: Options) -> Decoder {
         Decoder {
             fast: true,
+            blocks: Blocks::best(),
             plus: options.plus,
             strict: options.strict,
             escape: Escape::None,
@@ -249,6 +252,13 @@ impl Decoder {
     /// against.
     pub fn reference(mut self) -> Decoder {
         self.fast = false;
+        self
+    }
+
+    /// The same decoder with the block loop `blocks` (one of [`Blocks::available`]), for tests
+    /// that hold each to the reference.
+    pub fn with_blocks(mut self, blocks: Blocks) -> Decoder {
+        self.blocks = blocks;
         self
     }
 
@@ -386,18 +396,20 @@ fn hex_pair(high: u8, low: u8) -> u8 {
 /// The fast path of [`Decoder`] for raw output: decodes `piece` from its start into `out` in
 /// one tight loop, as long as nothing needs the general path (a malformed escape when strict,
 /// or an escape cut off by the end of the piece). Returns how far it got. Long pieces go
-/// through [`blocks::decode`] first. The general loop in [`Filter::piece`] is the reference it
-/// must agree with (tested on random input).
-fn decode_raw(piece: &[u8], plus: bool, strict: bool, out: &mut Vec<u8>) -> usize {
+/// through the block loop `blocks` first. The general loop in [`Filter::piece`] is the
+/// reference they must agree with (tested on random input, with each block loop).
+fn decode_raw(piece: &[u8], plus: bool, strict: bool, blocks: Blocks, out: &mut Vec<u8>) -> usize {
     let start = out.len();
-    out.resize(start + piece.len() + blocks::ROOM, 0);
+    out.resize(start + piece.len() + ROOM, 0);
     let dst = &mut out[start..];
-    let (mut i, mut o) = (0, 0);
-    #[cfg(target_arch = "x86_64")]
-    if std::is_x86_feature_detected!("avx2") && std::is_x86_feature_detected!("popcnt") {
-        // SAFETY: AVX2 and POPCNT are present, checked just above.
-        (i, o) = unsafe { blocks::decode(piece, plus, strict, dst) };
-    }
+    let (mut i, mut o) = match blocks {
+        Blocks::None => (0, 0),
+        // SAFETY: `Blocks::available` found what each needs on this CPU.
+        #[cfg(target_arch = "x86_64")]
+        Blocks::Avx2 => unsafe { avx2::decode(piece, plus, strict, dst) },
+        #[cfg(target_arch = "x86_64")]
+        Blocks::Avx512 => unsafe { avx512::decode(piece, plus, strict, dst) },
+    };
     while i < piece.len() {
         let b = piece[i];
         let mut byte = b;
@@ -426,15 +438,47 @@ fn decode_raw(piece: &[u8], plus: bool, strict: bool, out: &mut Vec<u8>) -> usiz
     i
 }
 
-/// Elsewhere, [`decode_raw`] has no block fast path.
-#[cfg(not(target_arch = "x86_64"))]
-mod blocks {
-    pub const ROOM: usize = 0;
+/// The block loops [`decode_raw`] can run before its byte loop, for what the CPU has.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Blocks {
+    None,
+    /// [`avx2::decode`].
+    #[cfg(target_arch = "x86_64")]
+    Avx2,
+    /// [`avx512::decode`].
+    #[cfg(target_arch = "x86_64")]
+    Avx512,
 }
+
+impl Blocks {
+    /// Every block loop this CPU can run, the best last.
+    pub fn available() -> Vec<Blocks> {
+        #[allow(unused_mut)]
+        let mut all = vec![Blocks::None];
+        #[cfg(target_arch = "x86_64")]
+        {
+            use std::is_x86_feature_detected as has;
+            if has!("avx2") && has!("popcnt") {
+                all.push(Blocks::Avx2);
+            }
+            if has!("avx512f") && has!("avx512bw") && has!("avx512vbmi") && has!("avx512vbmi2") {
+                all.push(Blocks::Avx512);
+            }
+        }
+        all
+    }
+
+    pub fn best() -> Blocks {
+        Blocks::available().pop().unwrap_or(Blocks::None)
+    }
+}
+
+/// Room `decode_raw` leaves beyond one byte per input byte, for the block loops' wide stores.
+const ROOM: usize = 64;
 
 /// The block fast path of [`decode_raw`], for AVX2.
 #[cfg(target_arch = "x86_64")]
-mod blocks {
+mod avx2 {
     use super::HEX_VALUE;
     use std::arch::x86_64::*;
 
@@ -442,12 +486,10 @@ mod blocks {
     /// that starts in it and the two digits of an escape that starts at its end.
     const BLOCK: usize = 32;
     const WINDOW: usize = 3 * BLOCK;
-    /// Room `dst` needs beyond one byte per input byte, for the wide stores.
-    pub const ROOM: usize = BLOCK;
 
-    /// Decodes from the start of `input` into `dst` (one byte per input byte and [`ROOM`]
-    /// more) while a window of bytes follows, stopping before a malformed escape if `strict`;
-    /// returns how far it got in each.
+    /// Decodes from the start of `input` into `dst` (one byte per input byte and
+    /// [`super::ROOM`] more) while a window of bytes follows, stopping before a malformed
+    /// escape if `strict`; returns how far it got in each.
     ///
     /// Text that is mostly escapes (non-ASCII, encoded) goes 32 escapes at a time through
     /// [`escapes32`], and a literal run between them is copied up to the next `%`. Elsewhere
@@ -607,6 +649,104 @@ mod blocks {
     }
 }
 
+/// The block fast path of [`decode_raw`], for AVX-512 (with VBMI and VBMI2): 64 bytes a step,
+/// with no branch on what they hold.
+#[cfg(target_arch = "x86_64")]
+mod avx512 {
+    use super::HEX_VALUE;
+    use std::arch::x86_64::*;
+
+    const BLOCK: usize = 64;
+
+    /// [`HEX_VALUE`] for the 128 ASCII bytes, in two halves of 64 (the two tables of one
+    /// `vpermi2b`), with 0x80 for no hex digit.
+    const DIGITS: [[u8; 64]; 2] = {
+        let mut table = [[0x80; 64]; 2];
+        let mut b = 0;
+        while b < 128 {
+            if HEX_VALUE[b] < 16 {
+                table[b / 64][b % 64] = HEX_VALUE[b];
+            }
+            b += 1;
+        }
+        table
+    };
+
+    /// Decodes from the start of `input` into `dst` (one byte per input byte and
+    /// [`super::ROOM`] more) while a block and two bytes follow, stopping before a malformed
+    /// escape if `strict`; returns how far it got in each.
+    ///
+    /// Each step reads the block three times, from its start and one and two bytes on, so
+    /// that every byte is seen with the two after it. A `%` whose next two bytes are hex digits
+    /// begins an escape: it takes the value they name, the two digits are dropped (in the next
+    /// block, for an escape at the end of this one), `+` becomes a space if `plus`, and
+    /// `vpcompressb` closes up what is kept into one 64-byte store.
+    #[target_feature(enable = "avx512f,avx512bw,avx512vbmi,avx512vbmi2,popcnt")]
+    pub fn decode(input: &[u8], plus: bool, strict: bool, dst: &mut [u8]) -> (usize, usize) {
+        let load = |bytes: &[u8; BLOCK]| {
+            // SAFETY: reads 64 bytes of a 64-byte array; unaligned is allowed.
+            unsafe { _mm512_loadu_si512(bytes.as_ptr().cast()) }
+        };
+        let (low_half, high_half) = (load(&DIGITS[0]), load(&DIGITS[1]));
+        let sign = _mm512_set1_epi8(0x80u8 as i8);
+        // Each byte's digit value, and whether it is none: the table sees the low seven bits
+        // only, so a byte of 0x80 or more adds its own sign bit (`value | byte & 0x80`).
+        let digits = |bytes: __m512i| {
+            let value = _mm512_permutex2var_epi8(low_half, bytes, high_half);
+            let none = _mm512_ternarylogic_epi32::<0xF8>(value, bytes, sign);
+            (value, none)
+        };
+        let (mut i, mut o) = (0, 0);
+        // The digits of an escape that began at the end of the block before: bits 0 and 1.
+        let mut carried = 0u64;
+        while let Some(window) = input.get(i..i + BLOCK + 2) {
+            let at = |offset: usize| match window[offset..].first_chunk::<BLOCK>() {
+                Some(bytes) => load(bytes),
+                None => unreachable!("the window has a block and two bytes"),
+            };
+            let bytes = at(0);
+            let (high, high_none) = digits(at(1));
+            let (low, low_none) = digits(at(2));
+            let no_pair = _mm512_movepi8_mask(_mm512_or_si512(high_none, low_none));
+            let percents = _mm512_cmpeq_epi8_mask(bytes, _mm512_set1_epi8(b'%' as i8));
+            let escapes = percents & !no_pair;
+            let mut keep = !(escapes << 1 | escapes << 2 | carried);
+            let stray = percents & !escapes;
+            let stop = if strict && stray != 0 {
+                let stop = stray.trailing_zeros();
+                keep &= (1 << stop) - 1;
+                Some(stop as usize)
+            } else {
+                None
+            };
+            // high << 4 | low; the 16-bit shift moves bits across bytes, so the `& 0xF0`.
+            let value = _mm512_ternarylogic_epi32::<0xEA>(
+                _mm512_slli_epi16(high, 4),
+                _mm512_set1_epi8(0xF0u8 as i8),
+                low,
+            );
+            let mut decoded = _mm512_mask_blend_epi8(escapes, bytes, value);
+            if plus {
+                let pluses = _mm512_cmpeq_epi8_mask(bytes, _mm512_set1_epi8(b'+' as i8));
+                decoded = _mm512_mask_mov_epi8(decoded, pluses, _mm512_set1_epi8(b' ' as i8));
+            }
+            let kept = _mm512_maskz_compress_epi8(keep, decoded);
+            let Some(out) = dst.get_mut(o..o + BLOCK) else {
+                unreachable!("dst has room for a block past each input byte")
+            };
+            // SAFETY: writes 64 bytes into a 64-byte slice; unaligned is allowed.
+            unsafe { _mm512_storeu_si512(out.as_mut_ptr().cast(), kept) };
+            o += keep.count_ones() as usize;
+            if let Some(stop) = stop {
+                return (i + stop, o);
+            }
+            carried = escapes >> 62 | escapes >> 63;
+            i += BLOCK;
+        }
+        (i + carried.count_ones() as usize, o)
+    }
+}
+
 impl Filter for Decoder {
     /// Lenient raw decoding knows no records: a terminator is neither `%`, `+` nor a hex
     /// digit, so no escape spans two records, and [`decode_raw`] does them all in one pass.
@@ -620,7 +760,7 @@ impl Filter for Decoder {
         if !self.fast || self.strict || self.utf8.is_some() || self.escape != Escape::None {
             return Ok(false);
         }
-        let done = decode_raw(records, self.plus, false, out);
+        let done = decode_raw(records, self.plus, false, self.blocks, out);
         // It stops only at a `%` too near the end, here the one right before the last
         // terminator (`%` then `\n` or NUL): a stray `%`, copied as it is.
         out.extend_from_slice(&records[done..]);
@@ -635,7 +775,7 @@ impl Filter for Decoder {
             }
         }
         if self.utf8.is_none() && self.fast {
-            i += decode_raw(&piece[i..], self.plus, self.strict, out);
+            i += decode_raw(&piece[i..], self.plus, self.strict, self.blocks, out);
         }
         while i < piece.len() {
             let rest = &piece[i..];

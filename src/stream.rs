@@ -621,7 +621,7 @@ impl<F: Filter, W: Write> Streamer<F, W> {
     }
 
     /// Writes out what has been produced so far, before an error ends the run.
-    fn finish_partial(&mut self) -> anyhow::Result<()> {
+    pub fn finish_partial(&mut self) -> anyhow::Result<()> {
         self.write_out()?;
         let flushed = self.writer.flush();
         flushed.map_err(|e| self.output_error(e))

@@ -207,10 +207,10 @@ pub fn normalize_scheme(s: &[u8]) -> Vec<u8> {
             r.path = b"/".to_vec();
         }
         let split = Authority::split(authority);
-        if let Some(port) = split.port {
-            if port.is_empty() || authority[port] == *default_port {
-                authority.truncate(split.host.end);
-            }
+        if let Some(port) = split.port
+            && (port.is_empty() || authority[port] == *default_port)
+        {
+            authority.truncate(split.host.end);
         }
     }
     r.to_bytes()

@@ -1,10 +1,10 @@
 //! `decode` in every mode: never panics, gives the same result (or the same error, at the same
-//! column) whatever the read size and as its reference loop does, and `--utf8 lossy` agrees
-//! with the standard library.
+//! column) whatever the read size and block loop, and as its reference loop does, and
+//! `--utf8 lossy` agrees with the standard library.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use uriesc::decode::{self, Decoder, Utf8};
+use uriesc::decode::{self, Blocks, Decoder, Utf8};
 use uriesc::stream::{DataError, Framing, Streamer};
 
 fn stream(
@@ -44,6 +44,10 @@ fuzz_target!(|data: &[u8]| {
         whole,
         "fast path"
     );
+    for blocks in Blocks::available() {
+        let decoder = Decoder::new(options).with_blocks(blocks);
+        assert_eq!(stream(decoder, framing, input, 1 << 16), whole, "{blocks:?}");
+    }
 
     let raw = Decoder::new(decode::Options {
         utf8: Utf8::Raw,

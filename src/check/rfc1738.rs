@@ -198,18 +198,17 @@ fn ftp(scan: &Scan, at: usize) -> Result<(), Problem> {
     if let Some(p) = s
         .windows(6)
         .rposition(|w| w.eq_ignore_ascii_case(b";type="))
+        && p > login_end
     {
-        if p > login_end {
-            let ftptype = &s[p + 6..];
-            if !matches!(ftptype, b"A" | b"I" | b"D" | b"a" | b"i" | b"d") {
-                return Err(scan.problem(
-                    p + 6,
-                    "ftptype",
-                    "';type=' takes one of A, I, D (either case)".into(),
-                ));
-            }
-            path_end = p;
+        let ftptype = &s[p + 6..];
+        if !matches!(ftptype, b"A" | b"I" | b"D" | b"a" | b"i" | b"d") {
+            return Err(scan.problem(
+                p + 6,
+                "ftptype",
+                "';type=' takes one of A, I, D (either case)".into(),
+            ));
         }
+        path_end = p;
     }
     scan.chars(
         login_end + 1,
