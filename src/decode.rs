@@ -11,6 +11,7 @@
 //! Records arrive in pieces (see [`crate::stream`]), so an escape or a UTF-8 sequence may be
 //! split between two pieces: the decoder carries what it has seen of it to the next.
 
+use crate::cpu::Blocks;
 use crate::stream::{Filter, Framing, Place, RecordError, count_chars};
 use crate::table::ascii::{HEX_VALUE, HEXDIG};
 
@@ -219,7 +220,7 @@ impl Utf8Check {
 pub struct Decoder {
     /// Whether to take [`decode_raw`] where it applies.
     fast: bool,
-    /// The block loop it runs.
+    /// The block loop [`decode_raw`] runs.
     blocks: Blocks,
     plus: bool,
     strict: bool,
@@ -436,41 +437,6 @@ fn decode_raw(piece: &[u8], plus: bool, strict: bool, blocks: Blocks, out: &mut 
     }
     out.truncate(start + o);
     i
-}
-
-/// The block loops [`decode_raw`] can run before its byte loop, for what the CPU has.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Blocks {
-    None,
-    /// [`avx2::decode`].
-    #[cfg(target_arch = "x86_64")]
-    Avx2,
-    /// [`avx512::decode`].
-    #[cfg(target_arch = "x86_64")]
-    Avx512,
-}
-
-impl Blocks {
-    /// Every block loop this CPU can run, the best last.
-    pub fn available() -> Vec<Blocks> {
-        #[allow(unused_mut)]
-        let mut all = vec![Blocks::None];
-        #[cfg(target_arch = "x86_64")]
-        {
-            use std::is_x86_feature_detected as has;
-            if has!("avx2") && has!("popcnt") {
-                all.push(Blocks::Avx2);
-            }
-            if has!("avx512f") && has!("avx512bw") && has!("avx512vbmi") && has!("avx512vbmi2") {
-                all.push(Blocks::Avx512);
-            }
-        }
-        all
-    }
-
-    pub fn best() -> Blocks {
-        Blocks::available().pop().unwrap_or(Blocks::None)
-    }
 }
 
 /// Room `decode_raw` leaves beyond one byte per input byte, for the block loops' wide stores.

@@ -6,6 +6,7 @@
 //! with `--plus`, space is written as `+` and a data `+` is encoded. Any byte string can be
 //! encoded, and decoding the result gives it back.
 
+use crate::cpu::Blocks;
 use crate::stream::{Filter, Framing, Place, RecordError};
 use crate::table::{self, ByteSet, Component, NoDataSet, Standard};
 
@@ -80,6 +81,14 @@ pub struct Encoder {
     /// The bytes written as they are.
     literal: ByteSet,
     output: [Output; 256],
+    /// 0x80 for each byte written as an escape, in four tables of 64 for `vpermi2b`.
+    escaped: [[u8; 64]; 4],
+    /// The hex digits of the escapes.
+    digits: [u8; 16],
+    /// Space is written as `+`.
+    plus: bool,
+    /// The block loop [`Encoder::encode`] runs.
+    blocks: Blocks,
     /// This encoder with a record terminator written as it is, for [`Filter::records`]; made
     /// on first use.
     framed: Option<(u8, Box<Encoder>)>,
@@ -147,16 +156,29 @@ impl Encoder {
         }
         Encoder {
             literal: set.complement(),
+            escaped: escaped(&output),
             output,
+            digits: *digits,
+            plus,
+            blocks: Blocks::best(),
             framed: None,
         }
+    }
+
+    /// The same encoder with the block loop `blocks` (one of [`Blocks::available`]), for tests
+    /// that hold each to the reference.
+    pub fn with_blocks(mut self, blocks: Blocks) -> Encoder {
+        self.blocks = blocks;
+        self.framed = None;
+        self
     }
 
     /// Appends the encoding of `input` to `out`.
     ///
     /// Output is written into room for the worst case (three bytes each, and a block more for
-    /// the wide stores below) and truncated after. Long inputs go through
-    /// [`Encoder::encode_blocks`]; the rest, and all of it without AVX2, in runs: runs of
+    /// the wide stores below) and truncated after. Long inputs go through the block loop the
+    /// CPU has, [`Encoder::encode_avx512`] or [`Encoder::encode_blocks`] (AVX2); the rest, and
+    /// all of it elsewhere, in runs: runs of
     /// literal bytes are found by [`ByteSet::prefix_len`] and copied in one call, then bytes go
     /// through the table, which writes each as it must be without a branch on which it is
     /// ([`burst_after`]). [`Encoder::encode_reference`] is the plain loop both are tested
@@ -166,13 +188,16 @@ impl Encoder {
         out.resize(start + 3 * input.len() + 2 * BLOCK, 0);
         let dst = &mut out[start..];
         let (mut i, mut o) = (0, 0);
-        #[cfg(target_arch = "x86_64")]
-        if self.literal.is_ascii()
-            && std::is_x86_feature_detected!("avx2")
-            && std::is_x86_feature_detected!("popcnt")
-        {
-            // SAFETY: AVX2 and POPCNT are present, checked just above.
-            (i, o) = unsafe { self.encode_blocks(input, dst) };
+        match self.blocks {
+            // SAFETY: `Blocks::available` found what each needs on this CPU.
+            #[cfg(target_arch = "x86_64")]
+            Blocks::Avx512 => (i, o) = unsafe { self.encode_avx512(input, dst) },
+            // The classifier of `encode_blocks` knows ASCII sets only.
+            #[cfg(target_arch = "x86_64")]
+            Blocks::Avx2 if self.literal.is_ascii() => {
+                (i, o) = unsafe { self.encode_blocks(input, dst) }
+            }
+            _ => {}
         }
         while i < input.len() {
             let run = self.literal.prefix_len(&input[i..]);
@@ -228,6 +253,94 @@ impl Encoder {
         (i, o)
     }
 
+    /// The fast path with AVX-512 (VBMI, VBMI2): encodes from the start of `input` while a
+    /// 64-byte block follows, into `dst` as [`Encoder::encode_blocks`] does, and returns how far
+    /// it got in each.
+    ///
+    /// A block with nothing to change is copied in one store. Otherwise its first 63 bytes go
+    /// 21 at a time: each laid out three times over 63 bytes (`vpermb`), as `%` and two hex
+    /// digits, or as the byte (`+` for a space) and two more that `vpcompressb` drops; no
+    /// branch on which.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx512f,avx512bw,avx512vbmi,avx512vbmi2,bmi2,popcnt")]
+    fn encode_avx512(&self, input: &[u8], dst: &mut [u8]) -> (usize, usize) {
+        use std::arch::x86_64::*;
+        const STEP: usize = 21;
+        /// For each step, which byte each of its 63 slots holds: `step * 21 + slot / 3`.
+        const THRICE: [[u8; 64]; 3] = {
+            let mut at = [[0; 64]; 3];
+            let mut s = 0;
+            while s < 63 {
+                at[0][s] = (s / 3) as u8;
+                at[1][s] = (STEP + s / 3) as u8;
+                at[2][s] = (2 * STEP + s / 3) as u8;
+                s += 1;
+            }
+            at
+        };
+        /// The first slot of each three.
+        const FIRST: u64 = 0x1249_2492_4924_9249 & ((1 << 63) - 1);
+        const SECOND: u64 = FIRST << 1;
+        let load = |bytes: &[u8; 64]| {
+            // SAFETY: reads 64 bytes of a 64-byte array; unaligned is allowed.
+            unsafe { _mm512_loadu_si512(bytes.as_ptr().cast()) }
+        };
+        let set1 = |b: u8| _mm512_set1_epi8(b as i8);
+        let tables = self.escaped.each_ref().map(load);
+        let thrice = THRICE.each_ref().map(load);
+        let mut digits = [0; 64];
+        digits[..16].copy_from_slice(&self.digits);
+        let digits = load(&digits);
+        let (mut i, mut o) = (0, 0);
+        while let Some(block) = input.get(i..i + 64).and_then(|b| b.first_chunk::<64>()) {
+            let bytes = load(block);
+            // A bit for each byte to escape: its table entry's sign bit, from the tables of
+            // bytes below 0x80 or the ones above, by the byte's own sign bit.
+            let escaped = _mm512_movepi8_mask(_mm512_mask_blend_epi8(
+                _mm512_movepi8_mask(bytes),
+                _mm512_permutex2var_epi8(tables[0], bytes, tables[1]),
+                _mm512_permutex2var_epi8(tables[2], bytes, tables[3]),
+            ));
+            let spaces = match self.plus {
+                true => _mm512_cmpeq_epi8_mask(bytes, set1(b' ')),
+                false => 0,
+            };
+            if escaped | spaces == 0 {
+                let Some(out) = dst.get_mut(o..o + 64) else {
+                    unreachable!("dst has room for three bytes per input byte and a block")
+                };
+                // SAFETY: writes 64 bytes into a 64-byte slice; unaligned is allowed.
+                unsafe { _mm512_storeu_si512(out.as_mut_ptr().cast(), bytes) };
+                (i, o) = (i + 64, o + 64);
+                continue;
+            }
+            for (step, thrice) in thrice.iter().enumerate() {
+                // The step's bits, each spread over its three slots (the first slot, times 7).
+                let spread = |bits: u64| _pdep_u64(bits >> (step * STEP), FIRST);
+                let escapes = spread(escaped) * 7;
+                let slots = _mm512_permutexvar_epi8(*thrice, bytes);
+                let nibbles = _mm512_and_si512(
+                    _mm512_mask_blend_epi8(SECOND, slots, _mm512_srli_epi16(slots, 4)),
+                    set1(0x0F),
+                );
+                let first = _mm512_mask_blend_epi8(escapes, slots, set1(b'%'));
+                let first = _mm512_mask_mov_epi8(first, spread(spaces), set1(b'+'));
+                let written =
+                    _mm512_mask_blend_epi8(FIRST, _mm512_permutexvar_epi8(nibbles, digits), first);
+                let keep = FIRST | escapes;
+                let Some(out) = dst.get_mut(o..o + 64) else {
+                    unreachable!("dst has room for three bytes per input byte and a block")
+                };
+                let kept = _mm512_maskz_compress_epi8(keep, written);
+                // SAFETY: writes 64 bytes into a 64-byte slice; unaligned is allowed.
+                unsafe { _mm512_storeu_si512(out.as_mut_ptr().cast(), kept) };
+                o += keep.count_ones() as usize;
+            }
+            i += 3 * STEP;
+        }
+        (i, o)
+    }
+
     /// Writes what `b` becomes at the start of `dst` (which has room for four bytes) and
     /// returns its length.
     #[inline(always)]
@@ -253,6 +366,17 @@ impl Encoder {
     }
 }
 
+/// The `escaped` tables of an encoder that writes each byte as `output` says.
+fn escaped(output: &[Output; 256]) -> [[u8; 64]; 4] {
+    let mut tables = [[0; 64]; 4];
+    for (b, o) in output.iter().enumerate() {
+        if o.len == 3 {
+            tables[b / 64][b % 64] = 0x80;
+        }
+    }
+    tables
+}
+
 impl Encoder {
     /// This encoder with `end` written as it is.
     fn framed(&mut self, end: u8) -> &Encoder {
@@ -264,6 +388,7 @@ impl Encoder {
                 bytes: [end, 0, 0, 0],
                 len: 1,
             };
+            framed.escaped = escaped(&framed.output);
             self.framed = Some((end, Box::new(framed)));
         }
         match &self.framed {

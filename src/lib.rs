@@ -9,6 +9,7 @@ pub mod chart;
 pub mod check;
 pub mod clean;
 pub mod cli;
+pub mod cpu;
 pub mod decode;
 pub mod encode;
 pub mod json;

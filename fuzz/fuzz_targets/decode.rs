@@ -4,7 +4,8 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use uriesc::decode::{self, Blocks, Decoder, Utf8};
+use uriesc::cpu::Blocks;
+use uriesc::decode::{self, Decoder, Utf8};
 use uriesc::stream::{DataError, Framing, Streamer};
 
 fn stream(
