@@ -17,7 +17,7 @@
 //! still break — is reported as `check` reports it, and the record is passed through unchanged
 //! so that output lines stay aligned with input lines.
 
-use std::io::{self, Write};
+use std::io::{self, IsTerminal, Write};
 
 use crate::check::rfc3986::{Authority, Parts};
 use crate::check::{self, Problem};
@@ -389,6 +389,10 @@ fn mend_part(part: &[u8], set: &Encodes, out: &mut Vec<u8>) {
     }
 }
 
+/// Error messages are written once this much has been collected (where stderr is no
+/// terminal).
+const ERRORS_AT: usize = 16 * 1024;
+
 /// The `clean` work: one record at a time (run it as [`crate::stream::Held`]); what cannot be
 /// cleaned is reported on stderr and passed through as it came.
 pub struct Cleaner {
@@ -403,8 +407,16 @@ pub struct Cleaner {
 }
 
 impl Cleaner {
+    /// A cleaner that reports on stderr: each message as it comes where stderr is a terminal,
+    /// elsewhere collected and written before each write of output (and when 16 KiB have
+    /// gathered), so that a list with many unmendable records does not cost a system call
+    /// each, and messages still come before the output written after them.
     pub fn new(options: Options) -> Cleaner {
-        Cleaner::with_errors(options, Box::new(io::stderr()))
+        let errors: Box<dyn Write> = match io::stderr().is_terminal() {
+            true => Box::new(io::stderr()),
+            false => Box::new(io::BufWriter::with_capacity(ERRORS_AT, io::stderr())),
+        };
+        Cleaner::with_errors(options, errors)
     }
 
     /// A cleaner that writes its error messages to `errors` (tests read them).
@@ -448,6 +460,11 @@ impl Cleaner {
 }
 
 impl RecordFilter for Cleaner {
+    fn flush_messages(&mut self) {
+        // As with each message: stderr closed is no reason to stop cleaning.
+        let _ = self.errors.flush();
+    }
+
     fn record(
         &mut self,
         record: &[u8],
@@ -674,6 +691,10 @@ fn mend_byte(
 }
 
 impl Filter for CleanStream {
+    fn flush_messages(&mut self) {
+        self.held.flush_messages();
+    }
+
     fn records(
         &mut self,
         records: &[u8],

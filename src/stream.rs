@@ -153,6 +153,11 @@ pub trait Filter {
         Ok(false)
     }
 
+    /// Writes the messages the filter has kept back (a report on stderr, collected rather
+    /// than written a system call each). The streamer calls it before each write of output, so
+    /// that messages come before the output written after them, as they would unbuffered.
+    fn flush_messages(&mut self) {}
+
     /// A whole record in one call, when one read holds all of it (most records): the same as
     /// [`Filter::piece`] and [`Filter::end_record`], which a filter that holds records
     /// ([`Held`]) can do without copying the record.
@@ -179,6 +184,9 @@ pub trait RecordFilter {
         place: Place<'_>,
         out: &mut Vec<u8>,
     ) -> Result<bool, RecordError>;
+
+    /// As [`Filter::flush_messages`].
+    fn flush_messages(&mut self) {}
 }
 
 /// A [`RecordFilter`] as a [`Filter`]: memory grows with the longest record, and no further.
@@ -197,6 +205,10 @@ impl<R> Held<R> {
 }
 
 impl<R: RecordFilter> Filter for Held<R> {
+    fn flush_messages(&mut self) {
+        self.inner.flush_messages();
+    }
+
     /// Each record straight from the read, no copy, with no more work between two records
     /// than finding the terminator.
     fn records(
@@ -628,6 +640,7 @@ impl<F: Filter, W: Write> Streamer<F, W> {
     }
 
     fn write_out(&mut self) -> anyhow::Result<()> {
+        self.filter.flush_messages();
         let written = self.writer.write_all(&self.out);
         written.map_err(|e| self.output_error(e))?;
         self.out.clear();
