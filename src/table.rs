@@ -99,6 +99,21 @@ impl ByteSet {
         }
     }
 
+    /// For each of `sets` (all ASCII), a bit for each of the first 64 bytes of `bytes` (all of
+    /// them if fewer) that is not in it, and how many bytes that was: one classifier step for
+    /// a scanner that needs several sets at once.
+    ///
+    /// # Safety
+    ///
+    /// Code not itself compiled for AVX-512 F and BW may call it only where the CPU has them.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx512f,avx512bw")]
+    #[inline]
+    pub fn outside64<const N: usize>(sets: [&ByteSet; N], bytes: &[u8]) -> ([u64; N], usize) {
+        debug_assert!(sets.iter().all(|set| set.ascii));
+        shufti::outside64(sets.map(|set| &set.nibbles), bytes)
+    }
+
     fn prefix_len_bytewise(&self, bytes: &[u8]) -> usize {
         bytes.iter().take_while(|&&b| self.contains(b)).count()
     }
@@ -111,7 +126,7 @@ impl ByteSet {
         let mut i = 0;
         loop {
             let rest = &bytes[i..];
-            let (outside, n) = shufti::outside64(&self.nibbles, rest);
+            let ([outside], n) = shufti::outside64([&self.nibbles], rest);
             if outside != 0 {
                 return i + outside.trailing_zeros() as usize;
             }
@@ -291,32 +306,33 @@ mod shufti {
         _mm_movemask_epi8(out) as u32
     }
 
-    /// [`outside`] of the first 64 bytes of `bytes` (all of them if fewer) at once, the
-    /// same tables in each 16-byte lane, and how many bytes that was.
+    /// [`outside`] of the first 64 bytes of `bytes` (all of them if fewer) at once, for each
+    /// set whose tables `nibbles` holds (the same tables in each 16-byte lane), and how many
+    /// bytes that was.
     #[target_feature(enable = "avx512f,avx512bw")]
     #[inline]
-    pub fn outside64(nibbles: &[u8; 16], bytes: &[u8]) -> (u64, usize) {
+    pub fn outside64<const N: usize>(nibbles: [&[u8; 16]; N], bytes: &[u8]) -> ([u64; N], usize) {
         let n = bytes.len().min(64);
         let within = match n {
             64 => u64::MAX,
             n => (1 << n) - 1,
         };
         // SAFETY: the masked load reads only the first `n` bytes, which `bytes` has (the
-        // others are neither read nor faulted on); the others read sixteen bytes of
-        // sixteen-byte arrays; unaligned is allowed.
-        let (v, rows, columns) = unsafe {
-            (
-                _mm512_maskz_loadu_epi8(within, bytes.as_ptr().cast()),
-                _mm512_broadcast_i32x4(_mm_loadu_si128(nibbles.as_ptr().cast())),
-                _mm512_broadcast_i32x4(_mm_loadu_si128(HIGH.as_ptr().cast())),
-            )
+        // others are neither read nor faulted on); unaligned is allowed.
+        let v = unsafe { _mm512_maskz_loadu_epi8(within, bytes.as_ptr().cast()) };
+        let broadcast = |table: &[u8; 16]| {
+            // SAFETY: reads sixteen bytes of a sixteen-byte array; unaligned is allowed.
+            _mm512_broadcast_i32x4(unsafe { _mm_loadu_si128(table.as_ptr().cast()) })
         };
         let nibble = _mm512_set1_epi8(0x0F);
-        let row = _mm512_shuffle_epi8(rows, _mm512_and_si512(v, nibble));
+        let low = _mm512_and_si512(v, nibble);
         let high = _mm512_and_si512(_mm512_srli_epi16(v, 4), nibble);
-        let column = _mm512_shuffle_epi8(columns, high);
-        let inside = _mm512_test_epi8_mask(row, column);
-        (!inside & within, n)
+        let column = _mm512_shuffle_epi8(broadcast(&HIGH), high);
+        let outside = nibbles.map(|rows| {
+            let row = _mm512_shuffle_epi8(broadcast(rows), low);
+            !_mm512_test_epi8_mask(row, column) & within
+        });
+        (outside, n)
     }
 
     /// [`outside`] of 32 bytes at once: the same tables in both 16-byte lanes.

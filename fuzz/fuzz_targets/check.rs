@@ -1,5 +1,6 @@
 //! `check` under every standard and component: never panics, and a problem's offset is inside
-//! the record (its column can be reported); RFC 3986's quick yes agrees with its grammar, and
+//! the record (its column can be reported); RFC 3986's quick yes agrees with its grammar (and
+//! its one-block form with its scans), and
 //! WHATWG's with the `url` crate's parser.
 #![no_main]
 
@@ -21,6 +22,10 @@ const COMPONENTS: [Component; 10] = [
 ];
 
 fuzz_target!(|data: &[u8]| {
+    assert_eq!(
+        rfc3986::common_uri(data),
+        rfc3986::common_uri_bytewise(data)
+    );
     for component in [Component::Uri, Component::Reference] {
         assert_eq!(
             rfc3986::check(data, component),

@@ -199,6 +199,83 @@ fn uri_reference(scan: &Scan, relative_allowed: bool) -> Result<(), Problem> {
 /// against). After the authority one set does for path, query and fragment alike: the path
 /// ends at the first `?` or `#`, and the query and fragment sets are the path's with `?`.
 pub fn common_uri(s: &[u8]) -> bool {
+    #[cfg(target_arch = "x86_64")]
+    if s.len() <= 64
+        && std::is_x86_feature_detected!("avx512f")
+        && std::is_x86_feature_detected!("avx512bw")
+    {
+        // SAFETY: AVX-512 F and BW are present, checked just above.
+        return unsafe { common_uri_block(s) };
+    }
+    common_uri_bytewise(s)
+}
+
+const PERCENT: ByteSet = ByteSet::of(b"%");
+const HASH: ByteSet = ByteSet::of(b"#");
+
+/// [`common_uri`] of a record of at most 64 bytes (most lines of a URL list), from one
+/// classification of all of it: a bit per byte for each set, and the parts found on the bits,
+/// with no step waiting on a scan before it. A host with an escape goes to the walk.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx512f,avx512bw")]
+fn common_uri_block(s: &[u8]) -> bool {
+    let sets = [
+        &rfc3986::SCHEME,
+        &rfc3986::REG_NAME,
+        &DIGIT,
+        &rfc3986::QUERY,
+        &HEXDIG,
+        &PERCENT,
+        &HASH,
+    ];
+    let (
+        [
+            not_scheme,
+            not_reg_name,
+            not_digit,
+            not_query,
+            not_hex,
+            not_percent,
+            not_hash,
+        ],
+        n,
+    ) = ByteSet::outside64(sets, s);
+    // The first byte from `i` on that is outside a set (`n` where none is).
+    let end = |outside: u64, i: usize| {
+        let from = outside.checked_shr(i as u32).unwrap_or(0);
+        (i + from.trailing_zeros() as usize).min(n)
+    };
+    let scheme = end(not_scheme, 0);
+    if !s.first().is_some_and(|&b| ALPHA.contains(b)) || s.get(scheme..scheme + 3) != Some(b"://") {
+        return false;
+    }
+    let mut i = end(not_reg_name, scheme + 3);
+    if s.get(i) == Some(&b'%') {
+        return common_uri_bytewise(s);
+    }
+    if s.get(i) == Some(&b':') {
+        i = end(not_digit, i + 1);
+    }
+    if !matches!(s.get(i), None | Some(b'/' | b'?' | b'#')) {
+        return false;
+    }
+    // From `i` on: each byte in `query` (the path's and fragment's set too), or a `%` with two
+    // hex digits after it, or the one `#`.
+    let rest = u64::MAX.checked_shl(i as u32).unwrap_or(0);
+    let within = u64::MAX.checked_shr(64 - n as u32).unwrap_or(0);
+    let (percents, hashes) = (!not_percent & within & rest, !not_hash & within & rest);
+    let digits = percents << 1 | percents << 2;
+    // An escape at the last two bytes has digits past the end (beyond the 64 bits, or not
+    // `within`).
+    percents >> 62 == 0
+        && digits & (not_hex | !within) == 0
+        && not_query & rest & !percents & !hashes == 0
+        && hashes.count_ones() <= 1
+}
+
+/// [`common_uri`] a scan at a time: the way for records over 64 bytes and CPUs without
+/// AVX-512, and the reference [`common_uri_block`] is tested against.
+pub fn common_uri_bytewise(s: &[u8]) -> bool {
     let scheme = rfc3986::SCHEME.prefix_len(s);
     if !s.first().is_some_and(|&b| ALPHA.contains(b)) || s.get(scheme..scheme + 3) != Some(b"://") {
         return false;
