@@ -89,6 +89,9 @@ for input in big-urls.txt big-utf8.txt; do
     row encode $input 3 "node $scripts/encodeURIComponent.js"
 done
 row "encode --file" big-urls.txt 5 "$uriesc encode -f $inputs/big-urls.txt"
+# The NUL file reads as fast as its pages lie (files of one size on tmpfs read 5-20% apart):
+# its own floor, to compare -z with line mode net of reading.
+row copy big-urls.nul 5 "cat"
 row "encode -z" big-urls.nul 5 "$uriesc encode -z"
 row "encode --whole" big-urls.txt 5 "$uriesc encode --whole"
 for input in big-encoded.txt big-utf8-encoded.txt; do

@@ -1,7 +1,6 @@
 //! `check` under every standard and component: never panics, and a problem's offset is inside
 //! the record (its column can be reported); RFC 3986's quick yes agrees with its grammar (and
-//! its one-block form with its scans), and
-//! WHATWG's with the `url` crate's parser.
+//! its one-block form with its scans), and WHATWG's with the `url` crate's parser.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
