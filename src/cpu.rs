@@ -1,6 +1,8 @@
 //! Which block loops this CPU can run: the fast paths of `encode` and `decode` use AVX2, or
 //! AVX-512 with VBMI (byte gathers across a whole register) and VBMI2 (byte compress), found
-//! at run time; every other machine takes the plain loops.
+//! at run time; every other machine takes the plain loops. (`ByteSet::prefix_len` and
+//! `check`'s quick yes need less, AVX-512 F and BW, and look for it themselves; tests run
+//! them each way through `Blocks` too.)
 
 /// A block loop, by the instructions it needs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -178,18 +178,17 @@ impl Encoder {
     /// Output is written into room for the worst case (three bytes each, and a block more for
     /// the wide stores below) and truncated after. Long inputs go through the block loop the
     /// CPU has, [`Encoder::encode_avx512`] or [`Encoder::encode_blocks`] (AVX2); the rest, and
-    /// all of it elsewhere, in runs: runs of
-    /// literal bytes are found by [`ByteSet::prefix_len`] and copied in one call, then bytes go
-    /// through the table, which writes each as it must be without a branch on which it is
-    /// ([`burst_after`]). [`Encoder::encode_reference`] is the plain loop both are tested
-    /// against.
+    /// all of it elsewhere, in runs: runs of literal bytes are found by
+    /// [`ByteSet::prefix_len`] and copied in one call, then bytes go through the table, which
+    /// writes each as it must be without a branch on which it is ([`burst_after`]).
+    /// [`Encoder::encode_reference`] is the plain loop all of them are tested against.
     pub fn encode(&self, input: &[u8], out: &mut Vec<u8>) {
         let start = out.len();
         out.resize(start + 3 * input.len() + 2 * BLOCK, 0);
         let dst = &mut out[start..];
         let (mut i, mut o) = (0, 0);
+        // SAFETY (each arm): `Blocks::available` found what the loop needs on this CPU.
         match self.blocks {
-            // SAFETY: `Blocks::available` found what each needs on this CPU.
             #[cfg(target_arch = "x86_64")]
             Blocks::Avx512 => (i, o) = unsafe { self.encode_avx512(input, dst) },
             // The classifier of `encode_blocks` knows ASCII sets only.
