@@ -82,10 +82,13 @@ pub struct Encoder {
     literal: ByteSet,
     output: [Output; 256],
     /// 0x80 for each byte written as an escape, in four tables of 64 for `vpermi2b`.
+    #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
     escaped: [[u8; 64]; 4],
     /// The hex digits of the escapes.
+    #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
     digits: [u8; 16],
     /// Space is written as `+`.
+    #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
     plus: bool,
     /// The block loop [`Encoder::encode`] runs.
     blocks: Blocks,

@@ -210,15 +210,14 @@ pub fn common_uri(s: &[u8]) -> bool {
     common_uri_bytewise(s)
 }
 
-const PERCENT: ByteSet = ByteSet::of(b"%");
-const HASH: ByteSet = ByteSet::of(b"#");
-
 /// [`common_uri`] of a record of at most 64 bytes (most lines of a URL list), from one
 /// classification of all of it: a bit per byte for each set, and the parts found on the bits,
 /// with no step waiting on a scan before it. A host with an escape goes to the walk.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx512f,avx512bw")]
 fn common_uri_block(s: &[u8]) -> bool {
+    const PERCENT: ByteSet = ByteSet::of(b"%");
+    const HASH: ByteSet = ByteSet::of(b"#");
     let sets = [
         &rfc3986::SCHEME,
         &rfc3986::REG_NAME,
