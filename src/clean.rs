@@ -17,12 +17,13 @@
 //! still break — is reported as `check` reports it, and the record is passed through unchanged
 //! so that output lines stay aligned with input lines.
 
-use std::io::{self, IsTerminal, Write};
+use std::io::{self, Write};
 
 use crate::check::rfc3986::{Authority, Parts};
 use crate::check::{self, Problem};
-use crate::stream::{Filter, Framing, Held, Place, RecordError, RecordFilter};
+use crate::stream::{Filter, Framing, Held, Messages, Place, RecordError, RecordFilter};
 use crate::table::ascii::HEXDIG;
+use crate::table::whatwg::FORBIDDEN_DOMAIN_CODE_POINT;
 use crate::table::{ByteSet, Component, Standard, pct_encoded, rfc1738, rfc2396, rfc3986};
 use crate::uri;
 
@@ -142,18 +143,30 @@ pub fn clean_by_rules(record: &[u8], options: &Options, out: &mut Vec<u8>) -> Re
         return whatwg(record, options, out);
     }
     let start = out.len();
-    let ascii_host;
-    let record = if options.idna {
-        ascii_host = to_ascii_host(record)?;
-        ascii_host.as_deref().unwrap_or(record)
-    } else {
-        record
+    let ascii;
+    let (record, host) = match options.idna.then(|| to_ascii_host(record)).transpose()? {
+        Some(Some((converted, host))) => {
+            ascii = converted;
+            (&ascii[..], Some(host))
+        }
+        _ => (record, None),
     };
+    // A problem's offset is in the record as the user wrote it, not in its ASCII form.
+    let in_input = |mut problem: Problem| {
+        if let Some(host) = &host {
+            problem.offset = host.input_offset(problem.offset);
+        }
+        problem
+    };
+    // With a base, a record is a reference, checked as one where the standard has them; RFC
+    // 1738 has none (they came with RFC 1808), and there only the resolved URL is checked.
     let component = match options.base {
-        Some(_) => Component::Reference,
-        None => options.component,
+        Some(_) => check::supported(options.standard, Component::Reference)
+            .ok()
+            .map(|()| Component::Reference),
+        None => Some(options.component),
     };
-    encode_illegal(record, options.standard, options.basic, component, out)?;
+    encode_illegal(record, options.standard, options.basic, component, out).map_err(in_input)?;
     let mut target = None;
     if let Some(base) = &options.base {
         target = Some(uri::resolve(base, &out[start..]));
@@ -164,7 +177,12 @@ pub fn clean_by_rules(record: &[u8], options: &Options, out: &mut Vec<u8>) -> Re
     }
     if let Some(target) = target {
         out.truncate(start);
-        if let Err(problem) = check::check(&target, options.standard, Component::Uri) {
+        // Resolved against a base, it is a URI; normalized only, it is what `-c` says.
+        let component = match options.base {
+            Some(_) => Component::Uri,
+            None => options.component,
+        };
+        if let Err(problem) = check::check(&target, options.standard, component) {
             return Err(Problem {
                 offset: 0,
                 message: format!(
@@ -180,12 +198,12 @@ pub fn clean_by_rules(record: &[u8], options: &Options, out: &mut Vec<u8>) -> Re
     Ok(())
 }
 
-/// The basic rule, and mending unless `basic`; then the result checked as `component`.
+/// The basic rule, and mending unless `basic`; then the result checked as `component`, if any.
 fn encode_illegal(
     record: &[u8],
     standard: Standard,
     basic: bool,
-    component: Component,
+    component: Option<Component>,
     out: &mut Vec<u8>,
 ) -> Result<(), Problem> {
     let start = out.len();
@@ -197,17 +215,70 @@ fn encode_illegal(
     }
     // Whatever is left is a problem cleaning cannot solve: say it as `check` does, at the place
     // in the record as it came.
-    if let Err(mut problem) = check::check(&out[start..], standard, component) {
+    if let Some(component) = component
+        && let Err(mut problem) = check::check(&out[start..], standard, component)
+    {
         problem.offset = input_offset(record, &out[start..], problem.offset);
+        problem.message = requote(&problem.message, record, &out[start..]);
         out.truncate(start);
         return Err(problem);
     }
     Ok(())
 }
 
-/// The record with a non-ASCII host in its ASCII (punycode) form, by UTS #46 processing as the
-/// WHATWG URL Standard's domain-to-ASCII does it; `None` where there is nothing to convert.
-fn to_ascii_host(record: &[u8]) -> Result<Option<Vec<u8>>, Problem> {
+/// `message` with text it quotes from the cleaned form (`'b%C3%BCcher.example'`) quoted as the
+/// record has it (`'bücher.example'`): a message speaks of what the user wrote. A quote may
+/// hold `'` itself, so the longest quoted text found in the cleaned form is taken.
+fn requote(message: &str, record: &[u8], cleaned: &[u8]) -> String {
+    let mut out = String::with_capacity(message.len());
+    let mut rest = message;
+    while let Some(open) = rest.find('\'') {
+        out.push_str(&rest[..=open]);
+        rest = &rest[open + 1..];
+        let found = rest.rmatch_indices('\'').find_map(|(close, _)| {
+            let quoted = &rest[..close];
+            let at = memchr::memmem::find(cleaned, quoted.as_bytes())?;
+            quoted.contains('%').then_some((close, at))
+        });
+        if let Some((close, at)) = found {
+            let from = input_offset(record, cleaned, at);
+            let to = input_offset(record, cleaned, at + close);
+            out.push_str(&String::from_utf8_lossy(&record[from..to]));
+            out.push('\'');
+            rest = &rest[close + 1..];
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// Where a host was replaced by its ASCII form: the bytes `start..input_end` of the record
+/// became `start..ascii_end`.
+struct HostSwap {
+    start: usize,
+    input_end: usize,
+    ascii_end: usize,
+}
+
+impl HostSwap {
+    /// The offset in the record as it came of `offset` in the record with the ASCII host (the
+    /// host's start for anything inside it).
+    fn input_offset(&self, offset: usize) -> usize {
+        if offset < self.start {
+            offset
+        } else if offset < self.ascii_end {
+            self.start
+        } else {
+            offset - self.ascii_end + self.input_end
+        }
+    }
+}
+
+/// The record with a non-ASCII host in its ASCII (punycode) form, by the WHATWG URL Standard's
+/// host parser (§3.5: percent-decoding, domain to ASCII by UTS #46, then the forbidden domain
+/// code points and IPv4 forms), through the `url` crate; `None` where there is nothing to
+/// convert. A host that the parser refuses (a space in it, say) is the problem.
+fn to_ascii_host(record: &[u8]) -> Result<Option<(Vec<u8>, HostSwap)>, Problem> {
     let parts = Parts::split(record);
     let Some(authority) = parts.authority else {
         return Ok(None);
@@ -218,19 +289,48 @@ fn to_ascii_host(record: &[u8]) -> Result<Option<Vec<u8>>, Problem> {
     if host.is_ascii() {
         return Ok(None);
     }
-    let problem = |message: String| Problem {
-        offset: host_start,
+    let problem = |offset: usize, message: String| Problem {
+        offset,
         rule: "host",
         message,
     };
-    let text = std::str::from_utf8(host)
-        .map_err(|_| problem("the host is not UTF-8, so it has no ASCII form".into()))?;
-    let ascii = idna::domain_to_ascii(text)
-        .map_err(|_| problem(format!("'{text}' is not a valid international domain name")))?;
+    let text = std::str::from_utf8(host).map_err(|e| {
+        problem(
+            host_start + e.valid_up_to(),
+            "the host is not UTF-8, so it has no ASCII form".into(),
+        )
+    })?;
+    let ascii = url::Host::parse(text)
+        .map_err(|e| {
+            // The first forbidden domain code point (§3.5), where one is the reason.
+            let scan = check::Scan::new(record);
+            match host
+                .iter()
+                .position(|&b| FORBIDDEN_DOMAIN_CODE_POINT.contains(b))
+            {
+                Some(i) => problem(
+                    host_start + i,
+                    format!(
+                        "{} is not allowed in a domain, so '{text}' has no ASCII form",
+                        scan.show(host_start + i)
+                    ),
+                ),
+                None => problem(
+                    host_start,
+                    format!("'{text}' is not a valid international domain name ({e})"),
+                ),
+            }
+        })?
+        .to_string();
     let mut converted = record[..host_start].to_vec();
     converted.extend_from_slice(ascii.as_bytes());
     converted.extend_from_slice(&record[host_end..]);
-    Ok(Some(converted))
+    let swap = HostSwap {
+        start: host_start,
+        input_end: host_end,
+        ascii_end: host_start + ascii.len(),
+    };
+    Ok(Some((converted, swap)))
 }
 
 /// What a browser sends: the WHATWG URL parser's serialisation (`href`) of the record (against
@@ -389,10 +489,6 @@ fn mend_part(part: &[u8], set: &Encodes, out: &mut Vec<u8>) {
     }
 }
 
-/// Error messages are written once this much has been collected (where stderr is no
-/// terminal).
-const ERRORS_AT: usize = 16 * 1024;
-
 /// The `clean` work: one record at a time (run it as [`crate::stream::Held`]); what cannot be
 /// cleaned is reported on stderr and passed through as it came.
 pub struct Cleaner {
@@ -403,20 +499,18 @@ pub struct Cleaner {
     /// message written piece by piece would take a system call per piece.
     message: Vec<u8>,
     /// Where error messages go: stderr.
-    errors: Box<dyn Write>,
+    errors: Messages,
 }
 
 impl Cleaner {
-    /// A cleaner that reports on stderr: each message as it comes where stderr is a terminal,
-    /// elsewhere collected and written before each write of output (and when 16 KiB have
-    /// gathered), so that a list with many unmendable records does not cost a system call
-    /// each, and messages still come before the output written after them.
+    /// A cleaner that reports on stderr (see [`Messages`]).
     pub fn new(options: Options) -> Cleaner {
-        let errors: Box<dyn Write> = match io::stderr().is_terminal() {
-            true => Box::new(io::stderr()),
-            false => Box::new(io::BufWriter::with_capacity(ERRORS_AT, io::stderr())),
-        };
-        Cleaner::with_errors(options, errors)
+        Cleaner {
+            options,
+            failed: 0,
+            message: Vec::new(),
+            errors: Messages::stderr(),
+        }
     }
 
     /// A cleaner that writes its error messages to `errors` (tests read them).
@@ -425,7 +519,7 @@ impl Cleaner {
             options,
             failed: 0,
             message: Vec::new(),
-            errors,
+            errors: Messages::to(errors),
         }
     }
 }
@@ -454,15 +548,17 @@ impl Cleaner {
             "{}:{}:{column}: error: {}",
             place.source, place.line, problem.message
         );
-        // A report that cannot be written (stderr closed) is no reason to stop cleaning.
-        let _ = self.errors.write_all(&self.message);
+        self.errors.write(&self.message);
     }
 }
 
 impl RecordFilter for Cleaner {
-    fn flush_messages(&mut self) {
-        // As with each message: stderr closed is no reason to stop cleaning.
-        let _ = self.errors.flush();
+    fn flush_messages(&mut self) -> io::Result<()> {
+        self.errors.flush()
+    }
+
+    fn status_pending(&self) -> bool {
+        self.failed == 0
     }
 
     fn record(
@@ -691,8 +787,12 @@ fn mend_byte(
 }
 
 impl Filter for CleanStream {
-    fn flush_messages(&mut self) {
-        self.held.flush_messages();
+    fn flush_messages(&mut self) -> io::Result<()> {
+        self.held.flush_messages()
+    }
+
+    fn status_pending(&self) -> bool {
+        self.held.status_pending()
     }
 
     fn records(

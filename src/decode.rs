@@ -87,6 +87,8 @@ struct Utf8Check {
     lo: u8,
     hi: u8,
     start: Pos,
+    /// The sequence began with a byte decoded from an escape (`%E9`), not a raw one.
+    escaped: bool,
 }
 
 const REPLACEMENT: &[u8] = "\u{FFFD}".as_bytes();
@@ -101,6 +103,7 @@ impl Utf8Check {
             lo: 0x80,
             hi: 0xBF,
             start: Pos::Column(0),
+            escaped: false,
         }
     }
 
@@ -127,15 +130,17 @@ impl Utf8Check {
                     break;
                 }
             }
-            self.byte(run[i], Pos::Offset(offset + i), piece, columns, out)?;
+            self.byte(run[i], false, Pos::Offset(offset + i), piece, columns, out)?;
             i += 1;
         }
         Ok(())
     }
 
+    /// One byte, `escaped` if it was decoded from an escape (not taken as it came).
     fn byte(
         &mut self,
         b: u8,
+        escaped: bool,
         pos: Pos,
         piece: &[u8],
         columns: &Columns,
@@ -154,8 +159,9 @@ impl Utf8Check {
                 0xF0 => (3, 0x90, 0xBF),
                 0xF1..=0xF3 => (3, 0x80, 0xBF),
                 0xF4 => (3, 0x80, 0x8F),
-                _ => return self.invalid(&[b], pos, piece, columns, out),
+                _ => return self.invalid(&[b], escaped, pos, piece, columns, out),
             };
+            self.escaped = escaped;
             self.seq[0] = b;
             self.len = 1;
             (self.need, self.lo, self.hi) = (need, lo, hi);
@@ -173,8 +179,8 @@ impl Utf8Check {
             let seq = self.seq;
             let len = std::mem::take(&mut self.len);
             self.need = 0;
-            self.invalid(&seq[..len], self.start, piece, columns, out)?;
-            self.byte(b, pos, piece, columns, out)?;
+            self.invalid(&seq[..len], self.escaped, self.start, piece, columns, out)?;
+            self.byte(b, escaped, pos, piece, columns, out)?;
         }
         Ok(())
     }
@@ -182,6 +188,7 @@ impl Utf8Check {
     fn invalid(
         &mut self,
         bytes: &[u8],
+        escaped: bool,
         pos: Pos,
         piece: &[u8],
         columns: &Columns,
@@ -191,9 +198,18 @@ impl Utf8Check {
             out.extend_from_slice(REPLACEMENT);
             return Ok(());
         }
+        // A raw byte is named as a byte, not as an escape the user never wrote.
+        let what = match (escaped, bytes) {
+            (true, _) => format!("decoded bytes {} are", hex_escapes(bytes)),
+            (_, [b]) => format!("byte 0x{b:02X} is"),
+            _ => format!("bytes {} are", hex_bytes(bytes)),
+        };
         Err(RecordError {
             column: columns.column(piece, pos),
-            message: format!("decoded bytes {} are not UTF-8", hex_escapes(bytes)),
+            message: format!(
+                "{what} not UTF-8; use --utf8 lossy to write U+FFFD in their place, or --utf8 \
+                 raw to keep them"
+            ),
         })
     }
 
@@ -209,7 +225,8 @@ impl Utf8Check {
             let seq = self.seq;
             let len = std::mem::take(&mut self.len);
             self.need = 0;
-            self.invalid(&seq[..len], self.start, &[], &Columns::default(), out)?;
+            let (escaped, start) = (self.escaped, self.start);
+            self.invalid(&seq[..len], escaped, start, &[], &Columns::default(), out)?;
         }
         Ok(())
     }
@@ -304,9 +321,11 @@ impl Decoder {
         }
     }
 
+    /// One byte of output, `escaped` if an escape stood for it.
     fn emit_byte(
         &mut self,
         b: u8,
+        escaped: bool,
         pos: Pos,
         piece: &[u8],
         out: &mut Vec<u8>,
@@ -316,7 +335,7 @@ impl Decoder {
                 out.push(b);
                 Ok(())
             }
-            Some(check) => check.byte(b, pos, piece, &self.columns, out),
+            Some(check) => check.byte(b, escaped, pos, piece, &self.columns, out),
         }
     }
 
@@ -333,7 +352,7 @@ impl Decoder {
         out: &mut Vec<u8>,
     ) -> Result<(), RecordError> {
         if !self.strict {
-            return self.emit_byte(b'%', pos, piece, out);
+            return self.emit_byte(b'%', false, pos, piece, out);
         }
         let column = self.columns.column(piece, pos);
         if text.len() < 3 && !record_ended {
@@ -344,7 +363,11 @@ impl Decoder {
         }
         Err(RecordError {
             column,
-            message: format!("malformed percent-escape {:?}", bstr::BStr::new(text)),
+            message: format!(
+                "malformed percent-escape {:?}: '%' begins two hex digits; write a literal '%' \
+                 as %25, or leave out --strict to keep it as it is",
+                bstr::BStr::new(text)
+            ),
         })
     }
 
@@ -363,7 +386,7 @@ impl Decoder {
                 Ok(true)
             }
             Escape::PercentHex(at, high) if HEXDIG.contains(b) => {
-                self.emit_byte(hex_pair(high, b), Pos::Column(at), piece, out)?;
+                self.emit_byte(hex_pair(high, b), true, Pos::Column(at), piece, out)?;
                 Ok(true)
             }
             Escape::Percent(at) => {
@@ -372,7 +395,7 @@ impl Decoder {
             }
             Escape::PercentHex(at, high) => {
                 self.malformed(Pos::Column(at), &[b'%', high, b], false, piece, out)?;
-                self.emit_byte(high, Pos::Column(at), piece, out)?;
+                self.emit_byte(high, false, Pos::Column(at), piece, out)?;
                 Ok(false)
             }
             Escape::Malformed(at, mut seen, len) => {
@@ -387,6 +410,12 @@ impl Decoder {
 /// `bytes` as `%XX` escapes, the way the user wrote them (or would have).
 fn hex_escapes(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("%{b:02X}")).collect()
+}
+
+/// `bytes` as `0xC3 0x28`.
+fn hex_bytes(bytes: &[u8]) -> String {
+    let hex: Vec<String> = bytes.iter().map(|b| format!("0x{b:02X}")).collect();
+    hex.join(" ")
 }
 
 /// The byte that two hex digits name.
@@ -714,6 +743,12 @@ mod avx512 {
 }
 
 impl Filter for Decoder {
+    /// A strict decoder's status says whether every record decoded (`--strict`, `--utf8
+    /// strict`: exactly where columns are tracked, for the error).
+    fn status_pending(&self) -> bool {
+        self.columns.tracking
+    }
+
     /// Lenient raw decoding knows no records: a terminator is neither `%`, `+` nor a hex
     /// digit, so no escape spans two records, and [`decode_raw`] does them all in one pass.
     fn records(
@@ -762,13 +797,13 @@ impl Filter for Decoder {
             }
             let j = i + k;
             if piece[j] == b'+' {
-                self.emit_byte(b' ', Pos::Offset(j), piece, out)?;
+                self.emit_byte(b' ', false, Pos::Offset(j), piece, out)?;
                 i = j + 1;
                 continue;
             }
             match (piece.get(j + 1), piece.get(j + 2)) {
                 (Some(&h), Some(&l)) if HEXDIG.contains(h) && HEXDIG.contains(l) => {
-                    self.emit_byte(hex_pair(h, l), Pos::Offset(j), piece, out)?;
+                    self.emit_byte(hex_pair(h, l), true, Pos::Offset(j), piece, out)?;
                     i = j + 3;
                 }
                 (None, _) => {
@@ -813,7 +848,7 @@ impl Decoder {
             Escape::Percent(at) => self.malformed(Pos::Column(at), b"%", true, &[], out)?,
             Escape::PercentHex(at, high) => {
                 self.malformed(Pos::Column(at), &[b'%', high], true, &[], out)?;
-                self.emit_byte(high, Pos::Column(at), &[], out)?;
+                self.emit_byte(high, false, Pos::Column(at), &[], out)?;
             }
             Escape::Malformed(at, seen, len) => {
                 self.malformed(Pos::Column(at), &seen[..len], true, &[], out)?;

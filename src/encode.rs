@@ -31,6 +31,8 @@ pub enum OptionsError {
     KeepPlus,
     KeepSpace,
     KeepAndAlso(u8),
+    /// `--keep` was given a character that is not ASCII (the characters given).
+    KeepNonAscii(String),
 }
 
 impl std::fmt::Display for OptionsError {
@@ -45,6 +47,12 @@ impl std::fmt::Display for OptionsError {
             ),
             OptionsError::KeepSpace => f.write_str(
                 "--keep ' ' contradicts --plus / -c form, which write space as '+'",
+            ),
+            OptionsError::KeepNonAscii(chars) => write!(
+                f,
+                "--keep takes ASCII characters only, not {chars:?}: a URI holds a non-ASCII \
+                 character only as the percent-encoded bytes of its UTF-8 (RFC 3986 §2.5), so \
+                 keeping its bytes would write text that is not a URI, nor even UTF-8"
             ),
             OptionsError::KeepAndAlso(b) => write!(
                 f,
@@ -108,6 +116,12 @@ impl Encoder {
         let plus = options.plus || component == Component::Form;
         if let Some(&b) = options.keep.iter().find(|b| options.also.contains(b)) {
             return Err(OptionsError::KeepAndAlso(b));
+        }
+        // Sets are of bytes, and every set encodes every non-ASCII byte: `--also` a non-ASCII
+        // character changes nothing, `--keep` one would keep bytes of a character, not it.
+        if !options.keep.is_ascii() {
+            let chars = String::from_utf8_lossy(&options.keep).into_owned();
+            return Err(OptionsError::KeepNonAscii(chars));
         }
         if options.keep.contains(&b'%') {
             return Err(OptionsError::KeepPercent);

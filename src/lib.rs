@@ -35,8 +35,8 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             let component = args.rules.component_or(table::Component::Any);
             let encoder =
                 encode::Encoder::for_component(args.rules.standard(), component, &options)?;
-            stream::run(&args.input.plan(), encoder)?;
-            Ok(ExitCode::SUCCESS)
+            let outcome = stream::run(&args.input.plan(), encoder)?;
+            Ok(status(outcome.unreadable, false))
         }
         Command::Decode(args) => {
             let component = args.rules.component_or(table::Component::Any);
@@ -47,8 +47,8 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 strict: args.strict,
                 utf8: args.utf8,
             });
-            stream::run(&args.input.plan(), decoder)?;
-            Ok(ExitCode::SUCCESS)
+            let outcome = stream::run(&args.input.plan(), decoder)?;
+            Ok(status(outcome.unreadable, false))
         }
         Command::Check(args) => {
             use std::io::IsTerminal;
@@ -75,15 +75,12 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 color: color && args.format == check::Format::Text,
                 suggest: Some(suggest_clean),
             });
-            let checker = stream::run(&args.input.plan(), stream::Held::new(checker))?.inner;
+            let outcome = stream::run(&args.input.plan(), stream::Held::new(checker))?;
+            let checker = outcome.filter.inner;
             if !args.quiet {
-                eprintln!("{}", checker.summary());
+                write_stderr(&format!("{}\n", checker.summary()))?;
             }
-            Ok(if checker.invalid > 0 {
-                ExitCode::from(1)
-            } else {
-                ExitCode::SUCCESS
-            })
+            Ok(status(outcome.unreadable, checker.invalid > 0))
         }
         Command::Clean(args) => {
             let standard = args.rules.standard();
@@ -94,6 +91,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             ) {
                 anyhow::bail!("clean works on whole URIs: -c uri or -c reference");
             }
+            check::supported(standard, component).map_err(anyhow::Error::msg)?;
             let mut options = clean::Options {
                 component,
                 basic: args.basic,
@@ -112,12 +110,8 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                     _ => cleaned,
                 });
             }
-            let cleaner = stream::run(&args.input.plan(), clean::CleanStream::new(options))?;
-            Ok(if cleaner.failed() > 0 {
-                ExitCode::from(1)
-            } else {
-                ExitCode::SUCCESS
-            })
+            let outcome = stream::run(&args.input.plan(), clean::CleanStream::new(options))?;
+            Ok(status(outcome.unreadable, outcome.filter.failed() > 0))
         }
         Command::PrettyPrint(args) => {
             use std::io::IsTerminal;
@@ -125,8 +119,8 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 idna: args.idna,
                 color: args.color.enabled(std::io::stdout().is_terminal()),
             };
-            stream::run(&args.input.plan(), pretty::PrettyPrinter::new(options))?;
-            Ok(ExitCode::SUCCESS)
+            let outcome = stream::run(&args.input.plan(), pretty::PrettyPrinter::new(options))?;
+            Ok(status(outcome.unreadable, false))
         }
         Command::Table(args) => {
             use std::io::IsTerminal;
@@ -167,6 +161,30 @@ fn suggest_clean(
     (valid && out != record).then_some(out)
 }
 
+/// A command's status, grep-style: 2 if an input could not be read (it was reported and
+/// skipped, as `cat` does), else 1 if some record was found wanting, else 0.
+fn status(unreadable: u64, found_wanting: bool) -> ExitCode {
+    match (unreadable, found_wanting) {
+        (1.., _) => ExitCode::from(2),
+        (0, true) => ExitCode::from(1),
+        (0, false) => ExitCode::SUCCESS,
+    }
+}
+
+/// Writes to stderr; a failing stderr is an I/O error (status 2), not a panic.
+fn write_stderr(text: &str) -> anyhow::Result<()> {
+    use std::io::Write;
+    std::io::stderr()
+        .write_all(text.as_bytes())
+        .map_err(|error| {
+            stream::IoError {
+                doing: "writing to stderr".into(),
+                error,
+            }
+            .into()
+        })
+}
+
 /// Writes a command's whole output at once.
 fn write_stdout(bytes: &[u8]) -> anyhow::Result<()> {
     use std::io::Write;
@@ -184,7 +202,8 @@ fn write_stdout(bytes: &[u8]) -> anyhow::Result<()> {
 }
 
 /// Reports how a run ended, grep-style: quiet for a closed pipe (status 0), `uriesc: ` and the
-/// message otherwise, status 1 for a problem in the data and 2 for usage or I/O.
+/// message otherwise, status 1 for a problem in the data and 2 for usage or I/O (and 2 when
+/// stderr itself fails, whatever the error was).
 pub fn report(error: &anyhow::Error) -> ExitCode {
     let broken_pipe = error
         .downcast_ref::<stream::IoError>()
@@ -192,7 +211,10 @@ pub fn report(error: &anyhow::Error) -> ExitCode {
     if broken_pipe {
         return ExitCode::SUCCESS;
     }
-    eprintln!("uriesc: {error:#}");
+    if write_stderr(&format!("uriesc: {error:#}\n")).is_err() {
+        // Nothing more can be said: stderr is failing too.
+        return ExitCode::from(2);
+    }
     if error.downcast_ref::<stream::DataError>().is_some() {
         ExitCode::from(1)
     } else {

@@ -3,7 +3,18 @@ use std::process::ExitCode;
 use clap::Parser;
 
 fn main() -> ExitCode {
-    match uriesc::run(uriesc::cli::Cli::parse()) {
+    let cli = match uriesc::cli::Cli::try_parse() {
+        Ok(cli) => cli,
+        // Help, the version or a usage error: clap says which, and where to (stdout for help);
+        // a failing write of it is status 2 (`uriesc --help >/dev/full`), not a silent 0.
+        Err(error) => {
+            return match error.print() {
+                Ok(()) => ExitCode::from(u8::try_from(error.exit_code()).unwrap_or(2)),
+                Err(_) => ExitCode::from(2),
+            };
+        }
+    };
+    match uriesc::run(cli) {
         Ok(code) => code,
         Err(error) => uriesc::report(&error),
     }

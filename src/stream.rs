@@ -155,8 +155,19 @@ pub trait Filter {
 
     /// Writes the messages the filter has kept back (a report on stderr, collected rather
     /// than written a system call each). The streamer calls it before each write of output, so
-    /// that messages come before the output written after them, as they would unbuffered.
-    fn flush_messages(&mut self) {}
+    /// that messages come before the output written after them, as they would unbuffered. An
+    /// error is a failing stderr (or one met while the filter wrote before), and ends the run.
+    fn flush_messages(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+
+    /// Whether the exit status still depends on records not yet seen: a validator that has
+    /// found nothing wrong so far. When stdout closes early (`| head`), the streamer goes on
+    /// reading such a filter's records without writing, until this turns false or the input
+    /// ends, so that a status never vouches for records that were not looked at.
+    fn status_pending(&self) -> bool {
+        false
+    }
 
     /// A whole record in one call, when one read holds all of it (most records): the same as
     /// [`Filter::piece`] and [`Filter::end_record`], which a filter that holds records
@@ -186,7 +197,65 @@ pub trait RecordFilter {
     ) -> Result<bool, RecordError>;
 
     /// As [`Filter::flush_messages`].
-    fn flush_messages(&mut self) {}
+    fn flush_messages(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+
+    /// As [`Filter::status_pending`].
+    fn status_pending(&self) -> bool {
+        false
+    }
+}
+
+/// Messages are written once this much has been collected (where stderr is no terminal).
+const MESSAGES_AT: usize = 16 * 1024;
+
+/// Where a filter's messages (reports of records it found wanting) go: stderr, each as it
+/// comes where stderr is a terminal, elsewhere collected and written at
+/// [`Filter::flush_messages`] (and when 16 KiB have gathered), so that a list with many bad
+/// records does not cost a system call each, and messages still come before the output
+/// written after them. A failed write is kept and given back by the next flush.
+pub struct Messages {
+    to: Box<dyn Write>,
+    error: Option<io::Error>,
+}
+
+impl Messages {
+    /// Messages to stderr.
+    pub fn stderr() -> Messages {
+        match io::stderr().is_terminal() {
+            true => Messages::to(Box::new(io::stderr())),
+            false => Messages::to(Box::new(io::BufWriter::with_capacity(
+                MESSAGES_AT,
+                io::stderr(),
+            ))),
+        }
+    }
+
+    /// Messages to `writer` (tests read them).
+    pub fn to(writer: Box<dyn Write>) -> Messages {
+        Messages {
+            to: writer,
+            error: None,
+        }
+    }
+
+    /// Writes one whole message; a failure waits for [`Messages::flush`].
+    pub fn write(&mut self, message: &[u8]) {
+        if self.error.is_none()
+            && let Err(e) = self.to.write_all(message)
+        {
+            self.error = Some(e);
+        }
+    }
+
+    /// Writes what was collected; the first failure since the last flush, if any.
+    pub fn flush(&mut self) -> io::Result<()> {
+        match self.error.take() {
+            Some(e) => Err(e),
+            None => self.to.flush(),
+        }
+    }
 }
 
 /// A [`RecordFilter`] as a [`Filter`]: memory grows with the longest record, and no further.
@@ -205,8 +274,12 @@ impl<R> Held<R> {
 }
 
 impl<R: RecordFilter> Filter for Held<R> {
-    fn flush_messages(&mut self) {
-        self.inner.flush_messages();
+    fn flush_messages(&mut self) -> io::Result<()> {
+        self.inner.flush_messages()
+    }
+
+    fn status_pending(&self) -> bool {
+        self.inner.status_pending()
     }
 
     /// Each record straight from the read, no copy, with no more work between two records
@@ -339,6 +412,10 @@ pub struct Streamer<F, W: Write> {
     whole_begun: bool,
     /// The filter wrote the last record it ended.
     last_written: bool,
+    /// Stdout was closed by its reader (a broken pipe): output is dropped from then on.
+    closed: bool,
+    /// Inputs that could not be opened or read to the end (each reported on stderr).
+    unreadable: u64,
 }
 
 impl<F: Filter, W: Write> Streamer<F, W> {
@@ -371,6 +448,8 @@ impl<F: Filter, W: Write> Streamer<F, W> {
             owe_terminator: false,
             whole_begun: false,
             last_written: false,
+            closed: false,
+            unreadable: 0,
         }
     }
 
@@ -395,6 +474,9 @@ impl<F: Filter, W: Write> Streamer<F, W> {
         self.whole_begun = true;
         let mut buffer = std::mem::take(&mut self.buffer);
         let result = loop {
+            if self.done() {
+                break Ok(());
+            }
             let n = match reader.read(&mut buffer) {
                 Ok(0) => break Ok(()),
                 Ok(n) => n,
@@ -405,19 +487,42 @@ impl<F: Filter, W: Write> Streamer<F, W> {
                         1 => format!("reading {}", self.source),
                         n => format!("reading {} after line {}", self.source, n - 1),
                     };
-                    break Err(IoError { doing, error }.into());
+                    break Err(IoError { doing, error });
                 }
             };
             if let Err(e) = self.chunk(&buffer[..n]) {
-                break Err(e);
+                self.buffer = buffer;
+                self.write_out()?;
+                return Err(e);
             }
         };
         self.buffer = buffer;
-        if let Err(e) = result {
-            self.write_out()?;
-            return Err(e);
+        if let Err(error) = result {
+            // As cat and grep do: say so, and go on with the next input (status 2 at the end).
+            // What was read of this one is a record like any other.
+            self.end_input()?;
+            return self.unreadable(error);
         }
         self.end_input()
+    }
+
+    /// Reports an input that could not be opened or read, after the output before it: the
+    /// run goes on with the next input.
+    pub fn unreadable(&mut self, error: IoError) -> anyhow::Result<()> {
+        self.unreadable += 1;
+        self.finish_partial()?;
+        warn(&error.to_string())
+    }
+
+    /// Whether the run can stop before the end of its input: stdout is closed and the
+    /// filter's status no longer depends on the records to come.
+    pub fn done(&self) -> bool {
+        self.closed && !self.filter.status_pending()
+    }
+
+    /// How many inputs could not be opened or read to the end.
+    pub fn unreadable_inputs(&self) -> u64 {
+        self.unreadable
     }
 
     /// Ends the run: the `--whole` record, if one was read, and the last of the output. Gives
@@ -428,8 +533,7 @@ impl<F: Filter, W: Write> Streamer<F, W> {
             self.end_record(b"")?;
         }
         self.write_out()?;
-        let flushed = self.writer.flush();
-        flushed.map_err(|e| self.output_error(e))?;
+        self.flush_writer()?;
         Ok((self.filter, self.writer))
     }
 
@@ -593,8 +697,7 @@ impl<F: Filter, W: Write> Streamer<F, W> {
         self.line += 1;
         if self.line_buffered {
             self.write_out()?;
-            let flushed = self.writer.flush();
-            flushed.map_err(|e| self.output_error(e))?;
+            self.flush_writer()?;
         } else if self.out.len() >= WRITE_AT {
             self.write_out()?;
         }
@@ -635,16 +738,45 @@ impl<F: Filter, W: Write> Streamer<F, W> {
     /// Writes out what has been produced so far, before an error ends the run.
     pub fn finish_partial(&mut self) -> anyhow::Result<()> {
         self.write_out()?;
-        let flushed = self.writer.flush();
-        flushed.map_err(|e| self.output_error(e))
+        self.flush_writer()
     }
 
     fn write_out(&mut self) -> anyhow::Result<()> {
-        self.filter.flush_messages();
-        let written = self.writer.write_all(&self.out);
-        written.map_err(|e| self.output_error(e))?;
+        if let Err(error) = self.filter.flush_messages() {
+            return Err(IoError {
+                doing: "writing messages to stderr".into(),
+                error,
+            }
+            .into());
+        }
+        if !self.closed {
+            let written = self.writer.write_all(&self.out);
+            self.output_result(written)?;
+        }
         self.out.clear();
         Ok(())
+    }
+
+    fn flush_writer(&mut self) -> anyhow::Result<()> {
+        if self.closed {
+            return Ok(());
+        }
+        let flushed = self.writer.flush();
+        self.output_result(flushed)
+    }
+
+    /// A write's result: a closed stdout (its reader went away, as `head` does) ends the
+    /// output, not the run, which [`Streamer::done`] ends where nothing more is to be known;
+    /// any other failure is an error.
+    fn output_result(&mut self, result: io::Result<()>) -> anyhow::Result<()> {
+        match result {
+            Ok(()) => Ok(()),
+            Err(e) if e.kind() == io::ErrorKind::BrokenPipe => {
+                self.closed = true;
+                Ok(())
+            }
+            Err(e) => Err(self.output_error(e)),
+        }
     }
 }
 
@@ -680,40 +812,60 @@ impl Plan {
     }
 }
 
+/// How a run ended: the filter, and how many inputs could not be read.
+pub struct Outcome<F> {
+    pub filter: F,
+    /// Inputs that could not be opened or read to the end: each was reported on stderr and
+    /// the run went on with the next; the command then exits with status 2, as `cat` does.
+    pub unreadable: u64,
+}
+
 /// Runs `filter` over every record of the plan, writing to stdout; gives the filter back.
-pub fn run<F: Filter>(plan: &Plan, filter: F) -> anyhow::Result<F> {
+pub fn run<F: Filter>(plan: &Plan, filter: F) -> anyhow::Result<Outcome<F>> {
     let stdout = io::stdout();
     let line_buffered = plan.line_buffered || stdout.is_terminal();
     let mut streamer = Streamer::new(filter, plan.framing, raw_stdout(), line_buffered);
     for source in &plan.sources {
+        if streamer.done() {
+            break;
+        }
         match source {
             Source::Value(i, value) => streamer.value(format!("<arg {i}>"), value)?,
             Source::Stdin => {
                 let stdin = io::stdin();
                 if stdin.is_terminal() && plan.sources.len() == 1 {
-                    eprintln!("uriesc: reading from the terminal; end with Ctrl-D");
+                    warn("reading from the terminal; end with Ctrl-D")?;
                 }
                 streamer.read("<stdin>".into(), false, stdin.lock())?
             }
             Source::File(path) => {
                 let name = path.display().to_string();
-                let file = match File::open(path) {
-                    Ok(file) => file,
-                    Err(error) => {
-                        // What earlier inputs produced is written before the error ends the run.
-                        streamer.finish_partial()?;
-                        return Err(IoError {
-                            doing: format!("cannot open {name}"),
-                            error,
-                        }
-                        .into());
-                    }
-                };
-                streamer.read(name, true, file)?
+                match File::open(path) {
+                    Ok(file) => streamer.read(name, true, file)?,
+                    Err(error) => streamer.unreadable(IoError {
+                        doing: format!("cannot open {name}"),
+                        error,
+                    })?,
+                }
             }
         }
     }
-    Ok(streamer.finish()?.0)
+    let unreadable = streamer.unreadable_inputs();
+    let (filter, _) = streamer.finish()?;
+    Ok(Outcome { filter, unreadable })
+}
+
+/// Writes `uriesc: MESSAGE` and a newline to stderr in one write; a failing stderr is an
+/// error (status 2), never a panic, as `eprintln!` would make it.
+pub fn warn(message: &str) -> anyhow::Result<()> {
+    let line = format!("uriesc: {message}\n");
+    io::stderr().write_all(line.as_bytes()).map_err(|error| {
+        IoError {
+            doing: "writing to stderr".into(),
+            error,
+        }
+        .into()
+    })
 }
 
 /// Stdout without std's line buffering in between (it would split our large blocks at the last

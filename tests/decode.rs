@@ -35,7 +35,7 @@ fn strict_stops_at_the_first_malformed_escape() {
     assert_eq!(out, b"okA", "what came before is written");
     assert_eq!(
         err,
-        "uriesc: <arg 1>:1:6: malformed percent-escape \"%zz\"\n"
+        "uriesc: <arg 1>:1:6: malformed percent-escape \"%zz\": '%' begins two hex digits; write a literal '%' as %25, or leave out --strict to keep it as it is\n"
     );
 
     let (code, out, err) = fails(&["decode", "--strict"], "a\né%41b%4".as_bytes());
@@ -43,7 +43,7 @@ fn strict_stops_at_the_first_malformed_escape() {
     assert_eq!(out, "a\néAb".as_bytes());
     assert_eq!(
         err,
-        "uriesc: <stdin>:2:6: malformed percent-escape \"%4\"\n"
+        "uriesc: <stdin>:2:6: malformed percent-escape \"%4\": '%' begins two hex digits; write a literal '%' as %25, or leave out --strict to keep it as it is\n"
     );
 
     let dir = TempDir::new("strict");
@@ -53,7 +53,9 @@ fn strict_stops_at_the_first_malformed_escape() {
     assert_eq!(out, b"A\n\n100");
     assert_eq!(
         err,
-        format!("uriesc: {file}:3:4: malformed percent-escape \"%\"\n")
+        format!(
+            "uriesc: {file}:3:4: malformed percent-escape \"%\": '%' begins two hex digits; write a literal '%' as %25, or leave out --strict to keep it as it is\n"
+        )
     );
 }
 
@@ -82,14 +84,14 @@ fn utf8_modes() {
     assert_eq!(out, "éab".as_bytes());
     assert_eq!(
         err,
-        "uriesc: <arg 1>:1:9: decoded bytes %E4%B8 are not UTF-8\n"
+        "uriesc: <arg 1>:1:9: decoded bytes %E4%B8 are not UTF-8; use --utf8 lossy to write U+FFFD in their place, or --utf8 raw to keep them\n"
     );
     // Raw bytes that are not UTF-8 count too, at their own column.
     let (code, _, err) = fails(&["decode", "--utf8", "strict"], b"ab\xFFc\n");
     assert_eq!(code, 1);
     assert_eq!(
         err,
-        "uriesc: <stdin>:1:3: decoded bytes %FF are not UTF-8\n"
+        "uriesc: <stdin>:1:3: byte 0xFF is not UTF-8; use --utf8 lossy to write U+FFFD in their place, or --utf8 raw to keep them\n"
     );
 }
 

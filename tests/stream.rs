@@ -92,7 +92,9 @@ fn escapes_split_between_reads_decode_right() {
     assert_eq!(out.len(), READ_SIZE - 1);
     assert_eq!(
         err,
-        format!("uriesc: {file}:1:{READ_SIZE}: malformed percent-escape \"%4z\"\n")
+        format!(
+            "uriesc: {file}:1:{READ_SIZE}: malformed percent-escape \"%4z\": '%' begins two hex digits; write a literal '%' as %25, or leave out --strict to keep it as it is\n"
+        )
     );
     // So is a CRLF whose CR ends one read.
     let mut input = vec![b'a'; READ_SIZE - 1];

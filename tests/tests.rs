@@ -6,6 +6,7 @@ mod clean;
 mod decode;
 mod encode;
 mod generated;
+mod issue12;
 mod laws;
 mod peers;
 mod readme;

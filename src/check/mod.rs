@@ -17,7 +17,7 @@ pub mod whatwg;
 use std::io::Write;
 
 use crate::json;
-use crate::stream::{Place, RecordError, RecordFilter, count_chars};
+use crate::stream::{Messages, Place, RecordError, RecordFilter, count_chars};
 use crate::table::{ByteSet, Component, Standard, ascii::HEXDIG, pct_encoded};
 
 /// Why a record is not valid: the first problem found.
@@ -61,6 +61,18 @@ pub fn supported(standard: Standard, component: Component) -> Result<(), String>
                 .into(),
         ),
         _ => Ok(()),
+    }
+}
+
+/// The problem of a component that `standard` has no grammar for (which [`supported`] refuses
+/// before any record is read): a library caller gets it as a problem, never a panic.
+fn unsupported(standard: Standard, component: Component) -> Problem {
+    Problem {
+        offset: 0,
+        rule: "component",
+        message: supported(standard, component)
+            .err()
+            .unwrap_or_else(|| format!("-c {} cannot be checked here", component.name())),
     }
 }
 
@@ -264,6 +276,9 @@ pub struct Checker {
     options: Options,
     pub valid: u64,
     pub invalid: u64,
+    /// Where reports go when stdout has the selected records: stderr.
+    messages: Messages,
+    report: Vec<u8>,
 }
 
 impl Checker {
@@ -272,6 +287,8 @@ impl Checker {
             options,
             valid: 0,
             invalid: 0,
+            messages: Messages::stderr(),
+            report: Vec::new(),
         }
     }
 
@@ -371,14 +388,24 @@ impl RecordFilter for Checker {
                     if self.options.select == Select::Reports {
                         self.report(record, place, problem, out);
                     } else {
-                        let mut report = Vec::new();
+                        let mut report = std::mem::take(&mut self.report);
+                        report.clear();
                         self.report(record, place, problem, &mut report);
-                        let _ = std::io::stderr().write_all(&report);
+                        self.messages.write(&report);
+                        self.report = report;
                     }
                 }
             }
         }
         Ok(written)
+    }
+
+    fn flush_messages(&mut self) -> std::io::Result<()> {
+        self.messages.flush()
+    }
+
+    fn status_pending(&self) -> bool {
+        self.invalid == 0
     }
 }
 

@@ -8,7 +8,7 @@
 
 use super::{Problem, Scan, dotted_digits, hostname, rfc3986};
 use crate::table::ascii::{ALPHA, DIGIT};
-use crate::table::{ByteSet, Component, rfc1738};
+use crate::table::{ByteSet, Component, Standard, rfc1738};
 
 type Where = rfc3986::Where;
 
@@ -42,7 +42,7 @@ pub fn check(s: &[u8], component: Component) -> Result<(), Problem> {
         | Component::Fragment
         | Component::Any
         | Component::Param
-        | Component::Form => unreachable!("refused before checking"),
+        | Component::Form => Err(super::unsupported(Standard::Rfc1738, component)),
     }
 }
 

@@ -8,7 +8,7 @@
 
 use super::rfc3986::{port, scheme};
 use super::{Problem, Scan, dotted_digits, hostname, rfc3986};
-use crate::table::{Component, rfc2396};
+use crate::table::{Component, Standard, rfc2396};
 
 type Where = rfc3986::Where;
 
@@ -39,7 +39,7 @@ pub fn check(s: &[u8], component: Component) -> Result<(), Problem> {
         Component::Query => scan.chars(0, len, &rfc2396::URIC_RFC2732, QUERY),
         Component::Fragment => scan.chars(0, len, &rfc2396::URIC_RFC2732, FRAGMENT),
         Component::Any | Component::Param | Component::Form => {
-            unreachable!("not a grammar rule; refused before checking")
+            Err(super::unsupported(Standard::Rfc2396, component))
         }
     }
 }

@@ -9,7 +9,7 @@ use std::ops::Range;
 
 use super::{Problem, Scan, hexdigits};
 use crate::table::ascii::{ALPHA, DIGIT, HEXDIG};
-use crate::table::{ByteSet, Component, pct_encoded, rfc3986};
+use crate::table::{ByteSet, Component, Standard, pct_encoded, rfc3986};
 
 /// Checks `s` as `component` (`uri`: a `URI`, `reference`: a `URI-reference`).
 #[inline]
@@ -35,7 +35,7 @@ pub fn check_by_grammar(s: &[u8], component: Component) -> Result<(), Problem> {
         Component::Query => scan.chars(0, s.len(), &rfc3986::QUERY, QUERY),
         Component::Fragment => scan.chars(0, s.len(), &rfc3986::FRAGMENT, FRAGMENT),
         Component::Any | Component::Param | Component::Form => {
-            unreachable!("not a grammar rule; refused before checking")
+            Err(super::unsupported(Standard::Rfc3986, component))
         }
     }
 }

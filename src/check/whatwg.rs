@@ -24,6 +24,7 @@ use url::{Host, SyntaxViolation, Url};
 
 use super::{Problem, rfc3986};
 use crate::table::ascii::{ALPHA, ALPHANUM, DIGIT};
+use crate::table::whatwg::FORBIDDEN_DOMAIN_CODE_POINT;
 use crate::table::{ByteSet, Component, pct_encoded};
 
 /// The base a `-c reference` is resolved against: any special URL works, since only the
@@ -119,22 +120,89 @@ pub fn check_by_parser(s: &[u8], component: Component) -> Result<(), Problem> {
         .base_url(base.as_ref())
         .syntax_violation_callback(Some(&report))
         .parse(text);
-    let url = parsed.map_err(|e| Problem {
-        offset: 0,
-        rule: "failure",
-        message: match e {
-            url::ParseError::RelativeUrlWithoutBase => {
-                "missing scheme (did you mean a reference? use -c reference)".into()
-            }
-            e => format!("not a URL: {e}"),
-        },
-    })?;
+    let url = parsed.map_err(|e| failure_problem(text, e))?;
     for violation in violations.into_inner() {
         if let Some(problem) = violation_problem(text, violation) {
             return Err(problem);
         }
     }
     lag(text, &url)
+}
+
+/// The problem of a URL the parser refuses, placed where the text goes wrong: a host's
+/// problem at the host (or at its first forbidden domain code point), a port's at the port.
+fn failure_problem(text: &str, error: url::ParseError) -> Problem {
+    use url::ParseError as E;
+    // The rule is "failure" for each: the parser returns failure (url.bs), whatever the
+    // validation error that came with it.
+    let problem = |offset, rule, message: String| Problem {
+        offset,
+        rule,
+        message,
+    };
+    let host = host_span(text);
+    let host_start = host.map_or(0, |(start, _)| start);
+    match error {
+        E::RelativeUrlWithoutBase => problem(
+            0,
+            "failure",
+            "missing scheme (did you mean a reference? use -c reference)".into(),
+        ),
+        E::IdnaError | E::InvalidDomainCharacter => {
+            let (start, end) = host.unwrap_or((0, text.len()));
+            let written = &text[start..end];
+            // A domain is percent-decoded before it is checked (§3.5 host parsing, step 4).
+            let forbidden = written.char_indices().find_map(|(i, c)| {
+                match pct_encoded(written.as_bytes(), i) {
+                    Some(b) if FORBIDDEN_DOMAIN_CODE_POINT.contains(b) => Some((
+                        i,
+                        format!(
+                            "'{}' decodes to {}, which is not allowed",
+                            &written[i..i + 3],
+                            describe(b as char)
+                        ),
+                    )),
+                    Some(_) => None,
+                    None => (c.is_ascii() && FORBIDDEN_DOMAIN_CODE_POINT.contains(c as u8))
+                        .then(|| (i, format!("{} is not allowed", describe(c)))),
+                }
+            });
+            match forbidden {
+                Some((i, what)) => problem(
+                    start + i,
+                    "failure",
+                    format!("{what} in a domain; remove it"),
+                ),
+                None => problem(
+                    start,
+                    "failure",
+                    format!("'{written}' is not a valid international domain name (UTS #46)"),
+                ),
+            }
+        }
+        E::EmptyHost => problem(
+            host_start,
+            "failure",
+            "the host is empty; a URL of this scheme needs one".into(),
+        ),
+        E::InvalidPort => {
+            let offset = host.map_or(0, |(_, end)| end + 1).min(text.len());
+            problem(
+                offset,
+                "failure",
+                "the port must be a number from 0 to 65535".into(),
+            )
+        }
+        E::InvalidIpv4Address => problem(
+            host_start,
+            "failure",
+            "not an IPv4 address: each number must fit its place (at most 255, the last \
+             fills what is left of 32 bits)"
+                .into(),
+        ),
+        E::InvalidIpv6Address => problem(host_start, "failure", "not an IPv6 address".into()),
+        e => problem(0, "failure", format!("not a URL: {e}")),
+    }
 }
 
 /// The problem a validation error makes, placed where it is; `None` for the crate's
