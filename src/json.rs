@@ -22,3 +22,17 @@ pub fn string(s: &str) -> String {
     out.push('"');
     out
 }
+
+/// `bytes` as ripgrep's JSON output writes arbitrary data: `{"text":"..."}` where they are
+/// UTF-8, `{"bytes":"..."}` with their standard base64 (RFC 4648 §4) where they are not, so
+/// that any record can be recovered exactly.
+pub fn data(bytes: &[u8]) -> String {
+    use base64::Engine as _;
+    match std::str::from_utf8(bytes) {
+        Ok(text) => format!("{{\"text\":{}}}", string(text)),
+        Err(_) => format!(
+            "{{\"bytes\":\"{}\"}}",
+            base64::engine::general_purpose::STANDARD.encode(bytes)
+        ),
+    }
+}

@@ -662,7 +662,7 @@ fn json_and_github_formats() {
     assert_eq!(report["column"], 11);
     assert_eq!(report["offset"], 10);
     assert_eq!(report["rule"], "path");
-    assert_eq!(report["record"], "http://h/a\"b");
+    assert_eq!(report["record"]["text"], "http://h/a\"b");
     assert_eq!(
         report["message"],
         "'\"' is not allowed in a path; encode it as %22"

@@ -16,6 +16,8 @@ pub mod whatwg;
 
 use std::io::Write;
 
+use unicode_width::UnicodeWidthStr;
+
 use crate::json;
 use crate::stream::{Messages, Place, RecordError, RecordFilter, count_chars};
 use crate::table::{ByteSet, Component, Standard, ascii::HEXDIG, pct_encoded};
@@ -326,12 +328,18 @@ impl Checker {
                     place.source, place.line
                 );
                 if self.options.color {
-                    let shown: String = String::from_utf8_lossy(record)
-                        .chars()
-                        .map(|c| if c.is_control() { '\u{FFFD}' } else { c })
-                        .collect();
-                    let _ = writeln!(out, "  {shown}");
-                    let _ = writeln!(out, "  {}{green}^{reset}", " ".repeat(column as usize - 1));
+                    // The caret goes under the problem in display columns: a wide character
+                    // (CJK, most emoji) takes two, which the column number, in characters,
+                    // does not say.
+                    let shown = |bytes: &[u8]| -> String {
+                        String::from_utf8_lossy(bytes)
+                            .chars()
+                            .map(|c| if c.is_control() { '\u{FFFD}' } else { c })
+                            .collect()
+                    };
+                    let indent = shown(&record[..problem.offset]).width();
+                    let _ = writeln!(out, "  {}", shown(record));
+                    let _ = writeln!(out, "  {}{green}^{reset}", " ".repeat(indent));
                 }
             }
             Format::Json => {
@@ -343,7 +351,7 @@ impl Checker {
                     problem.offset,
                     json::string(&problem.message),
                     json::string(problem.rule),
-                    json::string(&String::from_utf8_lossy(record)),
+                    json::data(record),
                     suggestion.as_deref().map_or("null".into(), json::string),
                 );
             }
