@@ -66,7 +66,7 @@ impl ByteSet {
     /// a block at a time ("shufti", as in Hyperscan: the low nibble picks a bitmap of high
     /// nibbles, the high nibble one bit of it): 64 at a time with AVX-512 (BW), whatever the
     /// length, or 16 at a time with SSSE3 where there are sixteen or more; elsewhere byte by
-    /// byte. Which, [`Blocks::selected`] says. Tested against [`ByteSet::contains`] on random
+    /// byte; [`Blocks::selected`] says which. Tested against [`ByteSet::contains`] on random
     /// input, each way.
     #[inline]
     pub fn prefix_len(&self, bytes: &[u8]) -> usize {
