@@ -1,43 +1,210 @@
-//! Which block loops this CPU can run: the fast paths of `encode` and `decode` use AVX2, or
-//! AVX-512 with VBMI (byte gathers across a whole register) and VBMI2 (byte compress), found
-//! at run time; every other machine takes the plain loops. (`ByteSet::prefix_len` and
-//! `check`'s quick yes need less, AVX-512 F and BW, and look for it themselves; tests run
-//! them each way through `Blocks` too.)
+//! Which block loops this CPU can run, and which of them the crate runs: this module owns
+//! every choice of SIMD instructions in the crate.
+//!
+//! The fast paths need, by [`Level`]: `ByteSet::prefix_len` SSSE3 (16 bytes at a time) or
+//! AVX-512 F and BW (64); `encode` and `decode` AVX2, or AVX-512 with VBMI (byte gathers
+//! across a whole register) and VBMI2 (byte compress); `check`'s quick yes AVX-512 F and BW.
+//! Every other machine takes the plain loops.
+//!
+//! A [`Blocks`] is proof that this CPU runs a level: [`Blocks::new`] is the only way to make
+//! one above [`Level::Portable`], and it returns `None` where the CPU lacks the features. So
+//! the safe functions that take one (`Encoder::with_blocks`, `Decoder::with_blocks`,
+//! `ByteSet::prefix_len_by`) never run an instruction the CPU lacks.
+//!
+//! The CPU's features are detected once for the whole crate, at first use, and
+//! [`Blocks::selected`] (what the crate runs when not told otherwise) is chosen once too and
+//! kept in an atomic, so a hot path pays one load for it. It is the best level this CPU has,
+//! unless the environment variable `URIESC_FORCE_IMPLEMENTATION` (after simdjson's
+//! `SIMDJSON_FORCE_IMPLEMENTATION`) names another one it has: `portable`, `ssse3`, `avx2` or
+//! `avx512`. Empty means unset. The variable is read once, at first use; the `uriesc` command
+//! checks it at start with [`Blocks::from_env`] and stops (status 2) on a name it does not
+//! know or a level the CPU lacks. `portable` runs none of the crate's own SIMD code; the
+//! `memchr` crate, which finds record ends and some bytes, is out of scope: it picks its own
+//! instructions (and `stream` takes its SSE2 searcher, x86_64's baseline, by name).
 
-/// A block loop, by the instructions it needs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Blocks {
-    /// None: the plain loops only.
-    None,
-    /// AVX2 and POPCNT.
-    #[cfg(target_arch = "x86_64")]
+use std::sync::atomic::{AtomicU8, Ordering};
+
+/// The environment variable that names the level [`Blocks::selected`] takes.
+pub const FORCE_VARIABLE: &str = "URIESC_FORCE_IMPLEMENTATION";
+
+/// A set of block loops, by the instructions they need; each level needs what the ones below
+/// it need too, so the order says which is better.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Level {
+    /// The plain loops, on any CPU.
+    Portable,
+    /// SSSE3: `ByteSet::prefix_len` 16 bytes at a time.
+    Ssse3,
+    /// AVX2 and POPCNT (and SSSE3): the AVX2 loops of `encode` and `decode` too.
     Avx2,
-    /// AVX-512 F, BW, VBMI and VBMI2, BMI2 and POPCNT.
-    #[cfg(target_arch = "x86_64")]
+    /// AVX-512 F, BW, VBMI and VBMI2, BMI2 and POPCNT (and AVX2 and SSSE3): the AVX-512 loops
+    /// of `encode`, `decode`, `ByteSet::prefix_len` and `check`'s quick yes.
     Avx512,
 }
 
-impl Blocks {
-    /// Every block loop this CPU can run, the best last.
-    pub fn available() -> Vec<Blocks> {
-        #[allow(unused_mut)]
-        let mut all = vec![Blocks::None];
-        #[cfg(target_arch = "x86_64")]
-        {
-            use std::is_x86_feature_detected as has;
-            if has!("avx2") && has!("popcnt") {
-                all.push(Blocks::Avx2);
-                let avx512 = has!("avx512f") && has!("avx512bw") && has!("avx512vbmi");
-                if avx512 && has!("avx512vbmi2") && has!("bmi2") {
-                    all.push(Blocks::Avx512);
-                }
-            }
+impl Level {
+    /// Every level, the best last.
+    pub const ALL: [Level; 4] = [Level::Portable, Level::Ssse3, Level::Avx2, Level::Avx512];
+
+    /// The level's name, as `URIESC_FORCE_IMPLEMENTATION` takes it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Portable => "portable",
+            Level::Ssse3 => "ssse3",
+            Level::Avx2 => "avx2",
+            Level::Avx512 => "avx512",
         }
-        all
     }
 
-    /// The best block loop this CPU can run.
-    pub fn best() -> Blocks {
-        Blocks::available().pop().unwrap_or(Blocks::None)
+    /// The level named `name` (see [`Level::name`]).
+    pub fn named(name: &str) -> Option<Level> {
+        Level::ALL.into_iter().find(|level| level.name() == name)
+    }
+
+    /// The CPU features the level needs, by the names the vendors' manuals use.
+    pub fn features(self) -> &'static [&'static str] {
+        const AVX512: [&str; 8] = [
+            "SSSE3",
+            "AVX2",
+            "POPCNT",
+            "AVX-512 F",
+            "AVX-512 BW",
+            "AVX-512 VBMI",
+            "AVX-512 VBMI2",
+            "BMI2",
+        ];
+        match self {
+            Level::Portable => &[],
+            Level::Ssse3 => &AVX512[..1],
+            Level::Avx2 => &AVX512[..3],
+            Level::Avx512 => &AVX512,
+        }
+    }
+
+    /// The features of the level this CPU lacks (all of them on other architectures).
+    pub fn lacking(self) -> Vec<&'static str> {
+        let features = self.features().iter().copied();
+        features.filter(|&feature| !has(feature)).collect()
+    }
+}
+
+/// Whether this CPU has `feature` (one of [`Level::features`]).
+fn has(feature: &str) -> bool {
+    #[cfg(target_arch = "x86_64")]
+    {
+        use std::is_x86_feature_detected as has;
+        match feature {
+            "SSSE3" => has!("ssse3"),
+            "AVX2" => has!("avx2"),
+            "POPCNT" => has!("popcnt"),
+            "AVX-512 F" => has!("avx512f"),
+            "AVX-512 BW" => has!("avx512bw"),
+            "AVX-512 VBMI" => has!("avx512vbmi"),
+            "AVX-512 VBMI2" => has!("avx512vbmi2"),
+            "BMI2" => has!("bmi2"),
+            _ => false,
+        }
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        let _ = feature;
+        false
+    }
+}
+
+/// A level this CPU runs: made only by [`Blocks::new`] after detection (or
+/// [`Blocks::portable`]), so holding one is proof that its loops are safe to run here.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Blocks(Level);
+
+/// The level of [`Blocks::selected`] plus one, or 0 until chosen.
+static SELECTED: AtomicU8 = AtomicU8::new(0);
+/// The best level this CPU has plus one, or 0 until detected.
+static DETECTED: AtomicU8 = AtomicU8::new(0);
+
+impl Blocks {
+    /// The loops of `level`, where this CPU has all that they need (on x86_64 only, above
+    /// [`Level::Portable`]).
+    pub fn new(level: Level) -> Option<Blocks> {
+        (level <= Blocks::detected()).then_some(Blocks(level))
+    }
+
+    /// The plain loops, which every CPU runs.
+    pub const fn portable() -> Blocks {
+        Blocks(Level::Portable)
+    }
+
+    /// Which level these are.
+    #[inline]
+    pub fn level(self) -> Level {
+        self.0
+    }
+
+    /// Every level this CPU runs, the best last.
+    pub fn available() -> Vec<Blocks> {
+        Level::ALL.into_iter().filter_map(Blocks::new).collect()
+    }
+
+    /// The loops the crate runs: the best this CPU has, or the one `URIESC_FORCE_IMPLEMENTATION`
+    /// names where the CPU has it. Chosen once; after that, one atomic load.
+    #[inline]
+    pub fn selected() -> Blocks {
+        match SELECTED.load(Ordering::Relaxed) {
+            0 => Blocks::select(),
+            n => Blocks(Level::ALL[usize::from(n - 1) & 3]),
+        }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn select() -> Blocks {
+        let best = Blocks(Blocks::detected());
+        let blocks = Blocks::from_env().ok().flatten().unwrap_or(best);
+        SELECTED.store(blocks.0 as u8 + 1, Ordering::Relaxed);
+        blocks
+    }
+
+    /// The best level this CPU has, detected once.
+    fn detected() -> Level {
+        match DETECTED.load(Ordering::Relaxed) {
+            0 => {
+                let mut best = Level::Portable;
+                for level in Level::ALL {
+                    if level.lacking().is_empty() {
+                        best = level;
+                    }
+                }
+                DETECTED.store(best as u8 + 1, Ordering::Relaxed);
+                best
+            }
+            n => Level::ALL[usize::from(n - 1) & 3],
+        }
+    }
+
+    /// The level `URIESC_FORCE_IMPLEMENTATION` names: `None` where it is unset or empty, an
+    /// error (saying which names this CPU takes) for a name that is not a level or a level
+    /// the CPU lacks.
+    pub fn from_env() -> Result<Option<Blocks>, String> {
+        let Some(value) = std::env::var_os(FORCE_VARIABLE) else {
+            return Ok(None);
+        };
+        if value.is_empty() {
+            return Ok(None);
+        }
+        let choices: Vec<&str> = Blocks::available().iter().map(|b| b.0.name()).collect();
+        let choices = choices.join(", ");
+        let shown = value.to_string_lossy();
+        let Some(level) = value.to_str().and_then(Level::named) else {
+            return Err(format!(
+                "{FORCE_VARIABLE}={shown}: not an implementation; choose one of: {choices}"
+            ));
+        };
+        match Blocks::new(level) {
+            Some(blocks) => Ok(Some(blocks)),
+            None => Err(format!(
+                "{FORCE_VARIABLE}={shown}: this CPU lacks {}; choose one of: {choices}",
+                level.lacking().join(", ")
+            )),
+        }
     }
 }

@@ -12,6 +12,8 @@
 //! split between two pieces: the decoder carries what it has seen of it to the next.
 
 use crate::cpu::Blocks;
+#[cfg(target_arch = "x86_64")]
+use crate::cpu::Level;
 use crate::stream::{Filter, Framing, Place, RecordError, count_chars};
 use crate::table::ascii::{HEX_VALUE, HEXDIG};
 
@@ -250,7 +252,7 @@ impl Decoder {
     pub fn new(options: Options) -> Decoder {
         Decoder {
             fast: true,
-            blocks: Blocks::best(),
+            blocks: Blocks::selected(),
             plus: options.plus,
             strict: options.strict,
             escape: Escape::None,
@@ -273,8 +275,8 @@ impl Decoder {
         self
     }
 
-    /// The same decoder with the block loop `blocks` (one of [`Blocks::available`]), for tests
-    /// that hold each to the reference.
+    /// The same decoder with the block loop of `blocks` (one of [`Blocks::available`]) in
+    /// place of [`Blocks::selected`], for tests that hold each to the reference.
     pub fn with_blocks(mut self, blocks: Blocks) -> Decoder {
         self.blocks = blocks;
         self
@@ -432,13 +434,15 @@ fn decode_raw(piece: &[u8], plus: bool, strict: bool, blocks: Blocks, out: &mut 
     let start = out.len();
     out.resize(start + piece.len() + ROOM, 0);
     let dst = &mut out[start..];
-    let (mut i, mut o) = match blocks {
-        Blocks::None => (0, 0),
-        // SAFETY: `Blocks::available` found what each needs on this CPU.
+    let (mut i, mut o) = match blocks.level() {
+        // SAFETY (both arms): a `Blocks` of a level exists only where `Blocks::new` found that
+        // level's features on this CPU.
         #[cfg(target_arch = "x86_64")]
-        Blocks::Avx2 => unsafe { avx2::decode(piece, plus, strict, dst) },
+        Level::Avx2 => unsafe { avx2::decode(piece, plus, strict, dst) },
         #[cfg(target_arch = "x86_64")]
-        Blocks::Avx512 => unsafe { avx512::decode(piece, plus, strict, dst) },
+        Level::Avx512 => unsafe { avx512::decode(piece, plus, strict, dst) },
+        // SSSE3: no block loop of its own.
+        _ => (0, 0),
     };
     while i < piece.len() {
         let b = piece[i];

@@ -7,6 +7,8 @@
 //! encoded, and decoding the result gives it back.
 
 use crate::cpu::Blocks;
+#[cfg(target_arch = "x86_64")]
+use crate::cpu::Level;
 use crate::stream::{Filter, Framing, Place, RecordError};
 use crate::table::{self, ByteSet, Component, NoDataSet, Standard};
 
@@ -177,13 +179,13 @@ impl Encoder {
             output,
             digits: *digits,
             plus,
-            blocks: Blocks::best(),
+            blocks: Blocks::selected(),
             framed: None,
         }
     }
 
-    /// The same encoder with the block loop `blocks` (one of [`Blocks::available`]), for tests
-    /// that hold each to the reference.
+    /// The same encoder with the block loops of `blocks` (one of [`Blocks::available`]) in
+    /// place of [`Blocks::selected`], for tests that hold each to the reference.
     pub fn with_blocks(mut self, blocks: Blocks) -> Encoder {
         self.blocks = blocks;
         self.framed = None;
@@ -193,10 +195,10 @@ impl Encoder {
     /// Appends the encoding of `input` to `out`.
     ///
     /// Output is written into room for the worst case (three bytes each, and a block more for
-    /// the wide stores below) and truncated after. Long inputs go through the block loop the
-    /// CPU has, [`Encoder::encode_avx512`] or [`Encoder::encode_blocks`] (AVX2); the rest, and
-    /// all of it elsewhere, in runs: runs of literal bytes are found by
-    /// [`ByteSet::prefix_len`] and copied in one call, then bytes go through the table, which
+    /// the wide stores below) and truncated after. Long inputs go through the encoder's block
+    /// loop, [`Encoder::encode_avx512`] or [`Encoder::encode_blocks`] (AVX2); the rest, and
+    /// all of it at lower levels, in runs: runs of literal bytes are found by
+    /// [`ByteSet::prefix_len_by`] at the same level and copied in one call, then bytes go through the table, which
     /// writes each as it must be without a branch on which it is ([`burst_after`]).
     /// [`Encoder::encode_reference`] is the plain loop all of them are tested against.
     pub fn encode(&self, input: &[u8], out: &mut Vec<u8>) {
@@ -204,19 +206,19 @@ impl Encoder {
         out.resize(start + 3 * input.len() + 2 * BLOCK, 0);
         let dst = &mut out[start..];
         let (mut i, mut o) = (0, 0);
-        // SAFETY (each arm): `Blocks::available` found what the loop needs on this CPU.
-        match self.blocks {
-            #[cfg(target_arch = "x86_64")]
-            Blocks::Avx512 => (i, o) = unsafe { self.encode_avx512(input, dst) },
+        // SAFETY (each arm): a `Blocks` of a level exists only where `Blocks::new` found that
+        // level's features on this CPU, and each level has those of the levels below.
+        #[cfg(target_arch = "x86_64")]
+        match self.blocks.level() {
+            Level::Avx512 => (i, o) = unsafe { self.encode_avx512(input, dst) },
             // The classifier of `encode_blocks` knows ASCII sets only.
-            #[cfg(target_arch = "x86_64")]
-            Blocks::Avx2 if self.literal.is_ascii() => {
+            Level::Avx2 if self.literal.is_ascii() => {
                 (i, o) = unsafe { self.encode_blocks(input, dst) }
             }
             _ => {}
         }
         while i < input.len() {
-            let run = self.literal.prefix_len(&input[i..]);
+            let run = self.literal.prefix_len_by(&input[i..], self.blocks);
             dst[o..o + run].copy_from_slice(&input[i..i + run]);
             o += run;
             i += run;

@@ -24,6 +24,7 @@ use cli::{Cli, Command};
 
 /// Runs one command line; the status to exit with, unless an error ends it.
 pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
+    cpu::Blocks::from_env().map_err(anyhow::Error::msg)?;
     match cli.command {
         Command::Encode(args) => {
             let options = encode::Options {

@@ -66,37 +66,36 @@ impl ByteSet {
     /// a block at a time ("shufti", as in Hyperscan: the low nibble picks a bitmap of high
     /// nibbles, the high nibble one bit of it): 64 at a time with AVX-512 (BW), whatever the
     /// length, or 16 at a time with SSSE3 where there are sixteen or more; elsewhere byte by
-    /// byte. Tested against [`ByteSet::contains`] on random input, each way.
+    /// byte; [`Blocks::selected`] says which. Tested against [`ByteSet::contains`] on random
+    /// input, each way.
     #[inline]
     pub fn prefix_len(&self, bytes: &[u8]) -> usize {
+        self.prefix_len_by(bytes, Blocks::selected())
+    }
+
+    /// [`ByteSet::prefix_len`] the way `blocks` names (AVX-512: 64 bytes at a time; SSSE3 or
+    /// AVX2: the SSSE3 loop; portable: byte by byte), for callers that choose, and for tests
+    /// that hold each to [`ByteSet::contains`].
+    #[inline]
+    pub fn prefix_len_by(&self, bytes: &[u8], blocks: Blocks) -> usize {
         #[cfg(target_arch = "x86_64")]
         if self.ascii {
-            use std::is_x86_feature_detected as has;
-            if has!("avx512f") && has!("avx512bw") {
-                // SAFETY: AVX-512 F and BW are present, checked just above.
+            use crate::cpu::Level;
+            let level = blocks.level();
+            if level == Level::Avx512 {
+                // SAFETY: a `Blocks` of level AVX-512 exists only where `Blocks::new` found
+                // its features on this CPU, AVX-512 F and BW among them.
                 return unsafe { self.prefix_len_avx512(bytes) };
             }
-            if bytes.len() >= 16 && has!("ssse3") {
-                // SAFETY: SSSE3 is present, checked just above.
+            if level >= Level::Ssse3 && bytes.len() >= 16 {
+                // SAFETY: a `Blocks` of level SSSE3 or above exists only where `Blocks::new`
+                // found its features on this CPU, SSSE3 among them.
                 return unsafe { self.prefix_len_ssse3(bytes) };
             }
         }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = blocks;
         self.prefix_len_bytewise(bytes)
-    }
-
-    /// [`ByteSet::prefix_len`] the way `blocks` names (AVX-512: 64 bytes at a time; AVX2: the
-    /// SSSE3 loop; none: byte by byte), for tests that hold each to [`ByteSet::contains`].
-    pub fn prefix_len_by(&self, bytes: &[u8], blocks: Blocks) -> usize {
-        match blocks {
-            // SAFETY: `Blocks::available` found AVX-512 F and BW, or AVX2 (and so SSSE3).
-            #[cfg(target_arch = "x86_64")]
-            Blocks::Avx512 if self.ascii => unsafe { self.prefix_len_avx512(bytes) },
-            #[cfg(target_arch = "x86_64")]
-            Blocks::Avx2 if self.ascii && bytes.len() >= 16 => unsafe {
-                self.prefix_len_ssse3(bytes)
-            },
-            _ => self.prefix_len_bytewise(bytes),
-        }
     }
 
     /// For each of `sets` (all ASCII), a bit for each of the first 64 bytes of `bytes` (all of

@@ -3,6 +3,7 @@
 mod chart;
 mod check;
 mod clean;
+mod cpu;
 mod decode;
 mod encode;
 mod generated;

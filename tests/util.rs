@@ -9,13 +9,20 @@ pub fn uriesc() -> Command {
     cmd.env_remove("NO_COLOR")
         .env_remove("CLICOLOR_FORCE")
         .env("TERM", "dumb")
+        .env_remove("URIESC_FORCE_IMPLEMENTATION")
         .stdin(Stdio::null());
     cmd
 }
 
 /// Runs `uriesc ARGS`, feeding `stdin` from a thread.
 pub fn run(args: &[&str], stdin: &[u8]) -> Output {
+    run_env(&[], args, stdin)
+}
+
+/// [`run`] with the environment variables `env` set as well.
+pub fn run_env(env: &[(&str, &str)], args: &[&str], stdin: &[u8]) -> Output {
     let mut child = uriesc()
+        .envs(env.iter().copied())
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

@@ -200,11 +200,9 @@ fn uri_reference(scan: &Scan, relative_allowed: bool) -> Result<(), Problem> {
 /// ends at the first `?` or `#`, and the query and fragment sets are the path's with `?`.
 pub fn common_uri(s: &[u8]) -> bool {
     #[cfg(target_arch = "x86_64")]
-    if s.len() <= 64
-        && std::is_x86_feature_detected!("avx512f")
-        && std::is_x86_feature_detected!("avx512bw")
-    {
-        // SAFETY: AVX-512 F and BW are present, checked just above.
+    if s.len() <= 64 && crate::cpu::Blocks::selected().level() == crate::cpu::Level::Avx512 {
+        // SAFETY: a `Blocks` of level AVX-512 exists only where `Blocks::new` found its
+        // features on this CPU, AVX-512 F and BW among them.
         return unsafe { common_uri_block(s) };
     }
     common_uri_bytewise(s)
@@ -272,8 +270,8 @@ fn common_uri_block(s: &[u8]) -> bool {
         && hashes.count_ones() <= 1
 }
 
-/// [`common_uri`] a scan at a time: the way for records over 64 bytes and CPUs without
-/// AVX-512, and the reference [`common_uri_block`] is tested against.
+/// [`common_uri`] a scan at a time: the way for records over 64 bytes and below the AVX-512
+/// level (see [`crate::cpu`]), and the reference [`common_uri_block`] is tested against.
 pub fn common_uri_bytewise(s: &[u8]) -> bool {
     let scheme = rfc3986::SCHEME.prefix_len(s);
     if !s.first().is_some_and(|&b| ALPHA.contains(b)) || s.get(scheme..scheme + 3) != Some(b"://") {
