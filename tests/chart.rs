@@ -222,3 +222,20 @@ fn headings_name_controls_and_space_once() {
         assert_eq!(text.lines().next(), Some(heading), "{c:?}");
     }
 }
+
+/// Issue 12: `--format json` writes JSON Lines, one object per line; the help says so, and the
+/// output is that: each line parses on its own.
+#[test]
+fn json_is_json_lines_and_the_help_says_so() {
+    let help = ok_str(&["table", "--help"], "");
+    assert!(help.contains("JSON Lines"), "{help}");
+    let out = ok_str(&["table", "--format", "json", "a/%"], "");
+    assert_eq!(out.lines().count(), 3);
+    for line in out.lines() {
+        let _: Value = serde_json::from_str(line).expect("one JSON object per line");
+    }
+    assert_eq!(
+        ok_str(&["table", "--format", "json"], "").lines().count(),
+        1
+    );
+}
