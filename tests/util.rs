@@ -33,23 +33,22 @@ pub fn run(args: &[&str], stdin: &[u8]) -> Output {
     output
 }
 
-/// Waits for `child`, but no longer than `deadline`: past it, the child is killed and the test
-/// fails, naming `what`. A guard against hangs, not a measure of speed.
-#[track_caller]
+/// Waits for `child`, but no longer than `deadline`: past it, the child is killed and reaped,
+/// and the error names `what`. A guard against hangs, not a measure of speed.
 pub fn wait_with_deadline(
     child: &mut std::process::Child,
     deadline: std::time::Duration,
     what: &str,
-) -> std::process::ExitStatus {
+) -> Result<std::process::ExitStatus, String> {
     let start = std::time::Instant::now();
     loop {
         if let Some(status) = child.try_wait().expect("uriesc runs") {
-            return status;
+            return Ok(status);
         }
         if start.elapsed() > deadline {
             let _ = child.kill();
             let _ = child.wait();
-            panic!("{what} did not finish within {deadline:?}: killed");
+            return Err(format!("{what} did not finish within {deadline:?}: killed"));
         }
         std::thread::sleep(std::time::Duration::from_millis(20));
     }
@@ -81,7 +80,8 @@ pub fn run_with_deadline(args: &[&str], stdin: &[u8], deadline: std::time::Durat
     };
     let stdout = drain(Box::new(child.stdout.take().expect("stdout")));
     let stderr = drain(Box::new(child.stderr.take().expect("stderr")));
-    let status = wait_with_deadline(&mut child, deadline, &format!("uriesc {args:?}"));
+    let status = wait_with_deadline(&mut child, deadline, &format!("uriesc {args:?}"))
+        .unwrap_or_else(|hung| panic!("{hung}"));
     feeder.join().expect("feeder");
     Output {
         status,
