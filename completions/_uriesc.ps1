@@ -146,7 +146,7 @@ Register-ArgumentCompleter -Native -CommandName 'uriesc' -ScriptBlock {
         'uriesc;table' {
             [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'The standard of the chart')
             [CompletionResult]::new('--rfc', '--rfc', [CompletionResultType]::ParameterName, 'The standard of the chart')
-            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Text for people or JSON for scripts')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Text for people or JSON Lines for scripts (one JSON object per line)')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour kept and encoded cells')
             [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'The chart of the WHATWG URL Standard''s percent-encode sets')
             [CompletionResult]::new('--whatwg', '--whatwg', [CompletionResultType]::ParameterName, 'The chart of the WHATWG URL Standard''s percent-encode sets')

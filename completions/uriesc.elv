@@ -137,7 +137,7 @@ set edit:completion:arg-completer[uriesc] = {|@words|
         &'uriesc;table'= {
             cand -r 'The standard of the chart'
             cand --rfc 'The standard of the chart'
-            cand --format 'Text for people or JSON for scripts'
+            cand --format 'Text for people or JSON Lines for scripts (one JSON object per line)'
             cand --color 'Colour kept and encoded cells'
             cand -w 'The chart of the WHATWG URL Standard''s percent-encode sets'
             cand --whatwg 'The chart of the WHATWG URL Standard''s percent-encode sets'

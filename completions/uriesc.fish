@@ -161,8 +161,8 @@ complete -c uriesc -n "__fish_uriesc_using_subcommand pretty-print" -s V -l vers
 complete -c uriesc -n "__fish_uriesc_using_subcommand table" -s r -l rfc -d 'The standard of the chart' -r -f -a "3986\t'RFC 3986 (2005), the current URI standard'
 2396\t'RFC 2396 (1998) with RFC 2732\'s IPv6 brackets'
 1738\t'RFC 1738 (1994), the first URL standard'"
-complete -c uriesc -n "__fish_uriesc_using_subcommand table" -l format -d 'Text for people or JSON for scripts' -r -f -a "text\t'Aligned columns for people'
-json\t'JSON for scripts'"
+complete -c uriesc -n "__fish_uriesc_using_subcommand table" -l format -d 'Text for people or JSON Lines for scripts (one JSON object per line)' -r -f -a "text\t'Aligned columns for people'
+json\t'JSON Lines: the chart as one object on one line, or one object per line for each character explained'"
 complete -c uriesc -n "__fish_uriesc_using_subcommand table" -l color -d 'Colour kept and encoded cells' -r -f -a "auto\t'When writing to a terminal and NO_COLOR is not set'
 always\t''
 never\t''"

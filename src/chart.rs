@@ -74,11 +74,27 @@ fn ascii_alphanumeric(b: u8) -> bool {
     b.is_ascii_alphanumeric()
 }
 
-/// What `encode` writes for `bytes` in a cell: `None` where the component takes no data.
+/// What `encode` writes for `bytes` in a cell: `None` where the component takes no data, or
+/// where it refuses the character whatever `encode` writes (see [`refused`]).
 pub fn cell(standard: Standard, component: Component, bytes: &[u8]) -> Option<String> {
     let set = table::data_set(standard, component).ok()?;
+    if refused(standard, component, bytes) {
+        return None;
+    }
     let encoder = Encoder::new(set, component == Component::Form, false);
     Some(String::from_utf8_lossy(&encoder.encode_to_vec(bytes)).into_owned())
+}
+
+/// Whether the component refuses `bytes` as written: a WHATWG host left holding a forbidden
+/// host code point, on which the URL Standard's opaque-host parser returns failure. The C0
+/// controls among them (NUL, TAB, LF, CR) are percent-encoded in a host, so only the printable
+/// ones (space `# / : < > ? @ [ \ ] ^ |`) are refused.
+pub fn refused(standard: Standard, component: Component, bytes: &[u8]) -> bool {
+    let &[b] = bytes else { return false };
+    standard == Standard::Whatwg
+        && component == Component::Host
+        && whatwg::FORBIDDEN_HOST_CODE_POINT.contains(b)
+        && !table::data_set(standard, component).is_ok_and(|set| set.contains(b))
 }
 
 fn standard_name(standard: Standard) -> &'static str {
@@ -144,6 +160,10 @@ fn trim_line(out: &mut String) {
     out.push('\n');
 }
 
+/// The legend of the cells that [`refused`] empties.
+const REFUSED_HOST: &str =
+    "- in host: a forbidden host code point, on which the WHATWG host parser fails";
+
 const LABEL: usize = 10;
 const CLASS: usize = 18;
 
@@ -160,6 +180,9 @@ pub fn chart_text(standard: Standard, color: bool) -> String {
         out,
         "A character shown as itself is kept; %XX is written instead; - means the component takes no data."
     );
+    if standard == Standard::Whatwg {
+        let _ = writeln!(out, "{REFUSED_HOST}.");
+    }
     let _ = writeln!(
         out,
         "Controls (00-1F, 7F) and non-ASCII bytes (80-FF) are encoded everywhere."
@@ -187,6 +210,22 @@ pub fn chart_text(standard: Standard, color: bool) -> String {
     out
 }
 
+/// The name of an ASCII control or space, as the code table of RFC 20 §2 abbreviates it (`HT` for TAB, `SP`
+/// for space): a heading that shows the character itself would show nothing readable.
+fn ascii_name(c: char) -> Option<&'static str> {
+    const C0: [&str; 32] = [
+        "NUL", "SOH", "STX", "ETX", "EOT", "ENQ", "ACK", "BEL", "BS", "HT", "LF", "VT", "FF", "CR",
+        "SO", "SI", "DLE", "DC1", "DC2", "DC3", "DC4", "NAK", "SYN", "ETB", "CAN", "EM", "SUB",
+        "ESC", "FS", "GS", "RS", "US",
+    ];
+    match c {
+        '\0'..='\x1F' => Some(C0[c as usize]),
+        ' ' => Some("SP"),
+        '\x7F' => Some("DEL"),
+        _ => None,
+    }
+}
+
 /// The explanation of each character of `chars` across every standard and component.
 pub fn explain_text(chars: &str, color: bool) -> String {
     let paint = Paint { on: color };
@@ -198,16 +237,14 @@ pub fn explain_text(chars: &str, color: bool) -> String {
         let mut utf8 = [0; 4];
         let bytes = c.encode_utf8(&mut utf8).as_bytes();
         let hex: Vec<String> = bytes.iter().map(|b| format!("{b:02X}")).collect();
-        let shown = if c == ' ' {
-            "SP".to_string()
-        } else if c.is_control() {
-            format!("U+{:04X}", c as u32)
-        } else {
-            format!("'{c}'")
+        let shown = match ascii_name(c) {
+            Some(name) => format!("{name} "),
+            None if c.is_control() => String::new(),
+            None => format!("'{c}' "),
         };
         let _ = writeln!(
             out,
-            "{shown} U+{:04X}, UTF-8 bytes {}",
+            "{shown}U+{:04X}, UTF-8 bytes {}",
             c as u32,
             hex.join(" ")
         );
@@ -239,6 +276,9 @@ pub fn explain_text(chars: &str, color: bool) -> String {
         }
         if differs {
             let _ = writeln!(out, "* differs from RFC 3986");
+        }
+        if refused(Standard::Whatwg, Component::Host, bytes) {
+            let _ = writeln!(out, "{REFUSED_HOST}");
         }
     }
     out

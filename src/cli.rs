@@ -305,7 +305,7 @@ pub struct TableArgs {
     /// The chart of the WHATWG URL Standard's percent-encode sets
     #[arg(short, long, conflicts_with = "rfc")]
     pub whatwg: bool,
-    /// Text for people or JSON for scripts
+    /// Text for people or JSON Lines for scripts (one JSON object per line)
     #[arg(long, value_enum, default_value_t = TableFormat::Text, value_name = "FORMAT")]
     pub format: TableFormat,
     /// Colour kept and encoded cells
@@ -324,7 +324,8 @@ impl TableArgs {
 pub enum TableFormat {
     /// Aligned columns for people
     Text,
-    /// JSON for scripts
+    /// JSON Lines: the chart as one object on one line, or one object per line for each
+    /// character explained
     Json,
 }
 

@@ -125,6 +125,11 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         }
         Command::Table(args) => {
             use std::io::IsTerminal;
+            if args.chars.as_deref() == Some("") {
+                anyhow::bail!(
+                    "table: no characters to explain; give one or more, or none at all for the chart"
+                );
+            }
             let color = args.color.enabled(std::io::stdout().is_terminal());
             let text = match (&args.chars, args.format) {
                 (None, cli::TableFormat::Text) => chart::chart_text(args.standard(), color),

@@ -601,12 +601,14 @@ pub mod whatwg {
         COMPONENT_PERCENT_ENCODE_SET
             .union(ByteSet::of(b"!~"))
             .union(ByteSet::range(b'\'', b')'));
-    /// "A forbidden host code point is U+0000 NULL, U+0009 TAB, U+000A LF, U+000D CR, U+0020
-    /// SPACE, U+0023 (#), U+002F (/), U+003A (:), U+003C (<), U+003E (>), U+003F (?), U+0040
-    /// (@), U+005B ([), U+005C (\\), U+005D (]), U+005E (^), or U+007C (|)." (§3.1 Hosts)
+    /// Host miscellaneous: "A forbidden host code point is U+0000 NULL, U+0009 TAB,
+    /// U+000A LF, U+000D CR, U+0020 SPACE, U+0023 (#), U+002F (/), U+003A (:), U+003C (<),
+    /// U+003E (>), U+003F (?), U+0040 (@), U+005B ([), U+005C (\\), U+005D (]), U+005E (^), or
+    /// U+007C (|)." The opaque-host parser: "If input contains a forbidden host code
+    /// point, host-invalid-code-point validation error, return failure."
     pub const FORBIDDEN_HOST_CODE_POINT: ByteSet = ByteSet::of(b"\0\t\n\r #/:<>?@[\\]^|");
-    /// "A forbidden domain code point is a forbidden host code point, a C0 control, U+0025
-    /// (%), or U+007F DELETE." (§3.1 Hosts)
+    /// Host miscellaneous: "A forbidden domain code point is a forbidden host code point, a
+    /// C0 control, U+0025 (%), or U+007F DELETE."
     pub const FORBIDDEN_DOMAIN_CODE_POINT: ByteSet = FORBIDDEN_HOST_CODE_POINT
         .union(ByteSet::range(0x00, 0x1F))
         .add(b'%')

@@ -5,7 +5,7 @@ use serde_json::Value;
 use uriesc::table::{Component, Standard};
 
 use crate::tables::{CELLS, ERROR_CELLS};
-use crate::util::{ok, ok_str};
+use crate::util::{fails, ok, ok_str};
 
 fn flags(standard: Standard) -> Vec<&'static str> {
     match standard {
@@ -16,6 +16,13 @@ fn flags(standard: Standard) -> Vec<&'static str> {
     }
 }
 
+/// The URL Standard, host miscellaneous: "A forbidden host code point is U+0000 NULL, U+0009
+/// TAB, U+000A LF, U+000D CR, U+0020 SPACE, U+0023 (#), U+002F (/), U+003A (:), U+003C (<),
+/// U+003E (>), U+003F (?), U+0040 (@), U+005B ([), U+005C (\), U+005D (]), U+005E (^), or
+/// U+007C (|)"; the opaque-host parser returns failure on them. The printable ones, which the
+/// C0 control percent-encode set leaves as they are, so a WHATWG host cell refuses them (`-`).
+const FORBIDDEN_HOST_PRINTABLE: &str = r" #/:<>?@[\]^|";
+
 /// What a cell must say for one printable character, from the transcribed sets.
 fn expected_cell(standard: Standard, component: Component, c: u8) -> Option<String> {
     if ERROR_CELLS.contains(&(standard, component)) {
@@ -25,6 +32,12 @@ fn expected_cell(standard: Standard, component: Component, c: u8) -> Option<Stri
         .iter()
         .find(|&&(s, k, _)| (s, k) == (standard, component))
         .expect("every data cell is transcribed");
+    if standard == Standard::Whatwg
+        && component == Component::Host
+        && FORBIDDEN_HOST_PRINTABLE.as_bytes().contains(&c)
+    {
+        return None;
+    }
     Some(if component == Component::Form && c == b' ' {
         "+".into()
     } else if encoded.as_bytes().contains(&c) {
@@ -88,8 +101,9 @@ fn explaining_hash() {
 RFC 3986  gen-delim         %23    %23      %23    %23    %23     %23    %23    %23    %23
 RFC 2396  delims            %23    %23      %23    %23    %23     %23    %23    %23    %23
 RFC 1738  punctuation       %23    %23      -      %23    %23     %23    %23    %23    -
-WHATWG    query set         %23    %23      #*     %23    %23     %23    %23    %23    #*
+WHATWG    query set         %23    %23      -      %23    %23     %23    %23    %23    #*
 * differs from RFC 3986
+- in host: a forbidden host code point, on which the WHATWG host parser fails
 "
     );
 }
@@ -126,5 +140,102 @@ fn fits_in_100_columns_and_colours_only_when_asked() {
     assert!(
         coloured.contains("\x1b[32ma") && coloured.contains("\x1b[33m%25"),
         "{coloured}"
+    );
+}
+
+/// Issue 12: the WHATWG host cell of a space was blank, the space kept as it is. A space is a
+/// forbidden host code point (URL Standard, host miscellaneous), so the host parser fails on it:
+/// the cell is refused as other refused cells are, `-` in text and null in JSON.
+#[test]
+fn a_space_in_a_whatwg_host_is_refused_not_blank() {
+    assert_eq!(
+        ok_str(&["table", " "], ""),
+        "SP U+0020, UTF-8 bytes 20
+          class             any    userinfo host   path   segment query  param  form   fragment
+RFC 3986  illegal           %20    %20      %20    %20    %20     %20    %20    +      %20
+RFC 2396  space             %20    %20      %20    %20    %20     %20    %20    +      %20
+RFC 1738  unsafe            %20    %20      -      %20    %20     %20    %20    +      -
+WHATWG    fragment set      %20    %20      -      %20    %20     %20    %20    +      %20
+- in host: a forbidden host code point, on which the WHATWG host parser fails
+"
+    );
+    for c in FORBIDDEN_HOST_PRINTABLE.chars() {
+        let json: Value =
+            serde_json::from_str(&ok_str(&["table", "--format", "json", &c.to_string()], ""))
+                .unwrap();
+        assert_eq!(
+            json["standards"]["WHATWG"]["cells"]["host"],
+            Value::Null,
+            "{c:?}"
+        );
+    }
+    let chart = ok_str(&["table", "--whatwg"], "");
+    let sp = chart.lines().find(|l| l.starts_with("SP ")).unwrap();
+    assert_eq!(
+        sp,
+        "SP        fragment set      %20    %20      -      %20    %20     %20    %20    +      %20"
+    );
+    assert!(
+        chart.contains("\n- in host: a forbidden host code point"),
+        "{chart}"
+    );
+    // Letters, digits and what is not forbidden stay as they are.
+    for c in ["a", "!", "*", "$"] {
+        let json: Value =
+            serde_json::from_str(&ok_str(&["table", "--format", "json", c], "")).unwrap();
+        assert_eq!(json["standards"]["WHATWG"]["cells"]["host"], c);
+    }
+}
+
+/// Issue 12: `table ''` printed nothing and succeeded; it is a usage error that says why.
+#[test]
+fn no_characters_to_explain_is_a_usage_error() {
+    let (code, stdout, stderr) = fails(&["table", ""], b"");
+    assert_eq!(code, 2);
+    assert!(stdout.is_empty());
+    assert!(
+        stderr.contains("no characters to explain") && stderr.contains("none at all for the chart"),
+        "{stderr}"
+    );
+}
+
+/// Issue 12: a control's heading said `U+0009 U+0009`. It names the character once, by its
+/// abbreviation in the code table of RFC 20 §2 (HT, SP, DEL, ...), then its code point; a
+/// control without one (C1, U+0080 to U+009F) by its code point alone.
+#[test]
+fn headings_name_controls_and_space_once() {
+    let cases = [
+        ("\t", "HT U+0009, UTF-8 bytes 09"),
+        ("\x01", "SOH U+0001, UTF-8 bytes 01"),
+        ("\n", "LF U+000A, UTF-8 bytes 0A"),
+        ("\r", "CR U+000D, UTF-8 bytes 0D"),
+        ("\x1B", "ESC U+001B, UTF-8 bytes 1B"),
+        ("\x1F", "US U+001F, UTF-8 bytes 1F"),
+        (" ", "SP U+0020, UTF-8 bytes 20"),
+        ("\x7F", "DEL U+007F, UTF-8 bytes 7F"),
+        ("\u{85}", "U+0085, UTF-8 bytes C2 85"),
+        ("#", "'#' U+0023, UTF-8 bytes 23"),
+        ("é", "'é' U+00E9, UTF-8 bytes C3 A9"),
+    ];
+    for (c, heading) in cases {
+        let text = ok_str(&["table", c], "");
+        assert_eq!(text.lines().next(), Some(heading), "{c:?}");
+    }
+}
+
+/// Issue 12: `--format json` writes JSON Lines, one object per line; the help says so, and the
+/// output is that: each line parses on its own.
+#[test]
+fn json_is_json_lines_and_the_help_says_so() {
+    let help = ok_str(&["table", "--help"], "");
+    assert!(help.contains("JSON Lines"), "{help}");
+    let out = ok_str(&["table", "--format", "json", "a/%"], "");
+    assert_eq!(out.lines().count(), 3);
+    for line in out.lines() {
+        let _: Value = serde_json::from_str(line).expect("one JSON object per line");
+    }
+    assert_eq!(
+        ok_str(&["table", "--format", "json"], "").lines().count(),
+        1
     );
 }

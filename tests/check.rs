@@ -352,6 +352,73 @@ fn rfc2396_rules() {
     assert!(!valid(s, Component::Host, "1000.0.0.1")); // RFC 2373's 1*3DIGIT
 }
 
+/// Issue 12: RFC 2732 §3 takes RFC 2373's IPv6 text form, whose trailing part is
+/// `IPv4address = 1*3DIGIT "." 1*3DIGIT "." 1*3DIGIT "." 1*3DIGIT` (RFC 2373 Appendix B): one
+/// to three digits, no range check, so `256` and `01` are allowed where RFC 3986's `dec-octet`
+/// refuses them. RFC 2373 §2.2 counts eight 16-bit pieces, the IPv4 part as two. A rejected
+/// reference is reported as an IPv6 address, not as a host name.
+#[test]
+fn rfc2396_ipv6_references_take_rfc2373_ipv4_parts() {
+    let accepted = [
+        "http://[::1.2.3.4]/",
+        "http://[::1.2.3.256]/",
+        "http://[::01.2.3.4]/",
+        "http://[::999.999.999.999]/",
+        "http://[1:2:3:4:5:6:7:8]/",
+        "http://[1:2:3:4:5:6:1.2.3.4]/",
+        "http://[::FFFF:129.144.52.38]/", // RFC 2373 §2.2's own example
+        "http://[::13.1.68.3]/",          // RFC 2373 §2.2's own example
+        "http://[1080::8:800:200C:417A]/",
+    ];
+    let out = run(
+        &["check", "-r", "2396", "-q"],
+        accepted.join("\n").as_bytes(),
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    // Under RFC 3986 the ones outside dec-octet stay invalid.
+    for uri in ["http://[::1.2.3.256]/", "http://[::01.2.3.4]/"] {
+        let (code, _, _) = fails(&["check", "-q", uri], b"");
+        assert_eq!(code, 1, "{uri}");
+    }
+    let rejected = [
+        (
+            "http://[::1.2.3.1234]/",
+            "'::1.2.3.1234' is not an IPv6 address",
+        ), // 4 digits
+        ("http://[::1.2.3]/", "'::1.2.3' is not an IPv6 address"), // 3 parts
+        (
+            "http://[1:2:3:4:5:6:7:1.2.3.4]/", // 7 pieces and an IPv4 part: 9
+            "'1:2:3:4:5:6:7:1.2.3.4' is not an IPv6 address",
+        ),
+        (
+            "http://[1:2:3:4:5:6:7:8:9]/",
+            "'1:2:3:4:5:6:7:8:9' is not an IPv6 address",
+        ),
+        ("http://[::1.2.3.a]/", "'::1.2.3.a' is not an IPv6 address"),
+        ("http://[::1/", "no ']' closes"),
+    ];
+    for (uri, message) in rejected {
+        let (code, report, _) = fails(&["check", "-r", "2396", uri], b"");
+        let report = String::from_utf8(report).unwrap();
+        assert_eq!(code, 1, "{uri}");
+        assert!(report.contains(message), "{uri}: {report}");
+        assert!(!report.contains("not a host name"), "{uri}: {report}");
+    }
+    // The column is that of the address, after the '['.
+    let (_, report, _) = fails(&["check", "-r", "2396", "http://[::1.2.3]/"], b"");
+    assert!(report.starts_with(b"<arg 1>:1:9: error: "));
+    let (_, report, _) = fails(&["check", "-r", "2396", "-c", "host", "[::1]x"], b"");
+    let report = String::from_utf8(report).unwrap();
+    assert!(
+        report.contains("<arg 1>:1:6: error: 'x' cannot follow an IPv6 reference"),
+        "{report}"
+    );
+}
+
 #[test]
 fn rfc1738_rules() {
     let s = Standard::Rfc1738;

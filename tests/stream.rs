@@ -5,7 +5,7 @@ use std::process::Stdio;
 use std::sync::mpsc;
 use std::time::Duration;
 
-use crate::util::{TempDir, fails, ok, ok_str, uriesc};
+use crate::util::{TempDir, fails, ok, ok_str, run_with_deadline, uriesc, wait_with_deadline};
 
 /// The streamer's read size (`uriesc::stream::READ_SIZE`): a regular file is read this much at
 /// a time, which puts a boundary at a known place.
@@ -262,23 +262,48 @@ fn a_gib_line_streams_in_bounded_memory() {
     }
 }
 
-/// With no VALUE, no --file and stdin a terminal, a one-line hint goes to stderr. util-linux's
-/// `script` gives the command a terminal; Ctrl-D ends the input.
+/// With no VALUE, no --file and stdin a terminal, a one-line hint goes to stderr. The command
+/// gets a pseudo-terminal as stdin, stdout and stderr (POSIX `posix_openpt`, `grantpt`,
+/// `unlockpt`, `ptsname`); the test types a line and Ctrl-D, which ends the input, and reads the
+/// screen from the terminal's other side.
+#[cfg(unix)]
 #[test]
 fn reading_from_a_terminal_says_so() {
-    let bin = env!("CARGO_BIN_EXE_uriesc");
-    let out = std::process::Command::new("script")
-        .args(["-qec", &format!("'{bin}' encode"), "/dev/null"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
+    use rustix::pty::{OpenptFlags, grantpt, openpt, ptsname, unlockpt};
+    use std::os::unix::ffi::OsStrExt;
+
+    let master = openpt(OpenptFlags::RDWR | OpenptFlags::NOCTTY).expect("a pseudo-terminal");
+    // The command is to hold only the terminal's side.
+    rustix::io::fcntl_setfd(&master, rustix::io::FdFlags::CLOEXEC).expect("close-on-exec");
+    grantpt(&master).expect("grantpt");
+    unlockpt(&master).expect("unlockpt");
+    let name = ptsname(&master, Vec::new()).expect("ptsname");
+    let terminal = std::fs::OpenOptions::new()
+        .read(true)
+        .write(true)
+        .open(std::ffi::OsStr::from_bytes(name.as_bytes()))
+        .expect("the terminal opens");
+    let mut child = uriesc()
+        .arg("encode")
+        .stdin(terminal.try_clone().unwrap())
+        .stdout(terminal.try_clone().unwrap())
+        .stderr(terminal)
         .spawn()
-        .and_then(|mut child| {
-            child.stdin.take().unwrap().write_all(b"a b\n\x04")?;
-            child.wait_with_output()
-        })
-        .expect("util-linux `script` runs (the test needs it)");
-    let screen = String::from_utf8_lossy(&out.stdout);
-    assert!(out.status.success(), "{screen}");
+        .expect("uriesc starts");
+    // The command holds the only handles on the terminal now: when it exits, reading the
+    // other side ends.
+    let mut master = std::fs::File::from(master);
+    master.write_all(b"a b\n\x04").unwrap();
+    let status = wait_with_deadline(&mut child, Duration::from_secs(60), "uriesc on a terminal")
+        .unwrap_or_else(|hung| panic!("{hung}"));
+    let mut screen = Vec::new();
+    let mut buf = [0; 4096];
+    // Linux reports EIO once the terminal is closed and what it held has been read.
+    while let Ok(n @ 1..) = master.read(&mut buf) {
+        screen.extend_from_slice(&buf[..n]);
+    }
+    let screen = String::from_utf8_lossy(&screen);
+    assert!(status.success(), "{screen}");
     assert!(
         screen.contains("uriesc: reading from the terminal; end with Ctrl-D\r\n"),
         "{screen:?}"
@@ -299,8 +324,9 @@ fn a_closed_stdin_is_empty_input() {
 }
 
 /// Deeply repetitive input stays linear: every command gets through megabytes of `%`, `[` and
-/// `:` (in a host, where an IPv6 parser could backtrack) in one record. (No time is asserted;
-/// a quadratic path would not finish.)
+/// `:` (in a host, where an IPv6 parser could backtrack) in one record. No speed is asserted:
+/// a quadratic path would take hours, so each run has a deadline far above a linear one
+/// (seconds) only so that a regression fails instead of hanging the test run.
 #[test]
 fn repetitive_input_stays_linear() {
     let size = 4 << 20;
@@ -319,7 +345,7 @@ fn repetitive_input_stays_linear() {
             &["clean"][..],
             &["pretty-print"][..],
         ] {
-            let out = crate::util::run(args, input.as_bytes());
+            let out = run_with_deadline(args, input.as_bytes(), Duration::from_secs(120));
             assert!(
                 matches!(out.status.code(), Some(0 | 1)),
                 "{args:?}: {}",
@@ -327,4 +353,25 @@ fn repetitive_input_stays_linear() {
             );
         }
     }
+}
+
+/// The hang guard of the tests above: a command that does not end (here, waiting on a stdin
+/// that is never closed) is killed at the deadline and the test fails saying so, instead of
+/// hanging the test run.
+#[test]
+fn a_hung_command_fails_at_its_deadline() {
+    let mut child = uriesc()
+        .arg("encode")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .spawn()
+        .expect("uriesc starts");
+    let stdin = child.stdin.take();
+    let started = std::time::Instant::now();
+    let hung = wait_with_deadline(&mut child, Duration::from_millis(300), "uriesc encode")
+        .expect_err("the deadline passed");
+    assert_eq!(hung, "uriesc encode did not finish within 300ms: killed");
+    assert!(started.elapsed() < Duration::from_secs(30));
+    assert!(child.try_wait().unwrap().is_some(), "killed and reaped");
+    drop(stdin);
 }

@@ -40,6 +40,63 @@ pub fn run_env(env: &[(&str, &str)], args: &[&str], stdin: &[u8]) -> Output {
     output
 }
 
+/// Waits for `child`, but no longer than `deadline`: past it, the child is killed and reaped,
+/// and the error names `what`. A guard against hangs, not a measure of speed.
+pub fn wait_with_deadline(
+    child: &mut std::process::Child,
+    deadline: std::time::Duration,
+    what: &str,
+) -> Result<std::process::ExitStatus, String> {
+    let start = std::time::Instant::now();
+    loop {
+        if let Some(status) = child.try_wait().expect("uriesc runs") {
+            return Ok(status);
+        }
+        if start.elapsed() > deadline {
+            let _ = child.kill();
+            let _ = child.wait();
+            return Err(format!("{what} did not finish within {deadline:?}: killed"));
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+}
+
+/// `run`, but failing the test if the command takes longer than `deadline` (see
+/// [`wait_with_deadline`]).
+#[track_caller]
+pub fn run_with_deadline(args: &[&str], stdin: &[u8], deadline: std::time::Duration) -> Output {
+    use std::io::Read;
+    let mut child = uriesc()
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("uriesc starts");
+    let mut pipe = child.stdin.take().expect("stdin");
+    let input = stdin.to_vec();
+    let feeder = std::thread::spawn(move || {
+        let _ = pipe.write_all(&input);
+    });
+    let drain = |mut from: Box<dyn Read + Send>| {
+        std::thread::spawn(move || {
+            let mut bytes = Vec::new();
+            let _ = from.read_to_end(&mut bytes);
+            bytes
+        })
+    };
+    let stdout = drain(Box::new(child.stdout.take().expect("stdout")));
+    let stderr = drain(Box::new(child.stderr.take().expect("stderr")));
+    let status = wait_with_deadline(&mut child, deadline, &format!("uriesc {args:?}"))
+        .unwrap_or_else(|hung| panic!("{hung}"));
+    feeder.join().expect("feeder");
+    Output {
+        status,
+        stdout: stdout.join().expect("stdout reader"),
+        stderr: stderr.join().expect("stderr reader"),
+    }
+}
+
 /// What a successful run printed; fails with its stderr otherwise.
 #[track_caller]
 pub fn ok(args: &[&str], stdin: &[u8]) -> Vec<u8> {

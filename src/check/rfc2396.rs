@@ -202,11 +202,10 @@ fn server(scan: &Scan, start: usize, end: usize) -> Result<(), Problem> {
 /// `host = hostname | IPv4address | IPv6reference` (RFC 2732).
 fn host(scan: &Scan, start: usize, end: usize) -> Result<(), Problem> {
     let h = &scan.bytes[start..end];
-    let ok = match h.strip_prefix(b"[").and_then(|h| h.strip_suffix(b"]")) {
-        Some(ipv6) => rfc3986::ipv6address(ipv6),
-        None => hostname(h, true) || dotted_digits(h, 3),
-    };
-    if ok {
+    if let Some(inside) = h.strip_prefix(b"[") {
+        return ipv6_reference(scan, start, inside);
+    }
+    if hostname(h, true) || dotted_digits(h, 3) {
         return Ok(());
     }
     Err(scan.problem(
@@ -216,6 +215,43 @@ fn host(scan: &Scan, start: usize, end: usize) -> Result<(), Problem> {
             "'{}' is not a host name (letters, digits and '-' in dot-separated labels, the last \
              starting with a letter), an IPv4 address or a bracketed IPv6 address",
             String::from_utf8_lossy(h)
+        ),
+    ))
+}
+
+/// RFC 2732 §3: `IPv6reference = "[" IPv6address "]"`, where `IPv6address` is RFC 2373's text
+/// form (§2.2 and Appendix B), whose trailing `IPv4address = 1*3DIGIT "." 1*3DIGIT "." 1*3DIGIT
+/// "." 1*3DIGIT` has no range check: `[::1.2.3.256]` and `[::01.2.3.4]` are valid here, unlike
+/// RFC 3986's `dec-octet`. `inside` is what follows the `[` at `start`.
+fn ipv6_reference(scan: &Scan, start: usize, inside: &[u8]) -> Result<(), Problem> {
+    let Some(address) = inside.strip_suffix(b"]") else {
+        return Err(match inside.iter().position(|&b| b == b']') {
+            Some(close) => scan.problem(
+                start + close + 2,
+                "IPv6reference",
+                format!(
+                    "{} cannot follow an IPv6 reference",
+                    scan.show(start + close + 2)
+                ),
+            ),
+            None => scan.problem(
+                start,
+                "IPv6reference",
+                "'[' opens an IPv6 reference that no ']' closes".into(),
+            ),
+        });
+    };
+    if rfc3986::ipv6_pieces(address, |v4| dotted_digits(v4, 3)) {
+        return Ok(());
+    }
+    Err(scan.problem(
+        start + 1,
+        "IPv6address",
+        format!(
+            "'{}' is not an IPv6 address (RFC 2373: eight groups of 1 to 4 hex digits separated \
+             by ':', one '::' standing for groups of zeros, the last two groups perhaps an IPv4 \
+             address of four 1 to 3 digit numbers)",
+            String::from_utf8_lossy(address)
         ),
     ))
 }

@@ -481,6 +481,14 @@ pub fn ipv_future(s: &[u8]) -> bool {
 /// `IPv6address` (the nine alternatives of Appendix A): eight 16-bit pieces, or fewer with one
 /// `::` standing for at least one zero piece; the last 32 bits may be an `IPv4address`.
 pub fn ipv6address(s: &[u8]) -> bool {
+    ipv6_pieces(s, ipv4address)
+}
+
+/// The shape of an IPv6 address in text, shared by RFC 3986 §3.2.2 and RFC 2373 §2.2 (which
+/// RFC 2732 §3 takes for RFC 2396): eight pieces of `1*4HEXDIG` separated by `:`, or fewer with
+/// one `::` standing for at least one zero piece, the last two pieces perhaps written as an
+/// IPv4 address, which `ipv4address` judges (the two RFCs differ there).
+pub fn ipv6_pieces(s: &[u8], ipv4address: impl Fn(&[u8]) -> bool) -> bool {
     let (head, tail, compressed) = match s.windows(2).position(|w| w == b"::") {
         Some(i) => (&s[..i], &s[i + 2..], true),
         None => (s, &b""[..], false),
