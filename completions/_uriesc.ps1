@@ -36,11 +36,11 @@ Register-ArgumentCompleter -Native -CommandName 'uriesc' -ScriptBlock {
             break
         }
         'uriesc;encode' {
-            [CompletionResult]::new('-c', '-c', [CompletionResultType]::ParameterName, 'What the value is: the URI component it is for [default: any; for check: uri]')
-            [CompletionResult]::new('--component', '--component', [CompletionResultType]::ParameterName, 'What the value is: the URI component it is for [default: any; for check: uri]')
+            [CompletionResult]::new('-c', '-c', [CompletionResultType]::ParameterName, 'What the data is for: the URI component it will sit in')
+            [CompletionResult]::new('--component', '--component', [CompletionResultType]::ParameterName, 'What the data is for: the URI component it will sit in')
             [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'The standard whose grammar decides')
             [CompletionResult]::new('--rfc', '--rfc', [CompletionResultType]::ParameterName, 'The standard whose grammar decides')
-            [CompletionResult]::new('--keep', '--keep', [CompletionResultType]::ParameterName, 'Also leave these characters literal')
+            [CompletionResult]::new('--keep', '--keep', [CompletionResultType]::ParameterName, 'Also leave these ASCII characters literal (non-ASCII is always encoded)')
             [CompletionResult]::new('--also', '--also', [CompletionResultType]::ParameterName, 'Also encode these characters')
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Read records from FILE (repeatable; ''-'' is stdin)')
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Read records from FILE (repeatable; ''-'' is stdin)')
@@ -59,8 +59,8 @@ Register-ArgumentCompleter -Native -CommandName 'uriesc' -ScriptBlock {
             break
         }
         'uriesc;decode' {
-            [CompletionResult]::new('-c', '-c', [CompletionResultType]::ParameterName, 'What the value is: the URI component it is for [default: any; for check: uri]')
-            [CompletionResult]::new('--component', '--component', [CompletionResultType]::ParameterName, 'What the value is: the URI component it is for [default: any; for check: uri]')
+            [CompletionResult]::new('-c', '-c', [CompletionResultType]::ParameterName, 'What the data came from: the URI component it sat in')
+            [CompletionResult]::new('--component', '--component', [CompletionResultType]::ParameterName, 'What the data came from: the URI component it sat in')
             [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'The standard whose grammar decides')
             [CompletionResult]::new('--rfc', '--rfc', [CompletionResultType]::ParameterName, 'The standard whose grammar decides')
             [CompletionResult]::new('--utf8', '--utf8', [CompletionResultType]::ParameterName, 'What to do with decoded bytes that are not UTF-8')
@@ -81,8 +81,8 @@ Register-ArgumentCompleter -Native -CommandName 'uriesc' -ScriptBlock {
             break
         }
         'uriesc;check' {
-            [CompletionResult]::new('-c', '-c', [CompletionResultType]::ParameterName, 'What the value is: the URI component it is for [default: any; for check: uri]')
-            [CompletionResult]::new('--component', '--component', [CompletionResultType]::ParameterName, 'What the value is: the URI component it is for [default: any; for check: uri]')
+            [CompletionResult]::new('-c', '-c', [CompletionResultType]::ParameterName, 'What each record is: a whole URI, a reference, or one component')
+            [CompletionResult]::new('--component', '--component', [CompletionResultType]::ParameterName, 'What each record is: a whole URI, a reference, or one component')
             [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'The standard whose grammar decides')
             [CompletionResult]::new('--rfc', '--rfc', [CompletionResultType]::ParameterName, 'The standard whose grammar decides')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'How to write reports')
@@ -91,8 +91,8 @@ Register-ArgumentCompleter -Native -CommandName 'uriesc' -ScriptBlock {
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Read records from FILE (repeatable; ''-'' is stdin)')
             [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'Use the WHATWG URL Standard instead of an RFC')
             [CompletionResult]::new('--whatwg', '--whatwg', [CompletionResultType]::ParameterName, 'Use the WHATWG URL Standard instead of an RFC')
-            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print nothing; the exit status says whether every record is valid')
-            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print nothing; the exit status says whether every record is valid')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print nothing; the exit status says whether every record is valid (no reports, no summary, and so no records either: not with --valid or --invalid)')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print nothing; the exit status says whether every record is valid (no reports, no summary, and so no records either: not with --valid or --invalid)')
             [CompletionResult]::new('--valid', '--valid', [CompletionResultType]::ParameterName, 'Print the valid records to stdout, unchanged (reports go to stderr)')
             [CompletionResult]::new('--invalid', '--invalid', [CompletionResultType]::ParameterName, 'Print the invalid records to stdout, unchanged (reports go to stderr)')
             [CompletionResult]::new('-z', '-z', [CompletionResultType]::ParameterName, 'Records are NUL-separated, in and out (as find -print0, xargs -0)')
@@ -106,8 +106,8 @@ Register-ArgumentCompleter -Native -CommandName 'uriesc' -ScriptBlock {
             break
         }
         'uriesc;clean' {
-            [CompletionResult]::new('-c', '-c', [CompletionResultType]::ParameterName, 'What the value is: the URI component it is for [default: any; for check: uri]')
-            [CompletionResult]::new('--component', '--component', [CompletionResultType]::ParameterName, 'What the value is: the URI component it is for [default: any; for check: uri]')
+            [CompletionResult]::new('-c', '-c', [CompletionResultType]::ParameterName, 'What each record is: a whole URI, or a reference (relative allowed)')
+            [CompletionResult]::new('--component', '--component', [CompletionResultType]::ParameterName, 'What each record is: a whole URI, or a reference (relative allowed)')
             [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'The standard whose grammar decides')
             [CompletionResult]::new('--rfc', '--rfc', [CompletionResultType]::ParameterName, 'The standard whose grammar decides')
             [CompletionResult]::new('--base', '--base', [CompletionResultType]::ParameterName, 'Resolve each record against this base URI first (RFC 3986 §5.2; with --whatwg, the WHATWG parser)')

@@ -92,11 +92,11 @@ _uriesc() {
             fi
             case "${prev}" in
                 --component)
-                    COMPREPLY=($(compgen -W "any scheme userinfo host port path segment query param form fragment uri reference" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "uri reference scheme userinfo host port path segment query fragment" -- "${cur}"))
                     return 0
                     ;;
                 -c)
-                    COMPREPLY=($(compgen -W "any scheme userinfo host port path segment query param form fragment uri reference" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "uri reference scheme userinfo host port path segment query fragment" -- "${cur}"))
                     return 0
                     ;;
                 --rfc)
@@ -138,11 +138,11 @@ _uriesc() {
             fi
             case "${prev}" in
                 --component)
-                    COMPREPLY=($(compgen -W "any scheme userinfo host port path segment query param form fragment uri reference" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "uri reference" -- "${cur}"))
                     return 0
                     ;;
                 -c)
-                    COMPREPLY=($(compgen -W "any scheme userinfo host port path segment query param form fragment uri reference" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "uri reference" -- "${cur}"))
                     return 0
                     ;;
                 --rfc)
@@ -194,11 +194,11 @@ _uriesc() {
             fi
             case "${prev}" in
                 --component)
-                    COMPREPLY=($(compgen -W "any scheme userinfo host port path segment query param form fragment uri reference" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "any userinfo host path segment query param form fragment" -- "${cur}"))
                     return 0
                     ;;
                 -c)
-                    COMPREPLY=($(compgen -W "any scheme userinfo host port path segment query param form fragment uri reference" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "any userinfo host path segment query param form fragment" -- "${cur}"))
                     return 0
                     ;;
                 --rfc)
@@ -236,11 +236,11 @@ _uriesc() {
             fi
             case "${prev}" in
                 --component)
-                    COMPREPLY=($(compgen -W "any scheme userinfo host port path segment query param form fragment uri reference" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "any userinfo host path segment query param form fragment" -- "${cur}"))
                     return 0
                     ;;
                 -c)
-                    COMPREPLY=($(compgen -W "any scheme userinfo host port path segment query param form fragment uri reference" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "any userinfo host path segment query param form fragment" -- "${cur}"))
                     return 0
                     ;;
                 --rfc)

@@ -32,11 +32,11 @@ set edit:completion:arg-completer[uriesc] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'uriesc;encode'= {
-            cand -c 'What the value is: the URI component it is for [default: any; for check: uri]'
-            cand --component 'What the value is: the URI component it is for [default: any; for check: uri]'
+            cand -c 'What the data is for: the URI component it will sit in'
+            cand --component 'What the data is for: the URI component it will sit in'
             cand -r 'The standard whose grammar decides'
             cand --rfc 'The standard whose grammar decides'
-            cand --keep 'Also leave these characters literal'
+            cand --keep 'Also leave these ASCII characters literal (non-ASCII is always encoded)'
             cand --also 'Also encode these characters'
             cand -f 'Read records from FILE (repeatable; ''-'' is stdin)'
             cand --file 'Read records from FILE (repeatable; ''-'' is stdin)'
@@ -54,8 +54,8 @@ set edit:completion:arg-completer[uriesc] = {|@words|
             cand --version 'Print version'
         }
         &'uriesc;decode'= {
-            cand -c 'What the value is: the URI component it is for [default: any; for check: uri]'
-            cand --component 'What the value is: the URI component it is for [default: any; for check: uri]'
+            cand -c 'What the data came from: the URI component it sat in'
+            cand --component 'What the data came from: the URI component it sat in'
             cand -r 'The standard whose grammar decides'
             cand --rfc 'The standard whose grammar decides'
             cand --utf8 'What to do with decoded bytes that are not UTF-8'
@@ -75,8 +75,8 @@ set edit:completion:arg-completer[uriesc] = {|@words|
             cand --version 'Print version'
         }
         &'uriesc;check'= {
-            cand -c 'What the value is: the URI component it is for [default: any; for check: uri]'
-            cand --component 'What the value is: the URI component it is for [default: any; for check: uri]'
+            cand -c 'What each record is: a whole URI, a reference, or one component'
+            cand --component 'What each record is: a whole URI, a reference, or one component'
             cand -r 'The standard whose grammar decides'
             cand --rfc 'The standard whose grammar decides'
             cand --format 'How to write reports'
@@ -85,8 +85,8 @@ set edit:completion:arg-completer[uriesc] = {|@words|
             cand --file 'Read records from FILE (repeatable; ''-'' is stdin)'
             cand -w 'Use the WHATWG URL Standard instead of an RFC'
             cand --whatwg 'Use the WHATWG URL Standard instead of an RFC'
-            cand -q 'Print nothing; the exit status says whether every record is valid'
-            cand --quiet 'Print nothing; the exit status says whether every record is valid'
+            cand -q 'Print nothing; the exit status says whether every record is valid (no reports, no summary, and so no records either: not with --valid or --invalid)'
+            cand --quiet 'Print nothing; the exit status says whether every record is valid (no reports, no summary, and so no records either: not with --valid or --invalid)'
             cand --valid 'Print the valid records to stdout, unchanged (reports go to stderr)'
             cand --invalid 'Print the invalid records to stdout, unchanged (reports go to stderr)'
             cand -z 'Records are NUL-separated, in and out (as find -print0, xargs -0)'
@@ -99,8 +99,8 @@ set edit:completion:arg-completer[uriesc] = {|@words|
             cand --version 'Print version'
         }
         &'uriesc;clean'= {
-            cand -c 'What the value is: the URI component it is for [default: any; for check: uri]'
-            cand --component 'What the value is: the URI component it is for [default: any; for check: uri]'
+            cand -c 'What each record is: a whole URI, or a reference (relative allowed)'
+            cand --component 'What each record is: a whole URI, or a reference (relative allowed)'
             cand -r 'The standard whose grammar decides'
             cand --rfc 'The standard whose grammar decides'
             cand --base 'Resolve each record against this base URI first (RFC 3986 §5.2; with --whatwg, the WHATWG parser)'

@@ -24,7 +24,9 @@ use crate::table::{Component, Standard};
   uriesc decode '%E4%B8%AD'                # 中
   cat data.txt | uriesc encode -c query    # one record per line
 
-Exit status: 0 ok, 1 a problem in the data (decode --strict), 2 usage or I/O error."
+Exit status: 0 ok; 1 a problem in the data (check: an invalid record; clean: a record it could
+not clean; decode --strict or --utf8 strict: a malformed escape or bytes not UTF-8); 2 usage or
+I/O error (an input that could not be read is reported and skipped, then status 2)."
 )]
 pub struct Cli {
     #[command(subcommand)]
@@ -72,10 +74,14 @@ passed through unchanged), 2 usage or I/O error.")]
     Clean(CleanArgs),
     /// Show a URI for people: decode only the escapes that are safe to decode
     #[command(after_help = "Examples:
-  uriesc pretty-print 'http://example.com/a%20b/%C3%98deg%C3%A5rd'   # http://example.com/a b/Ødegård
-  uriesc pretty-print 'http://example.com/a%2Fb%25'                 # unchanged: %2F and %25 stay
-  uriesc pretty-print 'http://example.com/%E2%80%AEevil'            # unchanged: a bidi control stays
-  uriesc pretty-print --idna 'http://xn--bcher-kva.example/'        # http://bücher.example/")]
+  uriesc pretty-print 'http://example.com/a%20b/%C3%98deg%C3%A5rd'
+                                           # http://example.com/a b/Ødegård
+  uriesc pretty-print 'http://example.com/a%2Fb%25'
+                                           # unchanged: %2F and %25 stay
+  uriesc pretty-print 'http://example.com/%E2%80%AEevil'
+                                           # unchanged: a bidi control stays
+  uriesc pretty-print --idna 'http://xn--bcher-kva.example/'
+                                           # http://bücher.example/")]
     PrettyPrint(PrettyArgs),
     /// The chart: what each component must encode, per standard; or explain characters
     #[command(after_help = "Examples:
@@ -108,13 +114,11 @@ pub fn completions(shell: clap_complete::Shell) -> Vec<u8> {
     out
 }
 
-/// Which rules apply: the component and the standard.
+/// Which standard applies (each command has its own `--component`, of the components it
+/// takes).
 #[derive(Debug, Args)]
 #[command(next_help_heading = "Rules")]
 pub struct Rules {
-    /// What the value is: the URI component it is for [default: any; for check: uri]
-    #[arg(short, long, value_enum, value_name = "C")]
-    pub component: Option<Component>,
     /// The standard whose grammar decides
     #[arg(short, long, value_enum, default_value_t = Rfc::Rfc3986, value_name = "N")]
     pub rfc: Rfc,
@@ -124,13 +128,130 @@ pub struct Rules {
 }
 
 impl Rules {
-    /// The component, or `default` when none was given.
-    pub fn component_or(&self, default: Component) -> Component {
-        self.component.unwrap_or(default)
-    }
-
     pub fn standard(&self) -> Standard {
         self.rfc.or_whatwg(self.whatwg)
+    }
+}
+
+/// The components that take data: what `encode` and `decode` work on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum DataComponent {
+    /// Safe in any component: everything but unreserved characters is encoded
+    Any,
+    /// User name and password, before '@'
+    Userinfo,
+    /// A registered name (domain)
+    Host,
+    /// A path of several segments: '/' is kept
+    Path,
+    /// One path segment: '/' is data
+    Segment,
+    /// The query after '?'
+    Query,
+    /// A key or value inside k=v&k=v: also encodes & = + ;
+    Param,
+    /// application/x-www-form-urlencoded: space is '+'
+    Form,
+    /// The fragment after '#'
+    Fragment,
+    // Parts that take no data: accepted, then refused with the reason, and not listed.
+    #[value(hide = true)]
+    Scheme,
+    #[value(hide = true)]
+    Port,
+    #[value(hide = true)]
+    Uri,
+    #[value(hide = true)]
+    Reference,
+}
+
+/// What `check` validates: a whole URI or one component of it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum CheckComponent {
+    /// A whole URI (absolute)
+    Uri,
+    /// A URI reference: a URI or a relative reference
+    Reference,
+    /// The scheme
+    Scheme,
+    /// User name and password, before '@'
+    Userinfo,
+    /// The host
+    Host,
+    /// The port
+    Port,
+    /// A path of several segments
+    Path,
+    /// One path segment
+    Segment,
+    /// The query after '?'
+    Query,
+    /// The fragment after '#'
+    Fragment,
+    // Choices for encoding data, not parts of a URI: refused with the reason, and not listed.
+    #[value(hide = true)]
+    Any,
+    #[value(hide = true)]
+    Param,
+    #[value(hide = true)]
+    Form,
+}
+
+/// What `clean` cleans: whole URIs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum CleanComponent {
+    /// A whole URI (absolute)
+    Uri,
+    /// A URI reference: a URI or a relative reference
+    Reference,
+}
+
+impl From<DataComponent> for Component {
+    fn from(c: DataComponent) -> Component {
+        match c {
+            DataComponent::Any => Component::Any,
+            DataComponent::Userinfo => Component::Userinfo,
+            DataComponent::Host => Component::Host,
+            DataComponent::Path => Component::Path,
+            DataComponent::Segment => Component::Segment,
+            DataComponent::Query => Component::Query,
+            DataComponent::Param => Component::Param,
+            DataComponent::Form => Component::Form,
+            DataComponent::Fragment => Component::Fragment,
+            DataComponent::Scheme => Component::Scheme,
+            DataComponent::Port => Component::Port,
+            DataComponent::Uri => Component::Uri,
+            DataComponent::Reference => Component::Reference,
+        }
+    }
+}
+
+impl From<CheckComponent> for Component {
+    fn from(c: CheckComponent) -> Component {
+        match c {
+            CheckComponent::Uri => Component::Uri,
+            CheckComponent::Reference => Component::Reference,
+            CheckComponent::Scheme => Component::Scheme,
+            CheckComponent::Userinfo => Component::Userinfo,
+            CheckComponent::Host => Component::Host,
+            CheckComponent::Port => Component::Port,
+            CheckComponent::Path => Component::Path,
+            CheckComponent::Segment => Component::Segment,
+            CheckComponent::Query => Component::Query,
+            CheckComponent::Fragment => Component::Fragment,
+            CheckComponent::Any => Component::Any,
+            CheckComponent::Param => Component::Param,
+            CheckComponent::Form => Component::Form,
+        }
+    }
+}
+
+impl From<CleanComponent> for Component {
+    fn from(c: CleanComponent) -> Component {
+        match c {
+            CleanComponent::Uri => Component::Uri,
+            CleanComponent::Reference => Component::Reference,
+        }
     }
 }
 
@@ -204,6 +325,9 @@ impl Input {
 
 #[derive(Debug, Args)]
 pub struct EncodeArgs {
+    /// What the data is for: the URI component it will sit in
+    #[arg(help_heading = "Rules", short, long, value_enum, default_value_t = DataComponent::Any, value_name = "C")]
+    pub component: DataComponent,
     #[command(flatten)]
     pub rules: Rules,
     /// Write space as '+' (and encode '+'); implied by -c form
@@ -212,7 +336,7 @@ pub struct EncodeArgs {
     /// Lowercase hex digits [default: uppercase, as RFC 3986 §2.1 recommends]
     #[arg(help_heading = "Encoding", long)]
     pub lower: bool,
-    /// Also leave these characters literal
+    /// Also leave these ASCII characters literal (non-ASCII is always encoded)
     #[arg(
         help_heading = "Encoding",
         long,
@@ -236,6 +360,9 @@ pub struct EncodeArgs {
 
 #[derive(Debug, Args)]
 pub struct DecodeArgs {
+    /// What the data came from: the URI component it sat in
+    #[arg(help_heading = "Rules", short, long, value_enum, default_value_t = DataComponent::Any, value_name = "C")]
+    pub component: DataComponent,
     #[command(flatten)]
     pub rules: Rules,
     /// Decode '+' as space; implied by -c form
@@ -253,13 +380,17 @@ pub struct DecodeArgs {
 
 #[derive(Debug, Args)]
 pub struct CheckArgs {
+    /// What each record is: a whole URI, a reference, or one component
+    #[arg(help_heading = "Rules", short, long, value_enum, default_value_t = CheckComponent::Uri, value_name = "C")]
+    pub component: CheckComponent,
     #[command(flatten)]
     pub rules: Rules,
     /// How to write reports
     #[arg(help_heading = "Reports", long, value_enum, default_value_t = Format::Text, value_name = "FORMAT")]
     pub format: Format,
-    /// Print nothing; the exit status says whether every record is valid
-    #[arg(help_heading = "Reports", short, long)]
+    /// Print nothing; the exit status says whether every record is valid (no reports, no
+    /// summary, and so no records either: not with --valid or --invalid)
+    #[arg(help_heading = "Reports", short, long, conflicts_with_all = ["valid", "invalid"])]
     pub quiet: bool,
     /// Print the valid records to stdout, unchanged (reports go to stderr)
     #[arg(help_heading = "Reports", long, conflicts_with = "invalid")]
@@ -331,6 +462,9 @@ pub enum TableFormat {
 
 #[derive(Debug, Args)]
 pub struct CleanArgs {
+    /// What each record is: a whole URI, or a reference (relative allowed)
+    #[arg(help_heading = "Rules", short, long, value_enum, default_value_t = CleanComponent::Uri, value_name = "C")]
+    pub component: CleanComponent,
     #[command(flatten)]
     pub rules: Rules,
     /// Only encode what is illegal anywhere in a URI: no mending of a stray '%', brackets, a

@@ -13,6 +13,7 @@ pub mod cpu;
 pub mod decode;
 pub mod encode;
 pub mod json;
+pub mod man;
 pub mod pretty;
 pub mod stream;
 pub mod table;
@@ -33,14 +34,14 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 keep: args.keep.into_encoded_bytes(),
                 also: args.also.into_encoded_bytes(),
             };
-            let component = args.rules.component_or(table::Component::Any);
+            let component = args.component.into();
             let encoder =
                 encode::Encoder::for_component(args.rules.standard(), component, &options)?;
             let outcome = stream::run(&args.input.plan(), encoder)?;
             Ok(status(outcome.unreadable, false))
         }
         Command::Decode(args) => {
-            let component = args.rules.component_or(table::Component::Any);
+            let component = args.component.into();
             // The same cells are errors both ways: what takes no escapes has none to decode.
             table::data_set(args.rules.standard(), component)?;
             let decoder = decode::Decoder::new(decode::Options {
@@ -54,7 +55,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Check(args) => {
             use std::io::IsTerminal;
             let standard = args.rules.standard();
-            let component = args.rules.component_or(table::Component::Uri);
+            let component = args.component.into();
             check::supported(standard, component).map_err(anyhow::Error::msg)?;
             let select = match (args.valid, args.invalid) {
                 (true, _) => check::Select::Valid,
@@ -85,13 +86,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         }
         Command::Clean(args) => {
             let standard = args.rules.standard();
-            let component = args.rules.component_or(table::Component::Uri);
-            if !matches!(
-                component,
-                table::Component::Uri | table::Component::Reference
-            ) {
-                anyhow::bail!("clean works on whole URIs: -c uri or -c reference");
-            }
+            let component = args.component.into();
             check::supported(standard, component).map_err(anyhow::Error::msg)?;
             let mut options = clean::Options {
                 component,

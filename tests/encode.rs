@@ -162,7 +162,9 @@ fn invalid_flag_values_list_the_valid_ones() {
     let (code, _, err) = fails(&["encode", "-c", "pathh", "x"], b"");
     assert_eq!(code, 2);
     assert!(
-        err.contains("possible values: any, scheme, userinfo"),
+        err.contains(
+            "possible values: any, userinfo, host, path, segment, query, param, form, fragment"
+        ),
         "{err}"
     );
     let (code, _, err) = fails(&["encode", "-r", "3987", "x"], b"");

@@ -30,16 +30,8 @@ fn generated() -> Vec<(String, Vec<u8>)> {
             uriesc::cli::completions(shell),
         ));
     }
-    // As clap_mangen::generate_to names and renders them, but into memory.
-    let mut command = uriesc::cli::command().disable_help_subcommand(true);
-    command.build();
-    let mut pages: Vec<_> = command.get_subcommands().cloned().collect();
-    pages.push(command);
-    for page in pages {
-        let man = clap_mangen::Man::new(page);
-        let mut text = Vec::new();
-        man.render(&mut text).expect("man page renders");
-        files.push((format!("man/{}", man.get_filename()), text));
+    for (name, text) in uriesc::man::pages().expect("man pages render") {
+        files.push((format!("man/{name}"), text));
     }
     files
 }
@@ -101,10 +93,12 @@ fn bash_completes_commands_and_values() {
         String::from_utf8(out.stdout).unwrap().trim().to_string()
     };
     assert_eq!(complete("uriesc enc", 1), "encode");
+    // Each command completes the components it takes, no more (issue 12).
     assert_eq!(
         complete("uriesc encode --component ''", 3),
-        "any scheme userinfo host port path segment query param form fragment uri reference"
+        "any userinfo host path segment query param form fragment"
     );
+    assert_eq!(complete("uriesc clean --component ''", 3), "uri reference");
     assert_eq!(complete("uriesc decode --utf8 ''", 3), "raw strict lossy");
     assert_eq!(complete("uriesc encode --rfc ''", 3), "3986 2396 1738");
 }

@@ -312,3 +312,58 @@ fn the_caret_goes_under_the_problem_in_display_columns() {
     assert!(lines[0].contains(":1:14:"), "{text}");
     assert_eq!(lines[2], format!("  {}\x1b[32m^\x1b[0m", " ".repeat(17)));
 }
+
+/// The `Possible values:` list of `--component` in `uriesc COMMAND --help`, and its default.
+fn component_help(command: &str) -> (Vec<String>, String) {
+    let help = ok_str(&[command, "--help"], "");
+    let section = help
+        .split("--component <C>")
+        .nth(1)
+        .expect("a --component option");
+    let values = section
+        .lines()
+        .skip_while(|l| !l.contains("Possible values:"))
+        .skip(1)
+        .take_while(|l| l.trim_start().starts_with("- "))
+        .map(|l| l.trim_start()[2..].split(':').next().unwrap().to_string())
+        .collect();
+    let default = section
+        .split("[default: ")
+        .nth(1)
+        .and_then(|d| d.split(']').next())
+        .expect("a default")
+        .to_string();
+    (values, default)
+}
+
+#[test]
+fn each_commands_help_lists_what_it_accepts_with_its_own_default() {
+    let data = "any userinfo host path segment query param form fragment";
+    let check = "uri reference scheme userinfo host port path segment query fragment";
+    for (command, values, default) in [
+        ("encode", data, "any"),
+        ("decode", data, "any"),
+        ("check", check, "uri"),
+        ("clean", "uri reference", "uri"),
+    ] {
+        let (listed, listed_default) = component_help(command);
+        assert_eq!(listed.join(" "), values, "{command}");
+        assert_eq!(listed_default, default, "{command}");
+    }
+    let top = ok_str(&["--help"], "");
+    assert!(top.contains("check: an invalid record"), "{top}");
+    // Examples fit the 100 columns the help is wrapped to, so none is cut mid-line.
+    let pretty = ok_str(&["pretty-print", "--help"], "");
+    assert!(pretty.lines().all(|l| l.chars().count() <= 100), "{pretty}");
+}
+
+#[test]
+fn man_pages_have_examples_and_exit_status_sections() {
+    for (name, text) in uriesc::man::pages().unwrap() {
+        let text = String::from_utf8(text).unwrap();
+        assert!(!text.contains(".SH EXTRA"), "{name}");
+        if name != "uriesc-completions.1" {
+            assert!(text.contains(".SH EXAMPLES"), "{name}");
+        }
+    }
+}
