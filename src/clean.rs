@@ -167,35 +167,41 @@ pub fn clean_by_rules(record: &[u8], options: &Options, out: &mut Vec<u8>) -> Re
         None => Some(options.component),
     };
     encode_illegal(record, options.standard, options.basic, component, out).map_err(in_input)?;
-    let mut target = None;
+    // The result is made in `out` itself where it can be, so that a long record is held once
+    // and its result once: resolution and normalization work in place.
     if let Some(base) = &options.base {
-        target = Some(uri::resolve(base, &out[start..]));
+        uri::resolve_in(base, out, start);
     }
     if options.normalize {
-        let t = target.as_deref().unwrap_or(&out[start..]);
-        target = Some(uri::normalize_scheme(&uri::normalize_syntax(t)));
+        uri::normalize_syntax_in(out, start);
+        uri::normalize_scheme_in(out, start);
     }
-    if let Some(target) = target {
-        out.truncate(start);
+    if options.base.is_some() || options.normalize {
         // Resolved against a base, it is a URI; normalized only, it is what `-c` says.
         let component = match options.base {
             Some(_) => Component::Uri,
             None => options.component,
         };
-        if let Err(problem) = check::check(&target, options.standard, component) {
+        if let Err(problem) = check::check(&out[start..], options.standard, component) {
+            let result = shorten(&out[start..]);
+            out.truncate(start);
             return Err(Problem {
                 offset: 0,
-                message: format!(
-                    "{} (in the result '{}')",
-                    problem.message,
-                    String::from_utf8_lossy(&target)
-                ),
+                message: format!("{} (in the result '{result}')", problem.message),
                 ..problem
             });
         }
-        out.extend_from_slice(&target);
     }
     Ok(())
+}
+
+/// A result quoted in a message: all of it if short, else its start.
+fn shorten(result: &[u8]) -> String {
+    const MAX: usize = 200;
+    match result.len() {
+        0..=MAX => String::from_utf8_lossy(result).into_owned(),
+        _ => format!("{}...", String::from_utf8_lossy(&result[..MAX])),
+    }
 }
 
 /// The basic rule, and mending unless `basic`; then the result checked as `component`, if any.
@@ -364,16 +370,21 @@ fn whatwg(record: &[u8], options: &Options, out: &mut Vec<u8>) -> Result<(), Pro
         let path = url.path().replace('^', "%5E");
         url.set_path(&path);
     }
-    let href = url.as_str().as_bytes();
     // Since whatwg/url 6c78200 (2025-03-13) a space that ends an opaque path before a query or
     // fragment is written %20, so that the URL reads back the same; url 2.5.8 leaves it.
     let path_end = url.path().len() + url.scheme().len() + 1;
-    if url.cannot_be_a_base() && href.len() > path_end && href[..path_end].ends_with(b" ") {
-        out.extend_from_slice(&href[..path_end - 1]);
-        out.extend_from_slice(b"%20");
-        out.extend_from_slice(&href[path_end..]);
+    let opaque = url.cannot_be_a_base();
+    let mut href = String::from(url).into_bytes();
+    if opaque && href.len() > path_end && href[..path_end].ends_with(b" ") {
+        href.splice(path_end - 1..path_end, *b"%20");
+    }
+    // The serialization becomes the output buffer itself, the output before it moved to its
+    // front, rather than copied after it: a long URL is then held as the record and its result.
+    if href.len() > out.len() {
+        href.splice(0..0, out.drain(..));
+        *out = href;
     } else {
-        out.extend_from_slice(href);
+        out.extend_from_slice(&href);
     }
     Ok(())
 }

@@ -367,3 +367,64 @@ fn man_pages_have_examples_and_exit_status_sections() {
         }
     }
 }
+
+/// Peak resident memory (VmHWM, KiB) of `uriesc ARGS` on one line of `len` bytes, read when
+/// its first output arrives: a command that holds the record writes only once the record and
+/// its result are made, so the mark covers both.
+fn peak_when_output_begins(args: &[&str], line: &[u8]) -> u64 {
+    use std::io::Read;
+    let mut child = uriesc()
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("uriesc starts");
+    let pid = child.id();
+    let mut stdout = child.stdout.take().expect("stdout");
+    let reader = std::thread::spawn(move || {
+        let mut first = [0u8; 1];
+        let n = stdout.read(&mut first).expect("output");
+        assert_eq!(n, 1, "some output");
+        let status = std::fs::read_to_string(format!("/proc/{pid}/status")).expect("/proc");
+        let peak = status
+            .lines()
+            .find_map(|l| l.strip_prefix("VmHWM:"))
+            .and_then(|v| v.split_whitespace().next()?.parse().ok())
+            .expect("VmHWM");
+        std::io::copy(&mut stdout, &mut std::io::sink()).expect("the rest");
+        peak
+    });
+    let mut stdin = child.stdin.take().expect("stdin");
+    stdin.write_all(line).expect("input");
+    drop(stdin);
+    let peak = reader.join().expect("reader");
+    child.wait().expect("uriesc ends");
+    peak
+}
+
+/// A record that must be held is held once, plus its result: at most twice its size.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_held_record_takes_at_most_twice_its_size() {
+    const LEN: usize = 48 << 20;
+    let mut line = b"http://example.com/a/./b/".to_vec();
+    line.resize(LEN, b'a');
+    // A space at the end: check reports it (output to read), clean encodes it.
+    line.extend_from_slice(b" \n");
+    for args in [
+        &["clean", "--normalize"][..],
+        &["clean", "--base", "http://h/x/y"],
+        &["clean", "--base", "http://h/x/y", "--normalize"],
+        &["clean", "--whatwg"],
+        &["clean", "--idna"],
+        &["clean", "--basic"],
+        &["clean", "-r", "2396"],
+        &["check", "--whatwg"],
+        &["check"],
+    ] {
+        let peak = peak_when_output_begins(args, &line);
+        let limit = (2 * LEN + (16 << 20)) as u64 / 1024;
+        assert!(peak < limit, "{args:?}: peak {peak} KiB, limit {limit} KiB");
+    }
+}

@@ -87,3 +87,56 @@ fn regression_decoded_host_letters_are_lowercased() {
     assert_eq!(once, b"u://ll%2F/L");
     assert_eq!(uri::normalize_syntax(&once), once);
 }
+
+/// RFC 3986 §5.2.4 transcribed with separate input and output buffers, as the RFC writes it:
+/// the reference for the in-place version the crate uses.
+fn remove_dot_segments_as_written(path: &[u8]) -> Vec<u8> {
+    let mut input = path.to_vec();
+    let mut output: Vec<u8> = Vec::new();
+    let pop = |output: &mut Vec<u8>| {
+        let last = output.iter().rposition(|&b| b == b'/').unwrap_or(0);
+        output.truncate(last);
+    };
+    while !input.is_empty() {
+        if input.starts_with(b"../") {
+            input.drain(..3);
+        } else if input.starts_with(b"./") || input.starts_with(b"/./") {
+            input.drain(..2);
+        } else if input == b"/." {
+            input = b"/".to_vec();
+        } else if input.starts_with(b"/../") {
+            input.drain(..3);
+            pop(&mut output);
+        } else if input == b"/.." {
+            input = b"/".to_vec();
+            pop(&mut output);
+        } else if input == b"." || input == b".." {
+            input.clear();
+        } else {
+            let from = usize::from(input[0] == b'/');
+            let end = input[from..]
+                .iter()
+                .position(|&b| b == b'/')
+                .map_or(input.len(), |p| from + p);
+            output.extend(input.drain(..end));
+        }
+    }
+    output
+}
+
+proptest::proptest! {
+    #[test]
+    fn dot_segments_are_removed_in_place_as_the_rfc_writes_it(
+        segments in proptest::collection::vec(
+            proptest::sample::select(vec!["/", ".", "..", "a", "bc", "./", "../", "/.", "/.."]),
+            0..12,
+        )
+    ) {
+        let path = segments.concat();
+        proptest::prop_assert_eq!(
+            uri::remove_dot_segments(path.as_bytes()),
+            remove_dot_segments_as_written(path.as_bytes()),
+            "{}", path
+        );
+    }
+}
