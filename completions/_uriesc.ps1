@@ -32,6 +32,7 @@ Register-ArgumentCompleter -Native -CommandName 'uriesc' -ScriptBlock {
             [CompletionResult]::new('pretty-print', 'pretty-print', [CompletionResultType]::ParameterValue, 'Show a URI for people: decode only the escapes that are safe to decode')
             [CompletionResult]::new('table', 'table', [CompletionResultType]::ParameterValue, 'The chart: what each component must encode, per standard; or explain characters')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
+            [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print a man page (roff), to read with `man -l -` or to install')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -163,6 +164,13 @@ Register-ArgumentCompleter -Native -CommandName 'uriesc' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
+        'uriesc;man' {
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
         'uriesc;help' {
             [CompletionResult]::new('encode', 'encode', [CompletionResultType]::ParameterValue, 'Percent-encode data so that it can sit inside one URI component')
             [CompletionResult]::new('decode', 'decode', [CompletionResultType]::ParameterValue, 'Percent-decode %XX escapes back to the bytes they stand for')
@@ -171,6 +179,7 @@ Register-ArgumentCompleter -Native -CommandName 'uriesc' -ScriptBlock {
             [CompletionResult]::new('pretty-print', 'pretty-print', [CompletionResultType]::ParameterValue, 'Show a URI for people: decode only the escapes that are safe to decode')
             [CompletionResult]::new('table', 'table', [CompletionResultType]::ParameterValue, 'The chart: what each component must encode, per standard; or explain characters')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
+            [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print a man page (roff), to read with `man -l -` or to install')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -193,6 +202,9 @@ Register-ArgumentCompleter -Native -CommandName 'uriesc' -ScriptBlock {
             break
         }
         'uriesc;help;completions' {
+            break
+        }
+        'uriesc;help;man' {
             break
         }
         'uriesc;help;help' {

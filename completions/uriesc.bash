@@ -34,6 +34,9 @@ _uriesc() {
             uriesc,help)
                 cmd="uriesc__subcmd__help"
                 ;;
+            uriesc,man)
+                cmd="uriesc__subcmd__man"
+                ;;
             uriesc,pretty-print)
                 cmd="uriesc__subcmd__pretty__subcmd__print"
                 ;;
@@ -58,6 +61,9 @@ _uriesc() {
             uriesc__subcmd__help,help)
                 cmd="uriesc__subcmd__help__subcmd__help"
                 ;;
+            uriesc__subcmd__help,man)
+                cmd="uriesc__subcmd__help__subcmd__man"
+                ;;
             uriesc__subcmd__help,pretty-print)
                 cmd="uriesc__subcmd__help__subcmd__pretty__subcmd__print"
                 ;;
@@ -71,7 +77,7 @@ _uriesc() {
 
     case "${cmd}" in
         uriesc)
-            opts="-h -V --help --version encode decode check clean pretty-print table completions help"
+            opts="-h -V --help --version encode decode check clean pretty-print table completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -275,7 +281,7 @@ _uriesc() {
             return 0
             ;;
         uriesc__subcmd__help)
-            opts="encode decode check clean pretty-print table completions help"
+            opts="encode decode check clean pretty-print table completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -372,6 +378,20 @@ _uriesc() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        uriesc__subcmd__help__subcmd__man)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         uriesc__subcmd__help__subcmd__pretty__subcmd__print)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -389,6 +409,20 @@ _uriesc() {
         uriesc__subcmd__help__subcmd__table)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        uriesc__subcmd__man)
+            opts="-h -V --help --version encode decode check clean pretty-print table completions man"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi

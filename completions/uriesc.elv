@@ -29,6 +29,7 @@ set edit:completion:arg-completer[uriesc] = {|@words|
             cand pretty-print 'Show a URI for people: decode only the escapes that are safe to decode'
             cand table 'The chart: what each component must encode, per standard; or explain characters'
             cand completions 'Print a shell completion script'
+            cand man 'Print a man page (roff), to read with `man -l -` or to install'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'uriesc;encode'= {
@@ -152,6 +153,12 @@ set edit:completion:arg-completer[uriesc] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'uriesc;man'= {
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'uriesc;help'= {
             cand encode 'Percent-encode data so that it can sit inside one URI component'
             cand decode 'Percent-decode %XX escapes back to the bytes they stand for'
@@ -160,6 +167,7 @@ set edit:completion:arg-completer[uriesc] = {|@words|
             cand pretty-print 'Show a URI for people: decode only the escapes that are safe to decode'
             cand table 'The chart: what each component must encode, per standard; or explain characters'
             cand completions 'Print a shell completion script'
+            cand man 'Print a man page (roff), to read with `man -l -` or to install'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'uriesc;help;encode'= {
@@ -175,6 +183,8 @@ set edit:completion:arg-completer[uriesc] = {|@words|
         &'uriesc;help;table'= {
         }
         &'uriesc;help;completions'= {
+        }
+        &'uriesc;help;man'= {
         }
         &'uriesc;help;help'= {
         }

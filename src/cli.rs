@@ -100,7 +100,29 @@ passed through unchanged), 2 usage or I/O error.")]
         #[arg(value_enum)]
         shell: clap_complete::Shell,
     },
+    /// Print a man page (roff), to read with `man -l -` or to install
+    #[command(after_help = "Examples:
+  uriesc man | man -l -                    # the page of uriesc itself
+  uriesc man check | man -l -              # the page of uriesc check
+  uriesc man check > ~/.local/share/man/man1/uriesc-check.1")]
+    Man {
+        /// The command whose page to print [default: uriesc's own]
+        #[arg(value_name = "COMMAND", value_parser = PAGES)]
+        command: Option<String>,
+    },
 }
+
+/// The commands that have a man page of their own (`uriesc-check.1`).
+pub const PAGES: [&str; 8] = [
+    "encode",
+    "decode",
+    "check",
+    "clean",
+    "pretty-print",
+    "table",
+    "completions",
+    "man",
+];
 
 /// The clap command, for completions and man pages.
 pub fn command() -> clap::Command {

@@ -139,6 +139,21 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             write_stdout(&cli::completions(shell))?;
             Ok(ExitCode::SUCCESS)
         }
+        Command::Man { command } => {
+            let name = match command {
+                Some(command) => format!("uriesc-{command}.1"),
+                None => "uriesc.1".into(),
+            };
+            let pages = man::pages().map_err(|error| stream::IoError {
+                doing: "rendering the man page".into(),
+                error,
+            })?;
+            match pages.into_iter().find(|(file, _)| *file == name) {
+                Some((_, page)) => write_stdout(&page)?,
+                None => anyhow::bail!("no man page {name}"),
+            }
+            Ok(ExitCode::SUCCESS)
+        }
     }
 }
 

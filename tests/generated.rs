@@ -155,3 +155,61 @@ fn man_pages_render_without_warnings() {
         assert!(text.contains("uriesc"), "{}", path.display());
     }
 }
+
+/// `uriesc man [COMMAND]` prints the committed pages, one for each command; `man -l -` reads
+/// them from a pipe (where `man` is installed; the test above says when it is skipped).
+#[test]
+fn man_command_prints_the_committed_pages() {
+    let subcommands: Vec<String> = uriesc::cli::command()
+        .get_subcommands()
+        .map(|c| c.get_name().to_string())
+        .collect();
+    assert_eq!(subcommands, uriesc::cli::PAGES);
+    let mut pages = vec![(None, "uriesc.1".to_string())];
+    pages.extend(
+        uriesc::cli::PAGES
+            .iter()
+            .map(|c| (Some(*c), format!("uriesc-{c}.1"))),
+    );
+    for (command, file) in pages {
+        let mut args = vec!["man"];
+        args.extend(command);
+        let page = crate::util::ok(&args, b"");
+        assert_eq!(
+            page,
+            std::fs::read(root().join("man").join(&file)).unwrap(),
+            "{file}"
+        );
+        if on_path("man") {
+            let mut child = Command::new("man")
+                .args(["-l", "-"])
+                .env("MANWIDTH", "80")
+                .env("MANPAGER", "cat")
+                .env("MAN_KEEP_STDERR", "1")
+                .env("MANROFFOPT", "-ww")
+                .stdin(std::process::Stdio::piped())
+                .stdout(std::process::Stdio::piped())
+                .stderr(std::process::Stdio::piped())
+                .spawn()
+                .expect("man runs");
+            use std::io::Write;
+            child.stdin.take().unwrap().write_all(&page).unwrap();
+            let out = child.wait_with_output().unwrap();
+            let stderr = String::from_utf8_lossy(&out.stderr);
+            assert!(
+                out.status.success() && stderr.is_empty(),
+                "{file}: {stderr}"
+            );
+            assert!(String::from_utf8_lossy(&out.stdout).contains("uriesc"));
+        }
+    }
+    let (code, _, err) = crate::util::fails(&["man", "nope"], b"");
+    assert_eq!(code, 2);
+    assert!(err.contains("possible values"), "{err}");
+}
+
+#[test]
+fn version_prints_the_crate_version() {
+    let out = crate::util::ok_str(&["--version"], "");
+    assert_eq!(out, format!("uriesc {}\n", env!("CARGO_PKG_VERSION")));
+}
