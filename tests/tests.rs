@@ -3,6 +3,8 @@
 mod chart;
 mod check;
 mod clean;
+#[cfg(unix)]
+mod combinations;
 mod cpu;
 mod decode;
 mod encode;

@@ -1,0 +1,176 @@
+//! Every option combination (issue 12): the first bytes of the input choose the standard, the
+//! component (one the command refuses too), `--plus`, `--lower`, `--keep`, `--also`, `--basic`,
+//! `--normalize`, `--idna` and `--base`, as the command line would hand them to the library;
+//! the rest is the record. Nothing panics, a refused choice is an error, and the laws hold:
+//! `decode(encode(x)) == x`, `clean` is idempotent, and what `clean` emits passes `check`
+//! (less the findings that `tests/combinations.rs` lets through, said there).
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use uriesc::check;
+use uriesc::clean;
+use uriesc::decode::{self, Decoder, Utf8};
+use uriesc::encode::{self, Encoder};
+use uriesc::table::{Component, Standard};
+
+const COMPONENTS: [Component; 13] = [
+    Component::Any,
+    Component::Scheme,
+    Component::Userinfo,
+    Component::Host,
+    Component::Port,
+    Component::Path,
+    Component::Segment,
+    Component::Query,
+    Component::Param,
+    Component::Form,
+    Component::Fragment,
+    Component::Uri,
+    Component::Reference,
+];
+
+/// What `--keep` and `--also` pick from: delimiters, the escape and plus signs, space, a
+/// control, and non-ASCII.
+const CHARS: [&[u8]; 8] = [b"%", b"+", b" ", b"/", b"#", b"\t", "ü".as_bytes(), b"a"];
+
+const BASES: [&[u8]; 6] = [
+    b"http://a/b/c/d;p?q",
+    b"file:///x/y",
+    "http://ü/x/".as_bytes(),
+    b"foo:/.//x",
+    b"1http://a/",
+    b"http://a:x/",
+];
+
+/// The characters whose bits are set in `bits`.
+fn chars(bits: u8) -> Vec<u8> {
+    (0..8)
+        .filter(|i| bits & (1 << i) != 0)
+        .flat_map(|i| CHARS[i].iter().copied())
+        .collect()
+}
+
+fn has_dot_segment(uri: &[u8]) -> bool {
+    let end = uri
+        .iter()
+        .position(|&b| b == b'?' || b == b'#')
+        .unwrap_or(uri.len());
+    uri[..end]
+        .split(|&b| b == b'/')
+        .any(|segment| segment == b"." || segment == b"..")
+}
+
+fuzz_target!(|data: &[u8]| {
+    let [s, c, flags, keep, also, x @ ..] = data else {
+        return;
+    };
+    let standard = Standard::ALL[usize::from(*s) % 4];
+    let component = COMPONENTS[usize::from(*c) % COMPONENTS.len()];
+
+    // encode, and decode(encode(x)) == x with the same component and `--plus`.
+    let options = encode::Options {
+        plus: flags & 1 != 0,
+        lower: flags & 2 != 0,
+        keep: chars(*keep),
+        also: chars(*also),
+    };
+    if let Ok(encoder) = Encoder::for_component(standard, component, &options) {
+        let encoded = encoder.encode_to_vec(x);
+        let decoded = Decoder::new(decode::Options {
+            plus: options.plus || component == Component::Form,
+            strict: true,
+            utf8: Utf8::Raw,
+        })
+        .decode_to_vec(&encoded)
+        .expect("encode output decodes strictly");
+        assert_eq!(decoded, x, "{standard} {component:?} {options:?}");
+    }
+
+    // decode in every mode: an error only where strict.
+    let strict = flags & 4 != 0;
+    let utf8 = [Utf8::Raw, Utf8::Lossy, Utf8::Strict][usize::from(flags >> 3) % 3];
+    let decoded = Decoder::new(decode::Options {
+        plus: flags & 1 != 0,
+        strict,
+        utf8,
+    })
+    .decode_to_vec(x);
+    assert!(decoded.is_ok() || strict || utf8 == Utf8::Strict);
+
+    // check: a problem inside the record.
+    if check::supported(standard, component).is_ok()
+        && let Err(problem) = check::check(x, standard, component)
+    {
+        assert!(problem.offset <= x.len());
+    }
+
+    // clean, as `uriesc clean` sets it up (lib.rs): -c uri or -c reference, where supported;
+    // --normalize not with --whatwg; the base cleaned first.
+    let component = if c & 1 == 0 {
+        Component::Uri
+    } else {
+        Component::Reference
+    };
+    if check::supported(standard, component).is_err() {
+        return;
+    }
+    let mut options = clean::Options {
+        component,
+        basic: flags & 32 != 0,
+        normalize: flags & 64 != 0 && standard != Standard::Whatwg,
+        idna: flags & 128 != 0,
+        ..clean::Options::new(standard)
+    };
+    if s & 0x80 != 0 {
+        let base = BASES[usize::from(s >> 2) % BASES.len()];
+        let mut cleaned = Vec::new();
+        if clean::clean(base, &clean::Options::new(standard), &mut cleaned).is_err() {
+            return;
+        }
+        options.base = Some(match standard {
+            Standard::Whatwg => base.to_vec(),
+            _ => cleaned,
+        });
+    }
+    let mut once = Vec::new();
+    match clean::clean(x, &options, &mut once) {
+        Ok(()) => {
+            let checked_as = if options.base.is_some() {
+                Component::Uri
+            } else {
+                component
+            };
+            if let Err(problem) = check::check(&once, standard, checked_as) {
+                // The WHATWG serializer keeps what its parser tolerates (tests/combinations.rs).
+                let known = standard == Standard::Whatwg
+                    && (problem.message.contains("is not a URL code point")
+                        || problem.message.contains("must begin an escape like %25")
+                        || problem.message.contains("a valid URL has no user name or password")
+                        // check's opaque host of a non-special scheme, taken for a domain.
+                        || problem.message.contains("a domain may not be percent-encoded"));
+                assert!(known, "clean output fails check: {problem:?}");
+            }
+            let mut twice = Vec::new();
+            match clean::clean(&once, &options, &mut twice) {
+                Ok(()) => {
+                    // A base's dot segments, kept by RFC 3986 §5.2.2 (tests/combinations.rs).
+                    let dots = options.base.as_deref().is_some_and(has_dot_segment);
+                    // RFC 2396 --basic encodes an IPv6 host's brackets, the base keeps them.
+                    let brackets = options.basic
+                        && standard == Standard::Rfc2396
+                        && options.base.as_ref().is_some_and(|b| b.contains(&b'['));
+                    assert!(dots || brackets || once == twice, "idempotent");
+                }
+                Err(problem) => {
+                    // RFC 1738's generic URLs, read with an authority (tests/combinations.rs).
+                    assert!(
+                        standard == Standard::Rfc1738
+                            && problem.message.contains("port must be digits"),
+                        "clean output cleans: {problem:?}"
+                    );
+                }
+            }
+        }
+        Err(problem) => assert!(problem.offset <= x.len()),
+    }
+});
