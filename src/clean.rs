@@ -5,8 +5,10 @@
 //! standard, and nothing else: never a reserved character, never a valid `%XX` (so nothing is
 //! encoded twice), and existing escapes keep their hex case. For RFC 3986 that is space,
 //! `" < > \ ^ ` { | }`, the controls and every byte ≥ 0x80 (its UTF-8 as it comes; §2,
-//! Appendix A); RFC 2396 adds `[ ]` (RFC 2732 allows them only around an IPv6 host) and RFC
-//! 1738 adds `~` and `[ ]` (its §2.2 "unsafe").
+//! Appendix A); RFC 1738 adds `~` and `[ ]` (its §2.2 "unsafe"). RFC 2396 with RFC 2732, like
+//! RFC 3986, allows `[ ]` around an IPv6 host, so they are illegal only elsewhere, which
+//! mending sees and the basic rule does not: encoding them everywhere would make another host
+//! of `http://[::1]/`.
 //!
 //! Mending (the default; `--basic` turns it off) reads the parts of the URI as RFC 3986
 //! Appendix B splits them ([`Parts`], the same splitter `check` uses) and fixes what only the
@@ -40,8 +42,8 @@ const ILLEGAL_RFC3986: ByteSet = rfc3986::RESERVED
     .union(rfc3986::UNRESERVED)
     .add(b'%')
     .complement();
-/// `uric` without RFC 2732's brackets, and the two delimiters that are not in it.
-const ILLEGAL_RFC2396: ByteSet = rfc2396::URIC.add(b'%').add(b'#').complement();
+/// `uric` with RFC 2732's brackets, and the two delimiters that are not in it.
+const ILLEGAL_RFC2396: ByteSet = rfc2396::URIC_RFC2732.add(b'%').add(b'#').complement();
 /// `xchar`, and the two delimiters `%` and `#` that RFC 1738 keeps out of it.
 const ILLEGAL_RFC1738: ByteSet = rfc1738::XCHAR.add(b'%').add(b'#').complement();
 
@@ -234,7 +236,8 @@ fn encode_illegal(
 
 /// `message` with text it quotes from the cleaned form (`'b%C3%BCcher.example'`) quoted as the
 /// record has it (`'bücher.example'`): a message speaks of what the user wrote. A quote may
-/// hold `'` itself, so the longest quoted text found in the cleaned form is taken.
+/// hold `'` itself, so the longest quoted text found in the cleaned form, and not in the
+/// record, is taken.
 fn requote(message: &str, record: &[u8], cleaned: &[u8]) -> String {
     let mut out = String::with_capacity(message.len());
     let mut rest = message;
@@ -243,8 +246,12 @@ fn requote(message: &str, record: &[u8], cleaned: &[u8]) -> String {
         rest = &rest[open + 1..];
         let found = rest.rmatch_indices('\'').find_map(|(close, _)| {
             let quoted = &rest[..close];
+            // Text the record has as it is (a '%' it speaks of) is the user's already.
+            if !quoted.contains('%') || memchr::memmem::find(record, quoted.as_bytes()).is_some() {
+                return None;
+            }
             let at = memchr::memmem::find(cleaned, quoted.as_bytes())?;
-            quoted.contains('%').then_some((close, at))
+            Some((close, at))
         });
         if let Some((close, at)) = found {
             let from = input_offset(record, cleaned, at);
@@ -452,18 +459,10 @@ fn mend(s: &[u8], standard: Standard, out: &mut Vec<u8>) -> Result<(), Problem> 
         out.extend_from_slice(literal);
         mend_part(name, &mending.part, out);
         if let Some(port) = &split.port {
-            if let Some(digit) = a[port.clone()].iter().position(|b| !b.is_ascii_digit()) {
-                return Err(scan.problem(
-                    authority.start + port.start + digit,
-                    "port",
-                    format!(
-                        "port must be digits, found '{}'",
-                        String::from_utf8_lossy(&a[port.clone()])
-                    ),
-                ));
-            }
+            // Not digits, it may still be valid: RFC 2396's registry-based authority and RFC
+            // 1738's generic URLs take any ':'. The check after mending decides.
             out.push(b':');
-            out.extend_from_slice(&a[port.clone()]);
+            mend_part(&a[port.clone()], &mending.part, out);
         }
     }
     mend_part(&s[parts.path.clone()], &mending.part, out);

@@ -103,7 +103,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 })?;
                 options.base = Some(match standard {
                     table::Standard::Whatwg => base,
-                    _ => cleaned,
+                    _ => uri::without_dot_segments(&cleaned),
                 });
             }
             let outcome = stream::run(&args.input.plan(), clean::CleanStream::new(options))?;

@@ -72,15 +72,16 @@ pub fn resolve_in(base: &[u8], buf: &mut Vec<u8>, start: usize) {
     let path = start + r.path.start..start + r.path.end;
     // What goes before the reference's own parts.
     let mut head = Vec::new();
+    let authority = r.authority.is_some() || r.scheme.is_none() && base.authority.is_some();
     if r.scheme.is_some() {
-        remove_dot_segments_of(buf, path);
+        remove_dot_segments_of(buf, path.clone());
     } else {
         if let Some(scheme) = &base.scheme {
             head.extend_from_slice(scheme);
             head.push(b':');
         }
         if r.authority.is_some() {
-            remove_dot_segments_of(buf, path);
+            remove_dot_segments_of(buf, path.clone());
         } else {
             if let Some(authority) = &base.authority {
                 head.extend_from_slice(b"//");
@@ -93,7 +94,7 @@ pub fn resolve_in(base: &[u8], buf: &mut Vec<u8>, start: usize) {
                     head.extend_from_slice(query);
                 }
             } else if buf[path.start] == b'/' {
-                remove_dot_segments_of(buf, path);
+                remove_dot_segments_of(buf, path.clone());
             } else {
                 // §5.2.3 Merge Paths, then the dot segments of the whole.
                 let merged = merge(&base);
@@ -102,7 +103,22 @@ pub fn resolve_in(base: &[u8], buf: &mut Vec<u8>, start: usize) {
             }
         }
     }
+    // The target's path begins where the reference's did, after what goes before it.
+    let path_start = path.start + head.len();
     buf.splice(start..start, head);
+    // Without an authority, a path that now begins with "//" would read as one (`foo:/.//x`
+    // against itself): keep it a path, by "/." before it, as errata 4547 says.
+    if !authority && buf[path_start..].starts_with(b"//") {
+        buf.splice(path_start..path_start, *b"/.");
+    }
+}
+
+/// `uri` with the dot segments of its path removed (§5.2.4, and errata 4547's "/." where the
+/// path would begin with "//"): what §5.2.2 makes of a URI as its own reference. A base is
+/// so normalized before use (§5.2.1 allows it), so that resolving against it is idempotent:
+/// §5.2.2 takes the base's path as it is for an empty reference.
+pub fn without_dot_segments(uri: &[u8]) -> Vec<u8> {
+    resolve(uri, uri)
 }
 
 /// §5.2.3 Merge Paths: what goes before the reference's path.

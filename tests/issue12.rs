@@ -428,3 +428,45 @@ fn a_held_record_takes_at_most_twice_its_size() {
         assert!(peak < limit, "{args:?}: peak {peak} KiB, limit {limit} KiB");
     }
 }
+
+/// Found by the every-option test (`tests/combinations/`): clean's laws with a base, with RFC
+/// 2396's brackets and with authorities RFC 2396 and RFC 1738 read differently.
+#[test]
+fn clean_laws_hold_where_the_option_test_found_them_broken() {
+    // §5.2.1 allows normalizing the base; its dot segments go, so that cleaning is idempotent
+    // (§5.2.2 takes the base path as it is for an empty reference).
+    assert_eq!(
+        ok_str(&["clean", "--base", "http://a/./b", ""], ""),
+        "http://a/b\n"
+    );
+    // Removing dot segments must not make a path read as an authority (errata 4547: "/.").
+    assert_eq!(
+        ok_str(&["clean", "--base", "foo:/.//x", "y"], ""),
+        "foo:/.//y\n"
+    );
+    assert_eq!(
+        ok_str(&["clean", "--base", "foo:/.//x", "foo:/.//y"], ""),
+        "foo:/.//y\n"
+    );
+    // RFC 2732 §3: brackets around an IPv6 host are allowed; --basic leaves them.
+    assert_eq!(
+        ok_str(&["clean", "-r", "2396", "--basic", "http://[::1]/"], ""),
+        "http://[::1]/\n"
+    );
+    // RFC 2396 §3.2.1 `reg_name` and RFC 1738 §2.1's generic syntax take ':' anywhere: what
+    // check accepts, clean passes.
+    for rfc in ["2396", "1738"] {
+        assert!(
+            run(&["check", "-q", "-r", rfc, "foo://:a"], b"")
+                .status
+                .success()
+        );
+        assert_eq!(ok_str(&["clean", "-r", rfc, "foo://:a"], ""), "foo://:a\n");
+    }
+    // A message about the user's '%' quotes '%', not the escape clean made of a space.
+    let (_, _, err) = fails(&["clean", "--basic", "http://a b/%zz"], b"");
+    assert_eq!(
+        err,
+        "<arg 1>:1:12: error: '%' must begin an escape like %25 (a literal '%' is written %25)\n"
+    );
+}
