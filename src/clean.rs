@@ -8,7 +8,7 @@
 //! Appendix A); RFC 1738 adds `~` and `[ ]` (its §2.2 "unsafe"). RFC 2396 with RFC 2732, like
 //! RFC 3986, allows `[ ]` around an IPv6 host, so they are illegal only elsewhere, which
 //! mending sees and the basic rule does not: encoding them everywhere would make another host
-//! of `http://[::1]/`.
+//! of an IPv6 address in brackets.
 //!
 //! Mending (the default; `--basic` turns it off) reads the parts of the URI as RFC 3986
 //! Appendix B splits them ([`Parts`], the same splitter `check` uses) and fixes what only the
@@ -347,8 +347,8 @@ fn to_ascii_host(record: &[u8]) -> Result<Option<(Vec<u8>, HostSwap)>, Problem> 
 }
 
 /// What a browser sends: the WHATWG URL parser's serialisation (`href`) of the record (against
-/// the base, if any), through the `url` crate. Where the crate lags the standard it is mended
-/// (SETS.md §5.6): `^` in a path is encoded since whatwg/url 9bc33c3 (2025-03-05), which url
+/// the base, if any), through the `url` crate. Where the crate lags the standard it is mended:
+/// `^` in a path is encoded since whatwg/url 9bc33c3 (2025-03-05), which url
 /// 2.5.8 does not do; and the space before the query of an opaque path, below.
 fn whatwg(record: &[u8], options: &Options, out: &mut Vec<u8>) -> Result<(), Problem> {
     let problem = |offset, message: String| Problem {

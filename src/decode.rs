@@ -754,7 +754,7 @@ impl Filter for Decoder {
     }
 
     /// Lenient raw decoding knows no records: a terminator is neither `%`, `+` nor a hex
-    /// digit, so no escape spans two records, and [`decode_raw`] does them all in one pass.
+    /// digit, so no escape spans two records, and `decode_raw` does them all in one pass.
     fn records(
         &mut self,
         records: &[u8],

@@ -196,10 +196,10 @@ impl Encoder {
     ///
     /// Output is written into room for the worst case (three bytes each, and a block more for
     /// the wide stores below) and truncated after. Long inputs go through the encoder's block
-    /// loop, [`Encoder::encode_avx512`] or [`Encoder::encode_blocks`] (AVX2); the rest, and
+    /// loop, `encode_avx512` or `encode_blocks` (AVX2); the rest, and
     /// all of it at lower levels, in runs: runs of literal bytes are found by
     /// [`ByteSet::prefix_len_by`] at the same level and copied in one call, then bytes go through the table, which
-    /// writes each as it must be without a branch on which it is ([`burst_after`]).
+    /// writes each as it must be without a branch on which it is (`burst_after`).
     /// [`Encoder::encode_reference`] is the plain loop all of them are tested against.
     pub fn encode(&self, input: &[u8], out: &mut Vec<u8>) {
         let start = out.len();

@@ -507,7 +507,7 @@ fn whatwg_urltestdata() {
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
 
-/// Where the `url` crate lags the current standard, `check --whatwg` mends it (SETS.md §5.6).
+/// Where the `url` crate lags the current standard, `check --whatwg` mends it (the whatwg/url changes of 2026 named with each).
 #[test]
 fn whatwg_deviations_of_the_url_crate_are_mended() {
     let rule = |s: &str| problem(Standard::Whatwg, Component::Uri, s).rule;

@@ -1,5 +1,6 @@
-//! `uriesc encode`, through the binary: every option. Expected values come from the sets of
-//! SETS.md §6 and from the peers (Python `quote`, JS `encodeURIComponent`).
+//! `uriesc encode`, through the binary: every option. Expected values come from each standard's
+//! grammar rules (RFC 3986 Appendix A, RFC 2396 Appendix A, RFC 1738 §5, url.bs's
+//! percent-encode sets) and from the peers (Python `quote`, JS `encodeURIComponent`).
 
 use crate::util::{fails, ok, ok_str};
 

@@ -1,16 +1,18 @@
 //! The byte tables against the standards: every (standard, component) cell of the CLI table,
-//! all 256 bytes, against the encoded characters of SETS.md §6, transcribed here by hand from
-//! the standards' text (not computed by the code under test).
+//! all 256 bytes, against the characters each standard's grammar does not allow literally in
+//! that component (RFC 3986 Appendix A, RFC 2396 Appendix A with RFC 2732, RFC 1738 §5, the
+//! percent-encode sets of url.bs), transcribed here by hand from the standards' text (not computed by the code under test).
 
 use uriesc::table::{self, ByteSet, Component, Standard, rfc1738, rfc2396, rfc3986, whatwg};
 
-/// Every row also encodes the C0 controls, DEL and 0x80–0xFF (SETS.md §6, first paragraph).
+/// Every row also encodes the C0 controls, DEL and 0x80–0xFF (no grammar allows them literally: RFC 3986 §2, RFC 2396 §2.4.3, RFC 1738 §2.2;
+/// url.bs's C0 control percent-encode set).
 fn always_encoded(b: u8) -> bool {
     !(0x20..0x7F).contains(&b)
 }
 
 /// The printable ASCII characters `encode` writes as `%XX` (space included, even where form
-/// writes it as `+`), per cell. `%` is in every row: data `%` is always encoded (CLI.md).
+/// writes it as `+`), per cell. `%` is in every row: data `%` is always encoded, so that the output decodes back to the input.
 pub(crate) const CELLS: &[(Standard, Component, &str)] = {
     use Component as C;
     use Standard as S;
@@ -22,7 +24,7 @@ pub(crate) const CELLS: &[(Standard, Component, &str)] = {
         (S::Rfc3986, C::Path, r##" "#%<>?[\]^`{|}"##),
         (S::Rfc3986, C::Segment, r##" "#%/<>?[\]^`{|}"##),
         (S::Rfc3986, C::Query, r##" "#%<>[\]^`{|}"##),
-        // query + `& = + ;` (CLI.md, param).
+        // query + `& = + ;`, the delimiters of `k=v&k=v` (application/x-www-form-urlencoded).
         (S::Rfc3986, C::Param, r##" "#%&+;<=>[\]^`{|}"##),
         (S::Rfc3986, C::Form, r##" !"#$%&'()*+,/:;<=>?@[\]^`{|}"##),
         (S::Rfc3986, C::Fragment, r##" "#%<>[\]^`{|}"##),
@@ -38,7 +40,7 @@ pub(crate) const CELLS: &[(Standard, Component, &str)] = {
         (S::Rfc2396, C::Form, r##" "#$%&+,/:;<=>?@[\]^`{|}"##),
         (S::Rfc2396, C::Fragment, r##" "#%<>[\]^`{|}"##),
         // RFC 1738 §6 rows: unreserved-only (uchar), user / password, HTTP hsegment with `/`
-        // kept, hsegment, search; param = search + `; : @ & =` (CLI.md) and `+` (form data);
+        // kept, hsegment, search; param = search + `; : @ & =` (§3.3's reserved in a search) and `+` (form data);
         // form = uchar and `+`, because space is written `+`.
         (S::Rfc1738, C::Any, r##" "#%&/:;<=>?@[\]^`{|}~"##),
         (S::Rfc1738, C::Userinfo, r##" "#%/:<>@[\]^`{|}~"##),
@@ -122,7 +124,7 @@ fn error_cells_say_why() {
 }
 
 /// The WHATWG sets as the standard defines them (without the `%` that `encode` adds), against
-/// the hex rows of SETS.md §6.
+/// the code points url.bs lists for each set ("percent-encode sets"), by hex value.
 #[test]
 fn whatwg_percent_encode_sets() {
     let rows: &[(&ByteSet, &str)] = &[
@@ -159,7 +161,8 @@ fn whatwg_percent_encode_sets() {
     }
 }
 
-/// The grammar pieces, against the class tables of SETS.md §2.1, §3.1 and §4.1.
+/// The grammar pieces, against the character classes of RFC 3986 §2 (and Appendix A), RFC
+/// 2396 §2 and RFC 1738 §5.
 #[test]
 fn grammar_pieces() {
     let alnum = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";

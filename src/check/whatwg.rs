@@ -7,8 +7,7 @@
 //! A parse failure is invalid with its reason; a parse that reports a validation error (the
 //! crate's "syntax violations") is invalid too, since a valid URL string raises none. Where the
 //! crate (2.5.8, built on the standard of early 2025) lags the current one (url.bs 6ae84860,
-//! 2026-07-02; SETS.md §5.6), the difference is mended here, each in [`lag`], and listed in the
-//! tests:
+//! 2026-07-02), the difference is mended here, each in `lag`, and listed in the tests:
 //!
 //! * a host written as an IPv4 address must be the shortest dotted-decimal form: the crate
 //!   accepts `1.2.3` (IPv4-too-few-parts, new 2026-06-30) and `0x7f.1` (IPv4-non-decimal-part)
@@ -48,9 +47,9 @@ const SPECIAL: [&[u8]; 5] = [b"http", b"https", b"ws", b"wss", b"ftp"];
 const LABEL: ByteSet = ALPHANUM.add(b'-');
 
 /// A quick yes for the shape most URLs have: a special scheme but `file` (any case), `://`, a
-/// domain of dot-separated non-empty labels of [`LABEL`], an optional port of 1 to 5 digits
+/// domain of dot-separated non-empty labels of `LABEL` (ASCII alphanumerics and `-`), an optional port of 1 to 5 digits
 /// worth at most 65535, then path, query and fragment as RFC 3986 writes them
-/// ([`rfc3986::after_authority`]). False means "look closer", and [`check_by_parser`] (the
+/// (`rfc3986::after_authority`). False means "look closer", and [`check_by_parser`] (the
 /// reference this is tested against) parses the URL.
 ///
 /// Why such a URL raises no validation error: its scheme is read as written (lowercased); the
