@@ -226,8 +226,8 @@ fn encode_illegal(
     if let Some(component) = component
         && let Err(mut problem) = check::check(&out[start..], standard, component)
     {
+        problem.message = requote(&problem.message, record, &out[start..], problem.offset);
         problem.offset = input_offset(record, &out[start..], problem.offset);
-        problem.message = requote(&problem.message, record, &out[start..]);
         out.truncate(start);
         return Err(problem);
     }
@@ -235,10 +235,10 @@ fn encode_illegal(
 }
 
 /// `message` with text it quotes from the cleaned form (`'b%C3%BCcher.example'`) quoted as the
-/// record has it (`'bücher.example'`): a message speaks of what the user wrote. A quote may
-/// hold `'` itself, so the longest quoted text found in the cleaned form, and not in the
-/// record, is taken.
-fn requote(message: &str, record: &[u8], cleaned: &[u8]) -> String {
+/// record has it (`'bücher.example'`): a message speaks of what the user wrote. The quoted text
+/// is the one at the problem (`offset` in `cleaned`), and, as a quote may hold `'` itself, the
+/// longest such.
+fn requote(message: &str, record: &[u8], cleaned: &[u8], offset: usize) -> String {
     let mut out = String::with_capacity(message.len());
     let mut rest = message;
     while let Some(open) = rest.find('\'') {
@@ -246,11 +246,11 @@ fn requote(message: &str, record: &[u8], cleaned: &[u8]) -> String {
         rest = &rest[open + 1..];
         let found = rest.rmatch_indices('\'').find_map(|(close, _)| {
             let quoted = &rest[..close];
-            // Text the record has as it is (a '%' it speaks of) is the user's already.
-            if !quoted.contains('%') || memchr::memmem::find(record, quoted.as_bytes()).is_some() {
+            if !quoted.contains('%') {
                 return None;
             }
-            let at = memchr::memmem::find(cleaned, quoted.as_bytes())?;
+            let at = memchr::memmem::find_iter(cleaned, quoted.as_bytes())
+                .find(|&at| (at..=at + close).contains(&offset))?;
             Some((close, at))
         });
         if let Some((close, at)) = found {
