@@ -96,6 +96,7 @@ Register-ArgumentCompleter -Native -CommandName 'uriesc' -ScriptBlock {
             [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print nothing; the exit status says whether every record is valid (no reports, no summary, and so no records either: not with --valid or --invalid)')
             [CompletionResult]::new('--valid', '--valid', [CompletionResultType]::ParameterName, 'Print the valid records to stdout, unchanged (reports go to stderr)')
             [CompletionResult]::new('--invalid', '--invalid', [CompletionResultType]::ParameterName, 'Print the invalid records to stdout, unchanged (reports go to stderr)')
+            [CompletionResult]::new('--confusion', '--confusion', [CompletionResultType]::ParameterName, 'Report the URLs that RFC 3986 tools and browsers (the WHATWG URL Standard) send to different places: another scheme, host or port, with both readings and the cause (--valid and --invalid: the records read alike, and read differently)')
             [CompletionResult]::new('-z', '-z', [CompletionResultType]::ParameterName, 'Records are NUL-separated, in and out (as find -print0, xargs -0)')
             [CompletionResult]::new('--null', '--null', [CompletionResultType]::ParameterName, 'Records are NUL-separated, in and out (as find -print0, xargs -0)')
             [CompletionResult]::new('--whole', '--whole', [CompletionResultType]::ParameterName, 'The whole input is one record (newlines are data)')

@@ -423,6 +423,11 @@ pub struct CheckArgs {
     /// Colour reports and show the record with a caret under the problem
     #[arg(help_heading = "Reports", long, value_enum, default_value_t = Color::Auto, value_name = "WHEN")]
     pub color: Color,
+    /// Report the URLs that RFC 3986 tools and browsers (the WHATWG URL Standard) send to
+    /// different places: another scheme, host or port, with both readings and the cause
+    /// (--valid and --invalid: the records read alike, and read differently)
+    #[arg(long, conflicts_with_all = ["whatwg", "rfc", "component"])]
+    pub confusion: bool,
     #[command(flatten)]
     pub input: Input,
 }

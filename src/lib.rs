@@ -75,7 +75,9 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 select,
                 quiet: args.quiet,
                 color: color && args.format == check::Format::Text,
-                suggest: Some(suggest_clean),
+                confusion: args.confusion,
+                // Cleaning changes no reading: a suggestion would not help.
+                suggest: (!args.confusion).then_some(suggest_clean as check::Suggest),
             });
             let outcome = stream::run(&args.input.plan(), stream::Held::new(checker))?;
             let checker = outcome.filter.inner;

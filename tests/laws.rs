@@ -305,6 +305,7 @@ proptest! {
             select,
             quiet,
             color: false,
+            confusion: false,
             suggest: None,
         }));
         let batched = stream(checker(), framing, &x, read_size);

@@ -5,6 +5,7 @@ mod check;
 mod clean;
 #[cfg(unix)]
 mod combinations;
+mod confusion;
 mod cpu;
 mod decode;
 mod encode;

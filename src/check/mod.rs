@@ -9,6 +9,7 @@
 //! Reports are grep-style lines (`SOURCE:LINE:COLUMN: error: MESSAGE`), JSON Lines, or GitHub
 //! Actions annotations; a summary goes to stderr at the end.
 
+pub mod confusion;
 pub mod rfc1738;
 pub mod rfc2396;
 pub mod rfc3986;
@@ -264,6 +265,9 @@ pub struct Options {
     pub quiet: bool,
     /// Colour text reports (and show the record with a caret).
     pub color: bool,
+    /// Report the records that RFC 3986 and the WHATWG URL Standard read differently
+    /// ([`confusion`]) instead of checking `standard`'s grammar.
+    pub confusion: bool,
     /// What a record would be once cleaned, if cleaning makes it valid: the suggestion of a
     /// report. Given by the caller (`clean` builds on `check`, not the other way round).
     pub suggest: Option<Suggest>,
@@ -298,8 +302,12 @@ impl Checker {
     pub fn summary(&self) -> String {
         let total = self.valid + self.invalid;
         let records = if total == 1 { "record" } else { "records" };
+        let (good, bad) = match self.options.confusion {
+            true => ("read alike", "read differently"),
+            false => ("valid", "invalid"),
+        };
         format!(
-            "checked {total} {records}: {} valid, {} invalid",
+            "checked {total} {records}: {} {good}, {} {bad}",
             self.valid, self.invalid
         )
     }
@@ -343,9 +351,14 @@ impl Checker {
                 }
             }
             Format::Json => {
+                // With --confusion, both readings as fields of their own.
+                let readings = match self.options.confusion {
+                    true => confusion::Readings::of(record).json_fields(),
+                    false => String::new(),
+                };
                 let _ = writeln!(
                     out,
-                    "{{\"source\":{},\"line\":{},\"column\":{column},\"offset\":{},\"message\":{},\"rule\":{},\"record\":{},\"suggestion\":{}}}",
+                    "{{\"source\":{},\"line\":{},\"column\":{column},\"offset\":{},\"message\":{},\"rule\":{},\"record\":{},\"suggestion\":{}{readings}}}",
                     json::string(place.source),
                     place.line,
                     problem.offset,
@@ -380,7 +393,10 @@ impl RecordFilter for Checker {
         place: Place<'_>,
         out: &mut Vec<u8>,
     ) -> Result<bool, RecordError> {
-        let result = check(record, self.options.standard, self.options.component);
+        let result = match self.options.confusion {
+            true => confusion::check(record),
+            false => check(record, self.options.standard, self.options.component),
+        };
         let written = match (&result, self.options.select) {
             (Ok(()), Select::Valid) | (Err(_), Select::Invalid) => {
                 out.extend_from_slice(record);

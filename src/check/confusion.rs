@@ -1,0 +1,411 @@
+//! `check --confusion`: the URLs that RFC 3986 tools and browsers send to different places.
+//!
+//! Every record is read twice. The **RFC 3986 reading** is the generic split of Appendix B (the
+//! regular expression most non-browser libraries implement, [`Parts`]), its authority split at
+//! the last `@` and at the `:` of the port ([`Authority`]); the host normalized as §6.2.2
+//! allows (case, percent-encoded unreserved characters decoded; an IP literal or a dotted
+//! IPv4 address read as the address), the port as a number with the scheme's default elided
+//! (§6.2.3). It exists for every string, valid or not. The **WHATWG reading** is what the URL
+//! Standard's parser makes of it (the same parser as `check --whatwg`): its scheme, host and
+//! port, or failure.
+//!
+//! A record is reported when the two disagree on the scheme, the host (one has a host and the
+//! other none or another) or the port: an allowlist written with one reading and a request made
+//! with the other go to different places ("URL parsing confusion": Orange Tsai, "A New Era of
+//! SSRF", 2017; Claroty and Snyk, "Exploiting URL Parsing Confusion", 2022). The report names
+//! both readings and, where it is known, the cause, at the first character where they part.
+
+use std::fmt;
+use std::net::{Ipv4Addr, Ipv6Addr};
+
+use super::Problem;
+use super::rfc3986::{Authority, Parts, ipv4address};
+use crate::json;
+use crate::table::{pct_encoded, rfc3986};
+
+/// What one reading makes of a URL: where a request would go.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reading {
+    /// In lower case; `None` without one.
+    pub scheme: Option<String>,
+    pub host: Option<Host>,
+    /// `None` without one, or where it is the scheme's default.
+    pub port: Option<String>,
+}
+
+/// A host, compared as the address it names.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Host {
+    /// A name, in lower case, with percent-encoded unreserved characters decoded.
+    Name(String),
+    Ipv4(Ipv4Addr),
+    Ipv6(Ipv6Addr),
+}
+
+impl Host {
+    /// The host as text, controls and all (for JSON, which escapes them itself).
+    pub fn text(&self) -> String {
+        match self {
+            Host::Name(name) => name.clone(),
+            other => other.to_string(),
+        }
+    }
+}
+
+impl fmt::Display for Host {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            // Controls shown escaped: a report must not hide or move what it quotes.
+            Host::Name(name) => name.chars().try_for_each(|c| match c.is_control() {
+                true => write!(f, "{}", c.escape_default()),
+                false => write!(f, "{c}"),
+            }),
+            Host::Ipv4(address) => address.fmt(f),
+            Host::Ipv6(address) => write!(f, "[{address}]"),
+        }
+    }
+}
+
+impl fmt::Display for Reading {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.scheme {
+            Some(scheme) => write!(f, "scheme '{scheme}'")?,
+            None => f.write_str("no scheme")?,
+        }
+        match &self.host {
+            Some(host) => write!(f, ", host '{host}'")?,
+            None => f.write_str(", no host")?,
+        }
+        match &self.port {
+            Some(port) => write!(f, ", port {port}"),
+            None => Ok(()),
+        }
+    }
+}
+
+/// Both readings of a record; `whatwg` is the parser's failure where it fails.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Readings {
+    pub rfc3986: Reading,
+    pub whatwg: Result<Reading, String>,
+}
+
+impl Readings {
+    /// Both readings of `record`.
+    pub fn of(record: &[u8]) -> Readings {
+        Readings {
+            rfc3986: rfc3986_reading(record),
+            whatwg: whatwg_reading(record),
+        }
+    }
+
+    /// The readings as JSON object members: `,"rfc3986":{...},"whatwg":{...}`, each with
+    /// `scheme`, `host` and `port` (null where absent), or `{"failure": ...}` for WHATWG.
+    pub fn json_fields(&self) -> String {
+        let field = |value: Option<String>| value.map_or("null".into(), |v| json::string(&v));
+        let object = |r: &Reading| {
+            format!(
+                "{{\"scheme\":{},\"host\":{},\"port\":{}}}",
+                field(r.scheme.clone()),
+                field(r.host.as_ref().map(Host::text)),
+                field(r.port.clone())
+            )
+        };
+        let whatwg = match &self.whatwg {
+            Ok(reading) => object(reading),
+            Err(failure) => format!("{{\"failure\":{}}}", json::string(failure)),
+        };
+        format!(",\"rfc3986\":{},\"whatwg\":{whatwg}", object(&self.rfc3986))
+    }
+
+    /// Whether the two readings send a request to the same place. A URL the WHATWG parser
+    /// refuses goes nowhere in a browser, so it confuses no one about where it goes (`check
+    /// --whatwg` reports it).
+    pub fn agree(&self) -> bool {
+        match &self.whatwg {
+            Ok(whatwg) => {
+                let rfc = &self.rfc3986;
+                rfc.scheme == whatwg.scheme
+                    && rfc.port == whatwg.port
+                    && same_host(rfc.host.as_ref(), whatwg.host.as_ref())
+            }
+            Err(_) => true,
+        }
+    }
+}
+
+/// Whether the hosts of the two readings are one. An internationalized name and its ASCII
+/// form are one name (RFC 3986 §3.2.2: such a name "must be transformed to the IDNA encoding
+/// prior to name lookup"), where the ASCII form decodes back to it: UTS #46 changed nothing but
+/// the encoding. Where it maps a character to another (a full-width letter to ASCII), the
+/// names differ.
+fn same_host(rfc: Option<&Host>, whatwg: Option<&Host>) -> bool {
+    match (rfc, whatwg) {
+        (Some(Host::Name(name)), Some(Host::Name(ascii))) if !name.is_ascii() => {
+            idna::domain_to_unicode(ascii).0 == name.to_lowercase()
+        }
+        _ => rfc == whatwg,
+    }
+}
+
+/// The scheme's default port, where it has one: the special schemes of the URL Standard (§4.1),
+/// whose defaults are those IANA registers.
+fn default_port(scheme: &str) -> Option<u16> {
+    match scheme {
+        "http" | "ws" => Some(80),
+        "https" | "wss" => Some(443),
+        "ftp" => Some(21),
+        _ => None,
+    }
+}
+
+/// The port as a reading compares it: a number without leading zeros, `None` where it is empty
+/// or the scheme's default; other text as it is.
+fn port(scheme: Option<&str>, text: &str) -> Option<String> {
+    if text.is_empty() {
+        return None;
+    }
+    if !text.bytes().all(|b| b.is_ascii_digit()) {
+        return Some(text.to_string());
+    }
+    let digits = text.trim_start_matches('0');
+    let number = digits.parse::<u32>().ok();
+    match number {
+        Some(n) if scheme.and_then(default_port).map(u32::from) == Some(n) => None,
+        Some(n) => Some(n.to_string()),
+        // Too long for a number: no port is, but the text is what the reading holds.
+        None => Some(if digits.is_empty() { "0" } else { digits }.to_string()),
+    }
+}
+
+/// §6.2.2.1 and §6.2.2.2 on a name: lower case, and escapes of unreserved characters decoded
+/// (other escapes kept, their hex in upper case).
+fn normalized_name(name: &[u8]) -> String {
+    let mut out = Vec::with_capacity(name.len());
+    let mut i = 0;
+    while i < name.len() {
+        match pct_encoded(name, i) {
+            Some(b) if rfc3986::UNRESERVED.contains(b) => {
+                out.push(b.to_ascii_lowercase());
+                i += 3;
+            }
+            Some(_) => {
+                out.extend(name[i..i + 3].iter().map(u8::to_ascii_uppercase));
+                i += 3;
+            }
+            None => {
+                out.push(name[i].to_ascii_lowercase());
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// A host as RFC 3986 §3.2.2 reads it: an IP literal, a dotted-decimal IPv4 address, or a name
+/// (normalized by §6.2.2).
+fn host_as_written(written: &[u8]) -> Host {
+    let text = std::str::from_utf8(written).ok();
+    let address = match written {
+        [b'[', inner @ .., b']'] => std::str::from_utf8(inner)
+            .ok()
+            .and_then(|t| t.parse().ok())
+            .map(Host::Ipv6),
+        _ if ipv4address(written) => text.and_then(|t| t.parse().ok()).map(Host::Ipv4),
+        _ => None,
+    };
+    address.unwrap_or_else(|| Host::Name(normalized_name(written)))
+}
+
+/// The RFC 3986 reading: Appendix B, the authority's last `@` and its port's `:`, §6.2.2 and
+/// §6.2.3 on the host and port.
+pub fn rfc3986_reading(record: &[u8]) -> Reading {
+    let parts = Parts::split(record);
+    let scheme = parts
+        .scheme
+        .map(|r| String::from_utf8_lossy(&record[r]).to_ascii_lowercase());
+    let Some(authority) = parts.authority else {
+        return Reading {
+            scheme,
+            host: None,
+            port: None,
+        };
+    };
+    let a = &record[authority];
+    let split = Authority::split(a);
+    let host = host_as_written(&a[split.host.clone()]);
+    let port = split
+        .port
+        .and_then(|r| port(scheme.as_deref(), &String::from_utf8_lossy(&a[r])));
+    // An empty reg-name is a host of no characters (§3.2.2): no host to go to; and a file
+    // URI's "localhost" is the machine it is read on, as no host is (RFC 8089 §2).
+    let local = scheme.as_deref() == Some("file") && host == Host::Name("localhost".into());
+    let host = (host != Host::Name(String::new()) && !local).then_some(host);
+    Reading { scheme, host, port }
+}
+
+/// The WHATWG reading: the URL Standard's parser (the `url` crate), or its failure.
+pub fn whatwg_reading(record: &[u8]) -> Result<Reading, String> {
+    let text = std::str::from_utf8(record).map_err(|_| "not UTF-8".to_string())?;
+    let url = url::Url::parse(text).map_err(|e| e.to_string())?;
+    let special = default_port(url.scheme()).is_some() || url.scheme() == "file";
+    let host = url.host().and_then(|host| match host {
+        url::Host::Domain("") => None,
+        // An opaque host (a scheme that is not special) is kept as written, case, escapes and
+        // dotted numbers alike: compare it as RFC 3986 reads a host.
+        url::Host::Domain(name) if !special => Some(host_as_written(name.as_bytes())),
+        url::Host::Domain(name) => Some(Host::Name(name.to_string())),
+        url::Host::Ipv4(address) => Some(Host::Ipv4(address)),
+        url::Host::Ipv6(address) => Some(Host::Ipv6(address)),
+    });
+    Ok(Reading {
+        scheme: Some(url.scheme().to_string()),
+        host,
+        port: url.port().map(|p| p.to_string()),
+    })
+}
+
+/// Checks that the two readings of `record` agree; if not, the problem says what each read,
+/// why where that is known, and where they part.
+pub fn check(record: &[u8]) -> Result<(), Problem> {
+    // Most URLs of a list are of the plain shape `whatwg::common_url` says yes to, and both
+    // readings of it agree: a special scheme, "//", a lower-cased ASCII domain that UTS #46
+    // leaves as it is and that is not an IPv4 address, a port of digits, then RFC 3986's path,
+    // query and fragment characters (no '\', '@', space or control to read two ways). Tested
+    // against the readings.
+    if super::whatwg::common_url(record) {
+        return Ok(());
+    }
+    let readings = Readings::of(record);
+    if readings.agree() {
+        return Ok(());
+    }
+    let (offset, cause) = cause(record, &readings);
+    let whatwg = match &readings.whatwg {
+        Ok(reading) => reading.to_string(),
+        Err(failure) => format!("failure ({failure})"),
+    };
+    Err(Problem {
+        offset,
+        rule: "confusion",
+        message: format!(
+            "RFC 3986 reads {}; WHATWG reads {whatwg}: {cause}",
+            readings.rfc3986
+        ),
+    })
+}
+
+/// Why the readings part, where it is known, and the byte where they part.
+fn cause(record: &[u8], readings: &Readings) -> (usize, String) {
+    let find = |pred: &dyn Fn(u8) -> bool| record.iter().position(|&b| pred(b));
+    let rfc = &readings.rfc3986;
+    let parts = Parts::split(record);
+    let host = parts.authority.as_ref().map(|a| {
+        let split = Authority::split(&record[a.clone()]);
+        a.start + split.host.start..a.start + split.host.end
+    });
+    let host_start = host.as_ref().map(|h| h.start);
+    let Ok(whatwg) = &readings.whatwg else {
+        return (
+            host_start.unwrap_or(0),
+            "the WHATWG parser fails on it".into(),
+        );
+    };
+    let special = whatwg
+        .scheme
+        .as_deref()
+        .is_some_and(|s| default_port(s).is_some());
+    if let Some(i) = find(&|b| matches!(b, b'\t' | b'\n' | b'\r')) {
+        return (i, "the WHATWG parser removes tabs and newlines".into());
+    }
+    if record.first().is_some_and(|&b| b <= b' ') || record.last().is_some_and(|&b| b <= b' ') {
+        let i = if record.first().is_some_and(|&b| b <= b' ') {
+            0
+        } else {
+            record.len() - 1
+        };
+        return (
+            i,
+            "the WHATWG parser strips leading and trailing spaces and controls".into(),
+        );
+    }
+    if special && let Some(i) = find(&|b| b == b'\\') {
+        return (
+            i,
+            "'\\' is read as '/' by the WHATWG parser in a special URL".into(),
+        );
+    }
+    if whatwg.scheme.as_deref() == Some("file")
+        && whatwg.host.is_none()
+        && let Some(Host::Name(name)) = &rfc.host
+        && name.len() == 1
+        && name.as_bytes()[0].is_ascii_alphabetic()
+    {
+        return (
+            host_start.unwrap_or(0),
+            format!(
+                "the WHATWG parser reads '{name}:' as a Windows drive letter, RFC 3986 as a host \
+                 (a network share)"
+            ),
+        );
+    }
+    if special && rfc.host.is_none() && whatwg.host.is_some() {
+        let after_colon = parts.scheme.as_ref().map_or(0, |s| s.end + 1);
+        if record[after_colon..].contains(&b'@') && !record[after_colon..].starts_with(b"/") {
+            let at = after_colon
+                + record[after_colon..]
+                    .iter()
+                    .position(|&b| b == b'@')
+                    .unwrap_or(0);
+            return (
+                at,
+                "the '@' is in what RFC 3986 calls the path; the WHATWG parser reads credentials \
+                 and a host around it"
+                    .into(),
+            );
+        }
+        return (
+            after_colon,
+            "the WHATWG parser reads a host after a special scheme with any number of slashes, \
+             or none"
+                .into(),
+        );
+    }
+    let start = host_start.unwrap_or(0);
+    if let (Some(Host::Name(name)), Some(Host::Ipv4(address))) = (&rfc.host, &whatwg.host) {
+        return (
+            start,
+            format!(
+                "the WHATWG parser reads '{name}' as the IPv4 address {address} (hex, octal \
+                 and fewer parts count)"
+            ),
+        );
+    }
+    if let Some(i) =
+        host_start.and_then(|s| record[s..].iter().position(|&b| b >= 0x80).map(|p| s + p))
+        && rfc.host != whatwg.host
+    {
+        return (
+            i,
+            "UTS #46 (IDNA) maps the host's non-ASCII characters (full-width and other \
+             compatibility forms) to another name"
+                .into(),
+        );
+    }
+    if rfc.host != whatwg.host && host.is_some_and(|h| record[h].contains(&b'%')) {
+        return (
+            start,
+            "the WHATWG parser percent-decodes the whole host, RFC 3986 only unreserved \
+             characters"
+                .into(),
+        );
+    }
+    let what = if rfc.scheme != whatwg.scheme {
+        "the scheme"
+    } else if rfc.host != whatwg.host {
+        "the host"
+    } else {
+        "the port"
+    };
+    (start, format!("they read {what} differently"))
+}

@@ -1,0 +1,254 @@
+//! `check --confusion` (issue 17): the examples of the issue and one case per class of cause,
+//! each with the reading each side must give. The RFC 3986 readings follow Appendix B, the
+//! last '@' of the authority, §6.2.2 and §6.2.3; the WHATWG ones the URL Standard's basic URL
+//! parser (backslash as '/', IPv4 number forms, UTS #46 mapping, tabs and newlines removed,
+//! any number of slashes after a special scheme).
+
+use serde_json::{Value, json};
+
+use crate::util::{ok_str, run};
+
+/// The JSON report of `record`, or `None` where the readings agree (status 0, no report).
+fn report(record: &str) -> Option<Value> {
+    let out = run(&["check", "--confusion", "--format", "json", record], b"");
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    match out.status.code() {
+        Some(0) => {
+            assert!(stdout.is_empty(), "{record}: {stdout}");
+            None
+        }
+        Some(1) => Some(serde_json::from_str(&stdout).expect("one JSON report")),
+        other => panic!("{record}: status {other:?}"),
+    }
+}
+
+/// A reading as the JSON report writes it.
+fn reading(scheme: &str, host: Option<&str>, port: Option<&str>) -> Value {
+    json!({"scheme": scheme, "host": host, "port": port})
+}
+
+#[track_caller]
+fn reported(record: &str, rfc: Value, whatwg: Value, column: u64, cause: &str) {
+    let report = report(record).unwrap_or_else(|| panic!("{record:?} not reported"));
+    assert_eq!(report["rfc3986"], rfc, "{record:?}");
+    assert_eq!(report["whatwg"], whatwg, "{record:?}");
+    assert_eq!(report["rule"], "confusion");
+    assert_eq!(report["column"], column, "{record:?}");
+    let message = report["message"].as_str().unwrap();
+    assert!(message.contains(cause), "{record:?}: {message}");
+}
+
+#[test]
+fn the_issues_examples_are_reported_with_both_readings() {
+    // RFC 3986: the authority runs to the first '/', so `evil.com\@good.com`, and its last '@'
+    // ends the user info. WHATWG: '\' is '/' in a special URL, so the host ends before it.
+    reported(
+        r"http://evil.com\@good.com/",
+        reading("http", Some("good.com"), None),
+        reading("http", Some("evil.com"), None),
+        16,
+        r"'\' is read as '/'",
+    );
+    reported(
+        "http://0x7f.1/",
+        reading("http", Some("0x7f.1"), None),
+        reading("http", Some("127.0.0.1"), None),
+        8,
+        "IPv4 address 127.0.0.1",
+    );
+    // RFC 3986: no "//", so no authority. WHATWG: "/\" are two slashes of a special URL.
+    reported(
+        r"http:/\evil.com/",
+        reading("http", None, None),
+        reading("http", Some("evil.com"), None),
+        7,
+        r"'\' is read as '/'",
+    );
+    reported(
+        "http://ｅxample.com/",
+        reading("http", Some("ｅxample.com"), None),
+        reading("http", Some("example.com"), None),
+        8,
+        "UTS #46",
+    );
+}
+
+#[test]
+fn what_both_read_alike_is_not_reported() {
+    for record in [
+        // The fragment begins at '#' for both.
+        "http://good.com#@evil.com/",
+        // Case and the default port (§6.2.2.1, §6.2.3).
+        "http://EXAMPLE.COM:80/",
+        // An escape of an unreserved character (§6.2.2.2) is the character.
+        "http://exam%70le.com/",
+        // Both take the last '@': the host is evil.com.
+        "https://example.com:443@evil.com/",
+        // An internationalized name and its ASCII form are one (RFC 3986 §3.2.2).
+        "http://bücher.example/",
+        // Leading zeros of a port; an IPv6 literal written longer; an opaque host's case.
+        "http://a:0080/",
+        "http://[0:0::1]/",
+        "foo://EXAMPLE/",
+        // file: "localhost" is the local machine (RFC 8089 §2), as no host is.
+        "file://localhost/etc/hosts",
+        // The WHATWG parser refuses it: a browser goes nowhere (`check --whatwg` says why).
+        "http://a b/",
+    ] {
+        assert_eq!(report(record), None, "{record:?}");
+    }
+}
+
+#[test]
+fn each_class_of_cause() {
+    // Tabs and newlines are removed by the WHATWG parser, kept by the generic split.
+    reported(
+        "http://exa\tmple.com/",
+        reading("http", Some("exa\tmple.com"), None),
+        reading("http", Some("example.com"), None),
+        11,
+        "removes tabs and newlines",
+    );
+    // Leading spaces and controls are stripped: the generic split takes them into the scheme.
+    reported(
+        " http://a/",
+        reading(" http", Some("a"), None),
+        reading("http", Some("a"), None),
+        1,
+        "strips leading and trailing spaces",
+    );
+    // A special scheme with one slash, or three: a host for WHATWG, none for RFC 3986.
+    reported(
+        "http:/evil.com/",
+        reading("http", None, None),
+        reading("http", Some("evil.com"), None),
+        6,
+        "any number of slashes",
+    );
+    reported(
+        "http:///evil.com/",
+        reading("http", None, None),
+        reading("http", Some("evil.com"), None),
+        6,
+        "any number of slashes",
+    );
+    // An '@' in what RFC 3986 calls the path: credentials and a host to the WHATWG parser.
+    reported(
+        "http:evil.com@good.com",
+        reading("http", None, None),
+        reading("http", Some("good.com"), None),
+        14,
+        "'@' is in what RFC 3986 calls the path",
+    );
+    // IPv4 forms: fewer parts and a single decimal number.
+    reported(
+        "http://127.1/",
+        reading("http", Some("127.1"), None),
+        reading("http", Some("127.0.0.1"), None),
+        8,
+        "IPv4 address 127.0.0.1",
+    );
+    reported(
+        "http://2130706433/",
+        reading("http", Some("2130706433"), None),
+        reading("http", Some("127.0.0.1"), None),
+        8,
+        "IPv4 address 127.0.0.1",
+    );
+    // The WHATWG parser percent-decodes all of the host, then maps it by UTS #46 (here
+    // U+2102 DOUBLE-STRUCK CAPITAL C to "c"); RFC 3986 decodes unreserved characters only.
+    reported(
+        "http://%E2%84%82url.com/",
+        reading("http", Some("%E2%84%82url.com"), None),
+        reading("http", Some("curl.com"), None),
+        8,
+        "percent-decodes the whole host",
+    );
+    // A drive letter in a file URL: a host (a network share) to RFC 3986.
+    reported(
+        "file://d:/x",
+        reading("file", Some("d"), None),
+        reading("file", None, None),
+        8,
+        "Windows drive letter",
+    );
+    // The port: a backslash moves it too.
+    reported(
+        r"http://a:1\@b:2/",
+        reading("http", Some("b"), Some("2")),
+        reading("http", Some("a"), Some("1")),
+        11,
+        r"'\' is read as '/'",
+    );
+}
+
+#[test]
+fn statuses_selection_and_formats() {
+    let input = "http://a/\nhttp://0x7f.1/\n";
+    let out = run(&["check", "--confusion"], input.as_bytes());
+    assert_eq!(out.status.code(), Some(1));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.starts_with("<stdin>:2:8: error: RFC 3986 reads scheme 'http', host '0x7f.1'; WHATWG reads scheme 'http', host '127.0.0.1': "), "{text}");
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        "checked 2 records: 1 read alike, 1 read differently\n"
+    );
+    // --valid: the records read alike; --invalid: those read differently.
+    let out = run(&["check", "--confusion", "--valid"], input.as_bytes());
+    assert_eq!(out.stdout, b"http://a/\n");
+    let out = run(&["check", "--confusion", "--invalid"], input.as_bytes());
+    assert_eq!(out.stdout, b"http://0x7f.1/\n");
+    assert_eq!(ok_str(&["check", "--confusion", "-q", "http://a/"], ""), "");
+    let out = run(
+        &[
+            "check",
+            "--confusion",
+            "--format",
+            "github",
+            "http://0x7f.1/",
+        ],
+        b"",
+    );
+    let annotation = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        annotation.starts_with("::error line=1,col=8,title=uriesc check (confusion)::"),
+        "{annotation}"
+    );
+    // It compares two fixed readings: a standard or a component is refused.
+    for args in [&["--whatwg"][..], &["-r", "2396"], &["-c", "host"]] {
+        let mut argv = vec!["check", "--confusion"];
+        argv.extend_from_slice(args);
+        argv.push("http://a/");
+        assert_eq!(run(&argv, b"").status.code(), Some(2), "{args:?}");
+    }
+}
+
+/// The count the README gives for the corpus slice in tests/data.
+#[test]
+fn the_corpus_slice_reads_alike() {
+    let slice = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/urls-permissive-slice.txt"
+    );
+    let out = run(&["check", "--confusion", "-f", slice], b"");
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        "checked 3000 records: 3000 read alike, 0 read differently\n"
+    );
+}
+
+proptest::proptest! {
+    /// The quick yes of `check --confusion` (the shape `check --whatwg` takes at a glance)
+    /// holds only where the two readings agree.
+    #[test]
+    fn the_quick_yes_is_right(
+        url in proptest::string::string_regex(
+            "(https?|wss?|ftp|HTTP|file|foo):(//)?([a-zA-Z0-9-]{0,6}\\.){0,2}[a-zA-Z0-9-]{1,6}(:[0-9]{0,6})?(/[a-zA-Z0-9@:%.~!$&'()*+,;=-]{0,6}){0,3}(\\?[a-z=&/?]{0,6})?(#[a-z/?]{0,4})?"
+        ).unwrap()
+    ) {
+        if uriesc::check::whatwg::common_url(url.as_bytes()) {
+            let readings = uriesc::check::confusion::Readings::of(url.as_bytes());
+            proptest::prop_assert!(readings.agree(), "{}: {:?}", url, readings);
+        }
+    }
+}
