@@ -1,6 +1,6 @@
 //! The completion scripts in `completions/` and the man pages in `man/` are generated from the
 //! clap definition and committed; these tests fail when they are out of date. To regenerate
-//! them after changing `src/cli.rs`:
+//! them after changing `src/cli/`:
 //!
 //! ```sh
 //! UPDATE_GENERATED=1 cargo test generated
