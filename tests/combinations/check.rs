@@ -10,6 +10,8 @@ struct CheckCase {
     valid: bool,
     invalid: bool,
     color: Option<&'static str>,
+    /// `--confusion`, which takes no standard or component of its own.
+    confusion: bool,
     feed: Feed,
 }
 
@@ -24,16 +26,18 @@ fn check_case() -> impl Strategy<Value = CheckCase> {
         prop::bool::weighted(0.3),
         prop::bool::weighted(0.3),
         color(),
+        prop::bool::weighted(0.2),
         feed(),
     )
         .prop_map(
-            |(rules, format, quiet, valid, invalid, color, feed)| CheckCase {
+            |(rules, format, quiet, valid, invalid, color, confusion, feed)| CheckCase {
                 rules,
                 format,
                 quiet,
                 valid,
                 invalid,
                 color,
+                confusion,
                 feed,
             },
         )
@@ -58,6 +62,9 @@ impl CheckCase {
         if let Some(color) = self.color {
             args.extend(["--color".into(), color.into()]);
         }
+        if self.confusion {
+            args.push("--confusion".into());
+        }
         args
     }
 }
@@ -76,7 +83,10 @@ fn check_every_option() {
             || (case.valid && case.invalid)
             // -q prints nothing, so it has no records to print either.
             || (case.quiet && (case.valid || case.invalid))
-            || not_checkable(case.rules.standard(), case.rules.component("uri"));
+            || (case.confusion
+                && (case.rules.component.is_some() || case.rules.rfc.is_some() || case.rules.whatwg))
+            || (!case.confusion
+                && not_checkable(case.rules.standard(), case.rules.component("uri")));
         if refused {
             prop_assert_eq!(out.code, 2, "refused: {:?}", out);
             prop_assert!(out.stdout.is_empty(), "refused, yet wrote: {:?}", out);
