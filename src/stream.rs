@@ -497,6 +497,10 @@ impl<F: Filter, W: Write> Streamer<F, W> {
             }
         };
         self.buffer = buffer;
+        if self.done() {
+            // Stopped early: a record the last read began is left unread, not judged.
+            return Ok(());
+        }
         if let Err(error) = result {
             // As cat and grep do: say so, and go on with the next input (status 2 at the end).
             // What was read of this one is a record like any other.
