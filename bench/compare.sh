@@ -4,7 +4,7 @@
 #
 #   bash bench/compare.sh [CORPUS_DIR] [TARGET_MB] > BENCHMARKS.table.md
 #
-# CORPUS_DIR: a directory with make-corpus.sh (the shared benchmark corpus); without one, the
+# CORPUS_DIR: a directory with make-corpus.sh (a corpus of real URLs); without one, the
 # inputs are made by bench/make-synthetic.py. Needs hyperfine (installed from Debian if
 # missing), python3 and node for their peers.
 set -euo pipefail
