@@ -10,6 +10,7 @@
 //! Actions annotations; a summary goes to stderr at the end.
 
 pub mod confusion;
+mod ip;
 pub mod rfc1738;
 pub mod rfc2396;
 pub mod rfc3986;

@@ -1,0 +1,310 @@
+//! The `clean` filter over records of any length: a record that one read holds goes whole to
+//! [`Cleaner`]; a longer one, where only its head can make it unmendable, has its head held and
+//! cleaned and the rest mended as it streams by (RFC 3986 Appendix B: after the head, the path,
+//! query and fragment are mended byte by byte).
+
+use super::*;
+
+/// The `clean` filter. A record that one read holds goes whole to [`Cleaner`] (through
+/// [`Held`], as most do); a longer one is not held whole where that is not needed: for RFC
+/// 3986 with mending and nothing else asked, only its head is held (the scheme, the authority
+/// and, without one, the first path segment: all that can make a URI unmendable), cleaned as a
+/// record of its own, and the rest is mended as it streams by. Mending the rest needs no more
+/// than the part it is in and an escape begun at the end of a read; after mending, what comes
+/// after the head is always valid (`Held` + [`clean`] is the reference this is tested against).
+pub struct CleanStream {
+    held: Held<Cleaner>,
+    /// Whether long records stream (the options allow it).
+    streams: bool,
+    /// The record so far, while its head is not complete.
+    head: Vec<u8>,
+    /// Where a record that did not come whole is.
+    state: State,
+    /// The problem of a head that could not be cleaned, reported when the record ends (where
+    /// its line is known).
+    problem: Option<(Vec<u8>, Problem)>,
+    /// How far [`CleanStream::head_end`] has got.
+    split: HeadSplit,
+}
+
+/// What [`CleanStream::head_end`] knows of the head held so far.
+#[derive(Clone, Copy, Debug, Default)]
+struct HeadSplit {
+    /// Where the scheme and its `:` end (0 without a scheme).
+    after_scheme: Option<usize>,
+    /// Where the search for the end of the head begins (after `//` for an authority).
+    from: Option<usize>,
+    /// How much has been searched.
+    scanned: usize,
+}
+
+/// Where a record that did not come whole is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum State {
+    /// Its head is being held.
+    Head,
+    /// After its head, mended as it comes: the part, and an escape begun.
+    Mending(TailPart, Escape),
+    /// After a head that could not be cleaned: passed through as it came.
+    PassingThrough,
+}
+
+/// The parts after a head.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum TailPart {
+    Path,
+    Query,
+    Fragment,
+}
+
+/// How much of a `%HH` the last read ended with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Escape {
+    None,
+    Percent,
+    Hex(u8),
+}
+
+impl CleanStream {
+    pub fn new(options: Options) -> CleanStream {
+        CleanStream::with(Cleaner::new(options))
+    }
+
+    /// The filter around `cleaner`.
+    pub fn with(cleaner: Cleaner) -> CleanStream {
+        let options = &cleaner.options;
+        let streams = options.standard == Standard::Rfc3986
+            && !options.basic
+            && options.base.is_none()
+            && !options.normalize
+            && !options.idna;
+        CleanStream {
+            held: Held::new(cleaner),
+            streams,
+            head: Vec::new(),
+            state: State::Head,
+            problem: None,
+            split: HeadSplit::default(),
+        }
+    }
+
+    /// Records that could not be cleaned.
+    pub fn failed(&self) -> u64 {
+        self.held.inner.failed
+    }
+
+    /// Where the head ends, once what is held shows it: at the first `/`, `?` or `#` after the
+    /// authority (after `scheme:` when there is none; from the start without a scheme), as RFC
+    /// 3986 Appendix B splits a reference. Each call looks only at what the last did not, so a
+    /// long head costs no more than its length.
+    fn head_end(&mut self) -> Option<usize> {
+        let s = &self.head;
+        let after_scheme = match self.split.after_scheme {
+            Some(a) => a,
+            None => {
+                let rest = &s[self.split.scanned..];
+                let Some(p) = rest.iter().position(|b| b":/?#".contains(b)) else {
+                    self.split.scanned = s.len();
+                    return None;
+                };
+                let d = self.split.scanned + p;
+                let a = if s[d] == b':' && d > 0 { d + 1 } else { 0 };
+                self.split.after_scheme = Some(a);
+                a
+            }
+        };
+        let from = match self.split.from {
+            Some(from) => from,
+            None => {
+                let from = match s.get(after_scheme..) {
+                    Some([b'/', b'/', ..]) => after_scheme + 2,
+                    Some([b'/'] | []) | None => return None,
+                    Some(_) => after_scheme,
+                };
+                self.split.from = Some(from);
+                self.split.scanned = from;
+                from
+            }
+        };
+        let start = self.split.scanned.max(from);
+        match s[start..].iter().position(|b| b"/?#".contains(b)) {
+            Some(p) => Some(start + p),
+            None => {
+                self.split.scanned = s.len();
+                None
+            }
+        }
+    }
+
+    /// A piece after the head: mended as [`mend_part`] does it, across reads.
+    fn mend_tail(&mut self, piece: &[u8], out: &mut Vec<u8>) {
+        let State::Mending(mut part, mut escape) = self.state else {
+            out.extend_from_slice(piece);
+            return;
+        };
+        let mending = Mending::of(Standard::Rfc3986);
+        let mut i = 0;
+        while i < piece.len() {
+            if escape == Escape::None {
+                let run = run_set(part).prefix_len(&piece[i..]);
+                out.extend_from_slice(&piece[i..i + run]);
+                i += run;
+                let Some(&b) = piece.get(i) else { break };
+                mend_byte(b, &mut part, &mut escape, mending, out);
+            } else {
+                mend_byte(piece[i], &mut part, &mut escape, mending, out);
+            }
+            i += 1;
+        }
+        self.state = State::Mending(part, escape);
+    }
+}
+
+/// What a part keeps in runs: its mending keeps, less `?` and `#`, which may end it.
+fn run_set(part: TailPart) -> &'static ByteSet {
+    const PART: ByteSet = Mending::of(Standard::Rfc3986)
+        .part
+        .keep
+        .remove(b'?')
+        .remove(b'#');
+    const FRAGMENT: ByteSet = Mending::of(Standard::Rfc3986).fragment.keep.remove(b'?');
+    match part {
+        TailPart::Fragment => &FRAGMENT,
+        TailPart::Path | TailPart::Query => &PART,
+    }
+}
+
+/// What a `%` that began no escape becomes: `%25`, then the hex digit that followed it, if
+/// one did (a hex digit is kept as it is in every part).
+fn stray_percent(escape: Escape, out: &mut Vec<u8>) {
+    out.extend_from_slice(b"%25");
+    if let Escape::Hex(high) = escape {
+        out.push(high);
+    }
+}
+
+/// One byte of the rest of a long record, mended as [`mend`] does it: the part it is in
+/// changes at the first `?` and `#`, and a `%` waits for two hex digits.
+fn mend_byte(
+    b: u8,
+    part: &mut TailPart,
+    escape: &mut Escape,
+    mending: &Mending,
+    out: &mut Vec<u8>,
+) {
+    match *escape {
+        Escape::Percent if HEXDIG.contains(b) => *escape = Escape::Hex(b),
+        Escape::Hex(high) if HEXDIG.contains(b) => {
+            out.extend_from_slice(&[b'%', high, b]);
+            *escape = Escape::None;
+        }
+        Escape::Percent | Escape::Hex(_) => {
+            stray_percent(*escape, out);
+            *escape = Escape::None;
+            mend_byte(b, part, escape, mending, out);
+        }
+        Escape::None => match (b, *part) {
+            (b'%', _) => *escape = Escape::Percent,
+            (b'?', TailPart::Path) => {
+                out.push(b'?');
+                *part = TailPart::Query;
+            }
+            (b'#', TailPart::Path | TailPart::Query) => {
+                out.push(b'#');
+                *part = TailPart::Fragment;
+            }
+            (b, TailPart::Fragment) => push(b, !mending.fragment.keep.contains(b), out),
+            (b, _) => push(b, !mending.part.keep.contains(b), out),
+        },
+    }
+}
+
+impl Filter for CleanStream {
+    fn flush_messages(&mut self) -> io::Result<()> {
+        self.held.flush_messages()
+    }
+
+    fn status_pending(&self) -> bool {
+        self.held.status_pending()
+    }
+
+    fn records(
+        &mut self,
+        records: &[u8],
+        framing: Framing,
+        first: Place<'_>,
+        out: &mut Vec<u8>,
+    ) -> Result<bool, (u64, RecordError)> {
+        if self.state != State::Head || !self.head.is_empty() {
+            return Ok(false);
+        }
+        self.held.records(records, framing, first, out)
+    }
+
+    fn record(
+        &mut self,
+        value: &[u8],
+        place: Place<'_>,
+        out: &mut Vec<u8>,
+    ) -> Result<bool, RecordError> {
+        if self.state == State::Head && self.head.is_empty() {
+            return self.held.record(value, place, out);
+        }
+        if !value.is_empty() {
+            self.piece(value, out)?;
+        }
+        self.end_record(place, out)
+    }
+
+    fn piece(&mut self, piece: &[u8], out: &mut Vec<u8>) -> Result<(), RecordError> {
+        if self.state != State::Head {
+            self.mend_tail(piece, out);
+            return Ok(());
+        }
+        self.head.extend_from_slice(piece);
+        if !self.streams {
+            return Ok(());
+        }
+        let Some(end) = self.head_end() else {
+            return Ok(());
+        };
+        self.split = HeadSplit::default();
+        let head = std::mem::take(&mut self.head);
+        let (start, rest) = head.split_at(end);
+        let before = out.len();
+        self.state = match clean(start, &self.held.inner.options, out) {
+            Ok(()) => State::Mending(TailPart::Path, Escape::None),
+            Err(problem) => {
+                out.truncate(before);
+                out.extend_from_slice(start);
+                self.problem = Some((start.to_vec(), problem));
+                State::PassingThrough
+            }
+        };
+        self.mend_tail(rest, out);
+        self.head = head;
+        self.head.clear();
+        Ok(())
+    }
+
+    fn end_record(&mut self, place: Place<'_>, out: &mut Vec<u8>) -> Result<bool, RecordError> {
+        if self.state == State::Head {
+            self.split = HeadSplit::default();
+            let head = std::mem::take(&mut self.head);
+            self.held.inner.clean_or_report(&head, place, out);
+            self.head = head;
+            self.head.clear();
+            return Ok(true);
+        }
+        // An escape begun at the end of the record is a stray `%` and what followed it.
+        if let State::Mending(_, escape) = std::mem::replace(&mut self.state, State::Head)
+            && escape != Escape::None
+        {
+            stray_percent(escape, out);
+        }
+        if let Some((head, problem)) = self.problem.take() {
+            self.held.inner.report(&head, &problem, place);
+        }
+        Ok(true)
+    }
+}

@@ -1,0 +1,249 @@
+//! The work done on records ([`Filter`]), whole records held for the work that needs them
+//! ([`Held`]), and where that work's messages go ([`Messages`]).
+
+use std::io::{self, IsTerminal, Write};
+
+use super::{Framing, Place, RecordError};
+
+/// The work done on records: it is given each record in pieces and appends its output.
+///
+/// Output appended before an error is kept and written: nothing already produced is lost.
+pub trait Filter {
+    /// The next piece of the current record's value (never empty).
+    fn piece(&mut self, piece: &[u8], out: &mut Vec<u8>) -> Result<(), RecordError>;
+    /// The current record, which is at `place`, has ended; the next piece starts a new one.
+    /// Returns whether the record's output was written, so that its terminator follows (a
+    /// filter that selects records drops some).
+    fn end_record(&mut self, place: Place<'_>, out: &mut Vec<u8>) -> Result<bool, RecordError>;
+
+    /// Many whole records in one call: `records` is one or more values, each followed by its
+    /// terminator (`\n` or `\r\n` for [`Framing::Lines`], NUL for [`Framing::Null`]); the
+    /// first is at `first`, the others on the lines after it. A filter that can take them so
+    /// writes each record's output and, if it wrote it, its terminator, and returns true: an
+    /// encoder or a lenient decoder in one pass (the terminator is just another byte to it),
+    /// [`Held`] in a loop of its own. The default returns false, and the records are then
+    /// given one by one. An error in a record ends the batch with that record's line.
+    fn records(
+        &mut self,
+        records: &[u8],
+        framing: Framing,
+        first: Place<'_>,
+        out: &mut Vec<u8>,
+    ) -> Result<bool, (u64, RecordError)> {
+        let _ = (records, framing, first, out);
+        Ok(false)
+    }
+
+    /// Writes the messages the filter has kept back (a report on stderr, collected rather
+    /// than written a system call each). The streamer calls it before each write of output, so
+    /// that messages come before the output written after them, as they would unbuffered. An
+    /// error is a failing stderr (or one met while the filter wrote before), and ends the run.
+    fn flush_messages(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+
+    /// Whether the exit status still depends on records not yet seen: a validator that has
+    /// found nothing wrong so far. When stdout closes early (`| head`), the streamer goes on
+    /// reading such a filter's records without writing, until this turns false or the input
+    /// ends, so that a status never vouches for records that were not looked at.
+    fn status_pending(&self) -> bool {
+        false
+    }
+
+    /// A whole record in one call, when one read holds all of it (most records): the same as
+    /// [`Filter::piece`] and [`Filter::end_record`], which a filter that holds records
+    /// ([`Held`]) can do without copying the record.
+    fn record(
+        &mut self,
+        value: &[u8],
+        place: Place<'_>,
+        out: &mut Vec<u8>,
+    ) -> Result<bool, RecordError> {
+        if !value.is_empty() {
+            self.piece(value, out)?;
+        }
+        self.end_record(place, out)
+    }
+}
+
+/// Work that needs each record whole (a validator, a URI to take apart): [`Held`] holds the
+/// record, once, and hands it over when it ends.
+pub trait RecordFilter {
+    /// One whole record; returns whether output was written for it, as [`Filter::end_record`].
+    fn record(
+        &mut self,
+        record: &[u8],
+        place: Place<'_>,
+        out: &mut Vec<u8>,
+    ) -> Result<bool, RecordError>;
+
+    /// As [`Filter::flush_messages`].
+    fn flush_messages(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+
+    /// As [`Filter::status_pending`].
+    fn status_pending(&self) -> bool {
+        false
+    }
+}
+
+/// Messages are written once this much has been collected (where stderr is no terminal).
+const MESSAGES_AT: usize = 16 * 1024;
+
+/// Where a filter's messages (reports of records it found wanting) go: stderr, each as it
+/// comes where stderr is a terminal, elsewhere collected and written at
+/// [`Filter::flush_messages`] (and when 16 KiB have gathered), so that a list with many bad
+/// records does not cost a system call each, and messages still come before the output
+/// written after them. A failed write is kept and given back by the next flush.
+pub struct Messages {
+    to: Box<dyn Write>,
+    error: Option<io::Error>,
+}
+
+impl Messages {
+    /// Messages to stderr.
+    pub fn stderr() -> Messages {
+        match io::stderr().is_terminal() {
+            true => Messages::to(Box::new(io::stderr())),
+            false => Messages::to(Box::new(io::BufWriter::with_capacity(
+                MESSAGES_AT,
+                io::stderr(),
+            ))),
+        }
+    }
+
+    /// Messages to `writer` (tests read them).
+    pub fn to(writer: Box<dyn Write>) -> Messages {
+        Messages {
+            to: writer,
+            error: None,
+        }
+    }
+
+    /// Writes one whole message; a failure waits for [`Messages::flush`].
+    pub fn write(&mut self, message: &[u8]) {
+        if self.error.is_none()
+            && let Err(e) = self.to.write_all(message)
+        {
+            self.error = Some(e);
+        }
+    }
+
+    /// Writes what was collected; the first failure since the last flush, if any.
+    pub fn flush(&mut self) -> io::Result<()> {
+        match self.error.take() {
+            Some(e) => Err(e),
+            None => self.to.flush(),
+        }
+    }
+}
+
+/// A [`RecordFilter`] as a [`Filter`]: memory grows with the longest record, and no further.
+pub struct Held<R> {
+    pub inner: R,
+    record: Vec<u8>,
+}
+
+impl<R> Held<R> {
+    pub fn new(inner: R) -> Held<R> {
+        Held {
+            inner,
+            record: Vec::new(),
+        }
+    }
+}
+
+impl<R: RecordFilter> Filter for Held<R> {
+    fn flush_messages(&mut self) -> io::Result<()> {
+        self.inner.flush_messages()
+    }
+
+    fn status_pending(&self) -> bool {
+        self.inner.status_pending()
+    }
+
+    /// Each record straight from the read, no copy, with no more work between two records
+    /// than finding the terminator.
+    fn records(
+        &mut self,
+        records: &[u8],
+        framing: Framing,
+        first: Place<'_>,
+        out: &mut Vec<u8>,
+    ) -> Result<bool, (u64, RecordError)> {
+        let Some(end) = framing.end() else {
+            return Ok(false);
+        };
+        if !self.record.is_empty() {
+            return Ok(false);
+        }
+        let mut place = first;
+        let mut rest = records;
+        let terminators = Terminators::new(end);
+        while let Some(i) = terminators.find(rest) {
+            let crlf = end == b'\n' && i > 0 && rest[i - 1] == b'\r';
+            let value_end = if crlf { i - 1 } else { i };
+            match self.inner.record(&rest[..value_end], place, out) {
+                Ok(true) => out.extend_from_slice(&rest[value_end..=i]),
+                Ok(false) => {}
+                Err(error) => return Err((place.line, error)),
+            }
+            place.line += 1;
+            rest = &rest[i + 1..];
+        }
+        Ok(true)
+    }
+
+    fn piece(&mut self, piece: &[u8], _out: &mut Vec<u8>) -> Result<(), RecordError> {
+        self.record.extend_from_slice(piece);
+        Ok(())
+    }
+
+    fn end_record(&mut self, place: Place<'_>, out: &mut Vec<u8>) -> Result<bool, RecordError> {
+        let result = self.inner.record(&self.record, place, out);
+        self.record.clear();
+        result
+    }
+
+    fn record(
+        &mut self,
+        value: &[u8],
+        place: Place<'_>,
+        out: &mut Vec<u8>,
+    ) -> Result<bool, RecordError> {
+        if self.record.is_empty() {
+            return self.inner.record(value, place, out);
+        }
+        self.record.extend_from_slice(value);
+        self.end_record(place, out)
+    }
+}
+
+/// Finds a terminator in a record that is mostly short: `memchr` for one byte, without the
+/// search for the CPU's best routine on every call (the SSE2 one is x86_64's baseline, and
+/// as good as any for a few dozen bytes).
+struct Terminators {
+    byte: u8,
+    #[cfg(target_arch = "x86_64")]
+    sse2: Option<memchr::arch::x86_64::sse2::memchr::One>,
+}
+
+impl Terminators {
+    fn new(byte: u8) -> Self {
+        Terminators {
+            byte,
+            #[cfg(target_arch = "x86_64")]
+            sse2: memchr::arch::x86_64::sse2::memchr::One::new(byte),
+        }
+    }
+
+    #[inline]
+    fn find(&self, haystack: &[u8]) -> Option<usize> {
+        #[cfg(target_arch = "x86_64")]
+        if let Some(sse2) = &self.sse2 {
+            return sse2.find(haystack);
+        }
+        memchr::memchr(self.byte, haystack)
+    }
+}

@@ -1,0 +1,39 @@
+use super::{ByteSet, ascii};
+
+/// `mark = "-" | "_" | "." | "!" | "~" | "*" | "'" | "(" | ")"` (§2.3).
+pub const MARK: ByteSet = ByteSet::of(b"-_.!~*'()");
+/// `unreserved = alphanum | mark` (§2.3).
+pub const UNRESERVED: ByteSet = ascii::ALPHANUM.union(MARK);
+/// `reserved = ";" | "/" | "?" | ":" | "@" | "&" | "=" | "+" | "$" | ","` (§2.2), as in
+/// Appendix A. RFC 2732 adds `[` `]`, but only so an IPv6 reference can be written in a
+/// host (RFC 2732 §3 item 3); as data they stay escaped, so this set leaves them out.
+pub const RESERVED: ByteSet = ByteSet::of(b";/?:@&=+$,");
+/// `uric = reserved | unreserved | escaped` (§2).
+pub const URIC: ByteSet = RESERVED.union(UNRESERVED);
+/// `userinfo = *( unreserved | escaped | ";" | ":" | "&" | "=" | "+" | "$" | "," )`
+/// (§3.2.2).
+pub const USERINFO: ByteSet = UNRESERVED.union(ByteSet::of(b";:&=+$,"));
+/// `reg_name = 1*( unreserved | escaped | "$" | "," | ";" | ":" | "@" | "&" | "=" | "+" )`
+/// (§3.2.1).
+pub const REG_NAME: ByteSet = UNRESERVED.union(ByteSet::of(b"$,;:@&=+"));
+/// `pchar = unreserved | escaped | ":" | "@" | "&" | "=" | "+" | "$" | ","` (§3.3).
+pub const PCHAR: ByteSet = UNRESERVED.union(ByteSet::of(b":@&=+$,"));
+/// `segment = *pchar *( ";" param )`, `param = *pchar` (§3.3): a segment with its
+/// parameters.
+pub const SEGMENT: ByteSet = PCHAR.add(b';');
+/// `abs_path = "/" path_segments`, `path_segments = segment *( "/" segment )` (§3.3).
+pub const ABS_PATH: ByteSet = SEGMENT.add(b'/');
+/// `uric` with RFC 2732's `reserved`, which adds `[` `]` (RFC 2732 §3 item 3): what the
+/// amended grammar allows in a query, a fragment or an opaque part. `encode` still escapes
+/// data `[` `]` there ([`QUERY`]).
+pub const URIC_RFC2732: ByteSet = URIC.add(b'[').add(b']');
+/// `uric_no_slash = unreserved | escaped | ";" | "?" | ":" | "@" | "&" | "=" | "+" | "$" |
+/// ","` (§3): the first character of an `opaque_part`.
+pub const URIC_NO_SLASH: ByteSet = UNRESERVED.union(ByteSet::of(b";?:@&=+$,"));
+/// `rel_segment = 1*( unreserved | escaped | ";" | "@" | "&" | "=" | "+" | "$" | "," )`
+/// (§5): the first segment of a relative path, which may not hold a `:`.
+pub const REL_SEGMENT: ByteSet = UNRESERVED.union(ByteSet::of(b";@&=+$,"));
+/// `query = *uric` (§3.4).
+pub const QUERY: ByteSet = URIC;
+/// `fragment = *uric` (§4.1).
+pub const FRAGMENT: ByteSet = URIC;

@@ -1,0 +1,35 @@
+use super::{ByteSet, ascii};
+
+/// `unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"` (§2.3).
+pub const UNRESERVED: ByteSet = ascii::ALPHANUM.union(ByteSet::of(b"-._~"));
+/// `gen-delims = ":" / "/" / "?" / "#" / "[" / "]" / "@"` (§2.2).
+pub const GEN_DELIMS: ByteSet = ByteSet::of(b":/?#[]@");
+/// `sub-delims = "!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "="` (§2.2).
+pub const SUB_DELIMS: ByteSet = ByteSet::of(b"!$&'()*+,;=");
+/// `reserved = gen-delims / sub-delims` (§2.2).
+pub const RESERVED: ByteSet = GEN_DELIMS.union(SUB_DELIMS);
+/// `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )` (§3.1): the characters after the
+/// first; no escapes are allowed.
+pub const SCHEME: ByteSet = ascii::ALPHANUM.union(ByteSet::of(b"+-."));
+/// `userinfo = *( unreserved / pct-encoded / sub-delims / ":" )` (§3.2.1).
+pub const USERINFO: ByteSet = UNRESERVED.union(SUB_DELIMS).add(b':');
+/// `reg-name = *( unreserved / pct-encoded / sub-delims )` (§3.2.2).
+pub const REG_NAME: ByteSet = UNRESERVED.union(SUB_DELIMS);
+/// `pchar = unreserved / pct-encoded / sub-delims / ":" / "@"` (§3.3).
+pub const PCHAR: ByteSet = UNRESERVED.union(SUB_DELIMS).add(b':').add(b'@');
+/// `segment = *pchar` (§3.3).
+pub const SEGMENT: ByteSet = PCHAR;
+/// `segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / "@" )` (§3.3): the first
+/// segment of a relative reference, which may not hold a `:`.
+pub const SEGMENT_NZ_NC: ByteSet = PCHAR.remove(b':');
+/// `path-abempty = *( "/" segment )` and the other path forms of §3.3: segments joined by
+/// `/`.
+pub const PATH: ByteSet = SEGMENT.add(b'/');
+/// `query = *( pchar / "/" / "?" )` (§3.4).
+pub const QUERY: ByteSet = PCHAR.add(b'/').add(b'?');
+/// `fragment = *( pchar / "/" / "?" )` (§3.5).
+pub const FRAGMENT: ByteSet = PCHAR.add(b'/').add(b'?');
+/// A key or value inside a `k=v&k=v` query: the query set less the delimiters such a query
+/// gives meaning to (`&` `=` between pairs, `+` for space in form data, `;` as the older
+/// pair separator), which §2.2 says to encode when they are data.
+pub const QUERY_PARAM: ByteSet = QUERY.minus(ByteSet::of(b"&=+;"));

@@ -1,0 +1,103 @@
+//! What the tables are indexed by: the standards (RFC 3986, RFC 2396 with RFC 2732, RFC 1738,
+//! the WHATWG URL Standard) and the URI components a value can be meant for.
+
+use std::fmt;
+
+/// A standard whose rules say what to encode.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Standard {
+    /// RFC 3986 (2005), the current URI standard.
+    Rfc3986,
+    /// RFC 2396 (1998) with RFC 2732's IPv6 brackets.
+    Rfc2396,
+    /// RFC 1738 (1994), the first URL standard.
+    Rfc1738,
+    /// The WHATWG URL Standard, as browsers implement it.
+    Whatwg,
+}
+
+impl Standard {
+    /// Every standard, newest RFC first.
+    pub const ALL: [Standard; 4] = [
+        Standard::Rfc3986,
+        Standard::Rfc2396,
+        Standard::Rfc1738,
+        Standard::Whatwg,
+    ];
+}
+
+impl fmt::Display for Standard {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Standard::Rfc3986 => "RFC 3986",
+            Standard::Rfc2396 => "RFC 2396",
+            Standard::Rfc1738 => "RFC 1738",
+            Standard::Whatwg => "the WHATWG URL Standard",
+        })
+    }
+}
+
+/// What a value is: which part of a URI it is meant for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, clap::ValueEnum)]
+pub enum Component {
+    /// Safe in any component: everything but unreserved characters is encoded
+    Any,
+    /// The scheme (takes no escapes)
+    Scheme,
+    /// User name and password, before '@'
+    Userinfo,
+    /// A registered name (domain)
+    Host,
+    /// The port (digits only, takes no escapes)
+    Port,
+    /// A path of several segments: '/' is kept
+    Path,
+    /// One path segment: '/' is data
+    Segment,
+    /// The query after '?'
+    Query,
+    /// A key or value inside k=v&k=v: also encodes & = + ;
+    Param,
+    /// application/x-www-form-urlencoded: space is '+'
+    Form,
+    /// The fragment after '#'
+    Fragment,
+    /// A whole URI
+    Uri,
+    /// A URI reference: a URI or a relative reference
+    Reference,
+}
+
+impl Component {
+    /// The components that take data, in the order of the CLI table.
+    pub const DATA: [Component; 9] = [
+        Component::Any,
+        Component::Userinfo,
+        Component::Host,
+        Component::Path,
+        Component::Segment,
+        Component::Query,
+        Component::Param,
+        Component::Form,
+        Component::Fragment,
+    ];
+
+    /// The name the command line uses.
+    pub fn name(self) -> &'static str {
+        match self {
+            Component::Any => "any",
+            Component::Scheme => "scheme",
+            Component::Userinfo => "userinfo",
+            Component::Host => "host",
+            Component::Port => "port",
+            Component::Path => "path",
+            Component::Segment => "segment",
+            Component::Query => "query",
+            Component::Param => "param",
+            Component::Form => "form",
+            Component::Fragment => "fragment",
+            Component::Uri => "uri",
+            Component::Reference => "reference",
+        }
+    }
+}

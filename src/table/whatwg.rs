@@ -1,0 +1,49 @@
+use super::ByteSet;
+
+/// "The C0 control percent-encode set are the C0 controls and all code points greater than
+/// U+007E (~)."
+pub const C0_CONTROL_PERCENT_ENCODE_SET: ByteSet =
+    ByteSet::range(0x00, 0x1F).union(ByteSet::range(0x7F, 0xFF));
+/// "The fragment percent-encode set is the C0 control percent-encode set and U+0020 SPACE,
+/// U+0022 ("), U+003C (<), U+003E (>), and U+0060 (`)."
+pub const FRAGMENT_PERCENT_ENCODE_SET: ByteSet =
+    C0_CONTROL_PERCENT_ENCODE_SET.union(ByteSet::of(b" \"<>`"));
+/// "The query percent-encode set is the C0 control percent-encode set and U+0020 SPACE,
+/// U+0022 ("), U+0023 (#), U+003C (<), and U+003E (>)."
+pub const QUERY_PERCENT_ENCODE_SET: ByteSet =
+    C0_CONTROL_PERCENT_ENCODE_SET.union(ByteSet::of(b" \"#<>"));
+/// "The special-query percent-encode set is the query percent-encode set and U+0027 (')."
+pub const SPECIAL_QUERY_PERCENT_ENCODE_SET: ByteSet = QUERY_PERCENT_ENCODE_SET.add(b'\'');
+/// "The path percent-encode set is the query percent-encode set and U+003F (?), U+005E (^),
+/// U+0060 (`), U+007B ({), and U+007D (})." (`^` since whatwg/url 9bc33c3, 2025-03-05.)
+pub const PATH_PERCENT_ENCODE_SET: ByteSet = QUERY_PERCENT_ENCODE_SET.union(ByteSet::of(b"?^`{}"));
+/// "The userinfo percent-encode set is the path percent-encode set and U+002F (/), U+003A
+/// (:), U+003B (;), U+003D (=), U+0040 (@), U+005B ([) to U+005D (]), inclusive, and U+007C
+/// (|)."
+pub const USERINFO_PERCENT_ENCODE_SET: ByteSet = PATH_PERCENT_ENCODE_SET
+    .union(ByteSet::of(b"/:;=@|"))
+    .union(ByteSet::range(b'[', b']'));
+/// "The component percent-encode set is the userinfo percent-encode set and U+0024 ($) to
+/// U+0026 (&), inclusive, U+002B (+), and U+002C (,)." The same as `encodeURIComponent()`.
+pub const COMPONENT_PERCENT_ENCODE_SET: ByteSet = USERINFO_PERCENT_ENCODE_SET
+    .union(ByteSet::range(b'$', b'&'))
+    .union(ByteSet::of(b"+,"));
+/// "The application/x-www-form-urlencoded percent-encode set is the component
+/// percent-encode set and U+0021 (!), U+0027 (') to U+0029 RIGHT PARENTHESIS, inclusive,
+/// and U+007E (~)."
+pub const APPLICATION_X_WWW_FORM_URLENCODED_PERCENT_ENCODE_SET: ByteSet =
+    COMPONENT_PERCENT_ENCODE_SET
+        .union(ByteSet::of(b"!~"))
+        .union(ByteSet::range(b'\'', b')'));
+/// Host miscellaneous: "A forbidden host code point is U+0000 NULL, U+0009 TAB,
+/// U+000A LF, U+000D CR, U+0020 SPACE, U+0023 (#), U+002F (/), U+003A (:), U+003C (<),
+/// U+003E (>), U+003F (?), U+0040 (@), U+005B ([), U+005C (\\), U+005D (]), U+005E (^), or
+/// U+007C (|)." The opaque-host parser: "If input contains a forbidden host code
+/// point, host-invalid-code-point validation error, return failure."
+pub const FORBIDDEN_HOST_CODE_POINT: ByteSet = ByteSet::of(b"\0\t\n\r #/:<>?@[\\]^|");
+/// Host miscellaneous: "A forbidden domain code point is a forbidden host code point, a
+/// C0 control, U+0025 (%), or U+007F DELETE."
+pub const FORBIDDEN_DOMAIN_CODE_POINT: ByteSet = FORBIDDEN_HOST_CODE_POINT
+    .union(ByteSet::range(0x00, 0x1F))
+    .add(b'%')
+    .add(0x7F);
