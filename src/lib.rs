@@ -82,7 +82,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             let outcome = stream::run(&args.input.plan(), stream::Held::new(checker))?;
             let checker = outcome.filter.inner;
             if !args.quiet {
-                write_stderr(&format!("{}\n", checker.summary()))?;
+                stream::write_stderr(&format!("{}\n", checker.summary()))?;
             }
             Ok(status(outcome.unreadable, checker.invalid > 0))
         }
@@ -189,20 +189,6 @@ fn status(unreadable: u64, found_wanting: bool) -> ExitCode {
     }
 }
 
-/// Writes to stderr; a failing stderr is an I/O error (status 2), not a panic.
-fn write_stderr(text: &str) -> anyhow::Result<()> {
-    use std::io::Write;
-    std::io::stderr()
-        .write_all(text.as_bytes())
-        .map_err(|error| {
-            stream::IoError {
-                doing: "writing to stderr".into(),
-                error,
-            }
-            .into()
-        })
-}
-
 /// Writes a command's whole output at once.
 fn write_stdout(bytes: &[u8]) -> anyhow::Result<()> {
     use std::io::Write;
@@ -229,7 +215,7 @@ pub fn report(error: &anyhow::Error) -> ExitCode {
     if broken_pipe {
         return ExitCode::SUCCESS;
     }
-    if write_stderr(&format!("uriesc: {error:#}\n")).is_err() {
+    if stream::write_stderr(&format!("uriesc: {error:#}\n")).is_err() {
         // Nothing more can be said: stderr is failing too.
         return ExitCode::from(2);
     }

@@ -290,6 +290,16 @@ pub fn normalize_scheme_in(buf: &mut Vec<u8>, start: usize) {
     }
 }
 
+/// A host name as §6.2.2 normalizes it: escapes of unreserved characters decoded, the others
+/// in upper case, and letters in lower case.
+pub fn normalize_host(host: &[u8]) -> Vec<u8> {
+    let mut out = host.to_vec();
+    let end = normalize_escapes_in(&mut out, 0..host.len(), 0);
+    out.truncate(end);
+    lowercase_outside_escapes(&mut out);
+    out
+}
+
 /// ASCII letters in lower case, but for the hex digits of escapes, which stay upper case.
 fn lowercase_outside_escapes(s: &mut [u8]) {
     let mut i = 0;

@@ -21,9 +21,14 @@ pub fn run(args: &[&str], stdin: &[u8]) -> Output {
 
 /// [`run`] with the environment variables `env` set as well.
 pub fn run_env(env: &[(&str, &str)], args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = uriesc()
-        .envs(env.iter().copied())
-        .args(args)
+    let mut command = uriesc();
+    command.envs(env.iter().copied()).args(args);
+    output_of(command, stdin)
+}
+
+/// Runs `command` (made by [`uriesc`]), feeding `stdin` from a thread, and collects its output.
+pub fn output_of(mut command: Command, stdin: &[u8]) -> Output {
+    let mut child = command
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

@@ -21,7 +21,7 @@ use std::net::{Ipv4Addr, Ipv6Addr};
 use super::Problem;
 use super::rfc3986::{Authority, Parts, ipv4address};
 use crate::json;
-use crate::table::{pct_encoded, rfc3986};
+use crate::uri;
 
 /// What one reading makes of a URL: where a request would go.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -178,28 +178,9 @@ fn port(scheme: Option<&str>, text: &str) -> Option<String> {
     }
 }
 
-/// §6.2.2.1 and §6.2.2.2 on a name: lower case, and escapes of unreserved characters decoded
-/// (other escapes kept, their hex in upper case).
+/// A name normalized by §6.2.2.1 and §6.2.2.2 ([`uri::normalize_host`]), as text.
 fn normalized_name(name: &[u8]) -> String {
-    let mut out = Vec::with_capacity(name.len());
-    let mut i = 0;
-    while i < name.len() {
-        match pct_encoded(name, i) {
-            Some(b) if rfc3986::UNRESERVED.contains(b) => {
-                out.push(b.to_ascii_lowercase());
-                i += 3;
-            }
-            Some(_) => {
-                out.extend(name[i..i + 3].iter().map(u8::to_ascii_uppercase));
-                i += 3;
-            }
-            None => {
-                out.push(name[i].to_ascii_lowercase());
-                i += 1;
-            }
-        }
-    }
-    String::from_utf8_lossy(&out).into_owned()
+    String::from_utf8_lossy(&uri::normalize_host(name)).into_owned()
 }
 
 /// A host as RFC 3986 §3.2.2 reads it: an IP literal, a dotted-decimal IPv4 address, or a name

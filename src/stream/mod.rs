@@ -227,8 +227,12 @@ pub fn run<F: Filter>(plan: &Plan, filter: F) -> anyhow::Result<Outcome<F>> {
 /// Writes `uriesc: MESSAGE` and a newline to stderr in one write; a failing stderr is an
 /// error (status 2), never a panic, as `eprintln!` would make it.
 pub fn warn(message: &str) -> anyhow::Result<()> {
-    let line = format!("uriesc: {message}\n");
-    io::stderr().write_all(line.as_bytes()).map_err(|error| {
+    write_stderr(&format!("uriesc: {message}\n"))
+}
+
+/// Writes `text` to stderr in one write; a failing stderr is an I/O error (status 2).
+pub fn write_stderr(text: &str) -> anyhow::Result<()> {
+    io::stderr().write_all(text.as_bytes()).map_err(|error| {
         IoError {
             doing: "writing to stderr".into(),
             error,

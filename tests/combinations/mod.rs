@@ -21,14 +21,12 @@
 
 use std::cell::Cell;
 use std::ffi::OsString;
-use std::io::Write;
 use std::os::unix::ffi::OsStringExt;
-use std::process::Stdio;
 
 use proptest::prelude::*;
 use proptest::test_runner::{Config, FileFailurePersistence, TestCaseError, TestRunner};
 
-use crate::util::{TempDir, uriesc};
+use crate::util::{TempDir, output_of, uriesc};
 
 // ---------------------------------------------------------------------------------------------
 // Running the binary
@@ -70,21 +68,9 @@ fn os(bytes: impl Into<Vec<u8>>) -> OsString {
 /// a signal), with status 0, 1 or 2, no panic, and a message with status 2.
 fn run(args: &[OsString], stdin: &[u8]) -> Result<Run, TestCaseError> {
     RUNS.with(|runs| runs.set(runs.get() + 1));
-    let mut child = uriesc()
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("uriesc starts");
-    let mut pipe = child.stdin.take().expect("stdin");
-    let input = stdin.to_vec();
-    let feeder = std::thread::spawn(move || {
-        // The command may stop reading early (a refusal, a missing file): its business.
-        let _ = pipe.write_all(&input);
-    });
-    let output = child.wait_with_output().expect("uriesc runs");
-    feeder.join().expect("feeder");
+    let mut command = uriesc();
+    command.args(args);
+    let output = output_of(command, stdin);
     let run = Run {
         args: args.to_vec(),
         stdin: stdin.to_vec(),
