@@ -13,8 +13,8 @@ use percent_encoding::{AsciiSet, NON_ALPHANUMERIC, percent_decode, percent_encod
 use uriesc::check;
 use uriesc::decode::{self, Decoder};
 use uriesc::encode::{Encoder, Options};
+use uriesc::sets::{Component, Standard};
 use uriesc::stream::Filter;
-use uriesc::table::{Component, Standard};
 
 const NOT_UNRESERVED: &AsciiSet = &NON_ALPHANUMERIC
     .remove(b'-')

@@ -1,6 +1,6 @@
 //! `uriesc encode`: percent-encoding of raw data for one URI component.
 //!
-//! Each byte in the component's encode set (from [`crate::table`]) is written as `%` and two
+//! Each byte in the component's encode set (from [`crate::sets`]) is written as `%` and two
 //! hex digits, uppercase by default as RFC 3986 §2.1 says producers should; every other byte is
 //! written as it is. For form data (`application/x-www-form-urlencoded`, WHATWG URL §5.2) and
 //! with `--plus`, space is written as `+` and a data `+` is encoded. Any byte string can be
@@ -9,8 +9,8 @@
 use crate::cpu::Blocks;
 #[cfg(target_arch = "x86_64")]
 use crate::cpu::Level;
+use crate::sets::{self, ByteSet, Component, NoDataSet, Standard};
 use crate::stream::{Filter, Framing, Place, RecordError};
-use crate::table::{self, ByteSet, Component, NoDataSet, Standard};
 
 /// How to write what must be encoded, beyond the choice of set.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -114,7 +114,7 @@ impl Encoder {
         component: Component,
         options: &Options,
     ) -> Result<Encoder, OptionsError> {
-        let set = table::data_set(standard, component).map_err(OptionsError::Component)?;
+        let set = sets::data_set(standard, component).map_err(OptionsError::Component)?;
         let plus = options.plus || component == Component::Form;
         if let Some(&b) = options.keep.iter().find(|b| options.also.contains(b)) {
             return Err(OptionsError::KeepAndAlso(b));

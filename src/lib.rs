@@ -5,7 +5,6 @@
 //! module that uses them ([`encode`], [`decode`], [`check`], and [`chart`] for `table`);
 //! [`cli`] is the command line, and [`run`] hands each command its options.
 
-pub mod chart;
 pub mod check;
 pub mod clean;
 pub mod cli;
@@ -15,6 +14,7 @@ pub mod encode;
 pub mod json;
 pub mod man;
 pub mod pretty;
+pub mod sets;
 pub mod stream;
 pub mod table;
 pub mod uri;
@@ -43,9 +43,9 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Decode(args) => {
             let component = args.component.into();
             // The same cells are errors both ways: what takes no escapes has none to decode.
-            table::data_set(args.rules.standard(), component)?;
+            sets::data_set(args.rules.standard(), component)?;
             let decoder = decode::Decoder::new(decode::Options {
-                plus: args.plus || component == table::Component::Form,
+                plus: args.plus || component == sets::Component::Form,
                 strict: args.strict,
                 utf8: args.utf8,
             });
@@ -104,7 +104,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                     anyhow::anyhow!("--base {}: {}", String::from_utf8_lossy(&base), p.message)
                 })?;
                 options.base = Some(match standard {
-                    table::Standard::Whatwg => base,
+                    sets::Standard::Whatwg => base,
                     _ => uri::without_dot_segments(&cleaned),
                 });
             }
@@ -129,10 +129,10 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             }
             let color = args.color.enabled(std::io::stdout().is_terminal());
             let text = match (&args.chars, args.format) {
-                (None, cli::TableFormat::Text) => chart::chart_text(args.standard(), color),
-                (None, cli::TableFormat::Json) => chart::chart_json(args.standard()),
-                (Some(chars), cli::TableFormat::Text) => chart::explain_text(chars, color),
-                (Some(chars), cli::TableFormat::Json) => chart::explain_json(chars),
+                (None, cli::TableFormat::Text) => table::chart_text(args.standard(), color),
+                (None, cli::TableFormat::Json) => table::chart_json(args.standard()),
+                (Some(chars), cli::TableFormat::Text) => table::explain_text(chars, color),
+                (Some(chars), cli::TableFormat::Json) => table::explain_json(chars),
             };
             write_stdout(text.as_bytes())?;
             Ok(ExitCode::SUCCESS)
@@ -163,8 +163,8 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
 /// short enough for a suggestion to be read).
 fn suggest_clean(
     record: &[u8],
-    standard: table::Standard,
-    component: table::Component,
+    standard: sets::Standard,
+    component: sets::Component,
 ) -> Option<Vec<u8>> {
     if record.len() > 2000 {
         return None;

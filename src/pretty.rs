@@ -8,9 +8,9 @@
 //! UTF-8 stay encoded: decoding them would change what the URI means or hide what it holds.
 //! Everything not an escape is written as it came.
 
-use crate::check::rfc3986::{Authority, Parts};
+use crate::sets::{ByteSet, pct_encoded, rfc3986};
 use crate::stream::{Filter, Framing, Place, RecordError};
-use crate::table::{ByteSet, pct_encoded, rfc3986};
+use crate::uri::{Authority, Parts};
 
 /// The ASCII bytes an escape may be decoded to.
 const DECODABLE: ByteSet = rfc3986::UNRESERVED.union(ByteSet::of(b" \"<>\\^`{|}"));

@@ -4,7 +4,7 @@
 use proptest::prelude::*;
 use serde_json::Value;
 use uriesc::check::{self, Problem, rfc3986, whatwg};
-use uriesc::table::{Component, Standard};
+use uriesc::sets::{Component, Standard};
 
 use crate::util::{TempDir, fails, ok_str, run};
 

@@ -5,8 +5,8 @@ use proptest::prelude::*;
 use uriesc::check;
 use uriesc::clean::{self, Options};
 use uriesc::pretty::{self, PrettyPrinter};
+use uriesc::sets::{Component, Standard, rfc3986};
 use uriesc::stream::{Framing, Streamer};
-use uriesc::table::{Component, Standard, rfc3986};
 
 use crate::util::{ok_str, run};
 

@@ -9,8 +9,8 @@ use uriesc::cpu::Blocks;
 use uriesc::decode::{self, Decoder, Utf8};
 use uriesc::encode::{Encoder, Options};
 use uriesc::pretty::{self, PrettyPrinter};
+use uriesc::sets::{self, ByteSet, Component, Standard};
 use uriesc::stream::{DataError, Filter, Framing, Held, Streamer};
-use uriesc::table::{self, ByteSet, Component, Standard};
 
 /// Bytes that make the edges likely: escapes whole and broken, `+`, terminators, UTF-8 lead
 /// and continuation bytes, and anything else.
@@ -41,7 +41,7 @@ fn all_cells() -> Vec<(Standard, Component)> {
     Standard::ALL
         .iter()
         .flat_map(|&s| Component::DATA.iter().map(move |&c| (s, c)))
-        .filter(|&(s, c)| table::data_set(s, c).is_ok())
+        .filter(|&(s, c)| sets::data_set(s, c).is_ok())
         .collect()
 }
 
@@ -157,7 +157,7 @@ proptest! {
 
     #[test]
     fn encode_writes_only_what_the_set_allows(x in bytes(), (standard, component) in cells(), lower: bool) {
-        let set = table::data_set(standard, component).unwrap();
+        let set = sets::data_set(standard, component).unwrap();
         let plus = component == Component::Form;
         let options = Options { lower, ..Options::default() };
         let encoded = Encoder::for_component(standard, component, &options).unwrap().encode_to_vec(&x);
@@ -239,7 +239,7 @@ proptest! {
         also in prop::collection::vec(prop::sample::select(b"abc9.".to_vec()), 0..2),
     ) {
         // The library's own set arithmetic, since the command line refuses non-ASCII --keep.
-        let set = table::data_set(standard, component)
+        let set = sets::data_set(standard, component)
             .unwrap()
             .minus(ByteSet::of(&keep))
             .union(ByteSet::of(&also));
@@ -371,12 +371,12 @@ proptest! {
         x in prop::collection::vec(byte(), 0..100),
         members in prop::collection::vec(any::<u8>(), 0..120),
     ) {
-        let set = uriesc::table::ByteSet::of(&members);
+        let set = uriesc::sets::ByteSet::of(&members);
         // Long runs of members, then whatever comes: blocks of 16 and 64 bytes are crossed.
         let x: Vec<u8> = members.iter().cycle().take(members.len() * 3).chain(&x).copied().collect();
         let expected = x.iter().take_while(|&&b| set.contains(b)).count();
         prop_assert_eq!(set.prefix_len(&x), expected);
-        let ascii = set.intersection(uriesc::table::ByteSet::range(0, 0x7F));
+        let ascii = set.intersection(uriesc::sets::ByteSet::range(0, 0x7F));
         let expected_ascii = x.iter().take_while(|&&b| ascii.contains(b)).count();
         prop_assert_eq!(ascii.prefix_len(&x), expected_ascii);
         for blocks in Blocks::available() {

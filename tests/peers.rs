@@ -5,7 +5,7 @@
 use serde_json::Value;
 use uriesc::decode::{self, Decoder};
 use uriesc::encode::{Encoder, Options};
-use uriesc::table::{Component, Standard};
+use uriesc::sets::{Component, Standard};
 
 fn peers() -> Value {
     serde_json::from_str(include_str!("data/peers/peers.json")).expect("peers.json parses")

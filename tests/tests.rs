@@ -1,6 +1,5 @@
 //! The integration tests: one test binary, one module per subject.
 
-mod chart;
 mod check;
 mod clean;
 #[cfg(unix)]
@@ -14,8 +13,9 @@ mod issue12;
 mod laws;
 mod peers;
 mod readme;
+mod sets;
 mod stream;
-mod tables;
+mod table;
 mod uri;
 mod util;
 mod wpt;

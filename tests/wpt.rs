@@ -4,7 +4,7 @@
 use serde_json::Value;
 use uriesc::decode::{self, Decoder, Utf8};
 use uriesc::encode::Encoder;
-use uriesc::table::{ByteSet, whatwg};
+use uriesc::sets::{ByteSet, whatwg};
 
 fn load(name: &str) -> Value {
     let text = match name {

@@ -5,7 +5,7 @@
 
 use libfuzzer_sys::fuzz_target;
 use uriesc::check::{self, rfc3986, whatwg};
-use uriesc::table::{Component, Standard};
+use uriesc::sets::{Component, Standard};
 
 const COMPONENTS: [Component; 10] = [
     Component::Uri,

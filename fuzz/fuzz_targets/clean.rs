@@ -7,7 +7,7 @@ use libfuzzer_sys::fuzz_target;
 use uriesc::check;
 use uriesc::clean::{self, Options};
 use uriesc::pretty;
-use uriesc::table::{Component, Standard};
+use uriesc::sets::{Component, Standard};
 
 fuzz_target!(|data: &[u8]| {
     let mut shown = Vec::new();

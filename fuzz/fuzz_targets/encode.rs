@@ -7,7 +7,7 @@ use libfuzzer_sys::fuzz_target;
 use uriesc::cpu::Blocks;
 use uriesc::decode::{self, Decoder, Utf8};
 use uriesc::encode::{Encoder, Options};
-use uriesc::table::{Component, Standard};
+use uriesc::sets::{Component, Standard};
 
 fuzz_target!(|data: &[u8]| {
     let (options, input) = match data.split_first() {

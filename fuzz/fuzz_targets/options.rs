@@ -11,7 +11,7 @@ use uriesc::check;
 use uriesc::clean;
 use uriesc::decode::{self, Decoder, Utf8};
 use uriesc::encode::{self, Encoder};
-use uriesc::table::{Component, Standard};
+use uriesc::sets::{Component, Standard};
 
 const COMPONENTS: [Component; 13] = [
     Component::Any,

@@ -19,9 +19,10 @@ use std::fmt;
 use std::net::{Ipv4Addr, Ipv6Addr};
 
 use super::Problem;
-use super::rfc3986::{Authority, Parts, ipv4address};
+use super::rfc3986::ipv4address;
 use crate::json;
 use crate::uri;
+use crate::uri::{Authority, Parts};
 
 /// What one reading makes of a URL: where a request would go.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -3,8 +3,8 @@
 //! takes for RFC 2396), each side judging the IPv4 part after its own rule.
 
 use super::hexdigits;
-use crate::table::ascii::{DIGIT, HEXDIG};
-use crate::table::{ByteSet, rfc3986};
+use crate::sets::ascii::{DIGIT, HEXDIG};
+use crate::sets::{ByteSet, rfc3986};
 
 /// `IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )`.
 pub fn ipv_future(s: &[u8]) -> bool {

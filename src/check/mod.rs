@@ -2,7 +2,7 @@
 //! and reports where and why one breaks.
 //!
 //! One validator per standard: [`rfc3986`] (Appendix A), [`rfc2396`] (Appendix A with RFC 2732),
-//! [`rfc1738`] (§3 and §5), all hand-written over the sets of [`crate::table`], and [`whatwg`]
+//! [`rfc1738`] (§3 and §5), all hand-written over the sets of [`crate::sets`], and [`whatwg`]
 //! (the `url` crate's parser, with its validation errors). Each gives the first [`Problem`] of
 //! a record: a byte offset, the grammar rule, and a message that names the fix.
 //!
@@ -21,8 +21,8 @@ use std::io::Write;
 use unicode_width::UnicodeWidthStr;
 
 use crate::json;
+use crate::sets::{ByteSet, Component, Standard, ascii::HEXDIG, pct_encoded};
 use crate::stream::{Messages, Place, RecordError, RecordFilter, count_chars};
-use crate::table::{ByteSet, Component, Standard, ascii::HEXDIG, pct_encoded};
 
 /// Why a record is not valid: the first problem found.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -192,7 +192,7 @@ impl<'a> Scan<'a> {
 /// alphanum *( alphanum | "-" ) alphanum` and `toplabel = alpha | alpha *( alphanum | "-" )
 /// alphanum`: RFC 2396 §3.2.2, and RFC 1738 §5 without the final dot.
 pub fn hostname(s: &[u8], final_dot: bool) -> bool {
-    use crate::table::ascii::{ALPHA, ALPHANUM};
+    use crate::sets::ascii::{ALPHA, ALPHANUM};
     let s = match s.strip_suffix(b".") {
         Some(rest) if final_dot => rest,
         _ => s,

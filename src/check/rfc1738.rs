@@ -7,8 +7,8 @@
 //! RFC 1738 has no fragment: `#` is unsafe (§2.2) and must be encoded.
 
 use super::{Problem, Scan, dotted_digits, hostname, rfc3986};
-use crate::table::ascii::{ALPHA, DIGIT};
-use crate::table::{ByteSet, Component, Standard, rfc1738};
+use crate::sets::ascii::{ALPHA, DIGIT};
+use crate::sets::{ByteSet, Component, Standard, rfc1738};
 
 type Where = rfc3986::Where;
 

@@ -8,7 +8,7 @@
 
 use super::rfc3986::{port, scheme};
 use super::{Problem, Scan, dotted_digits, hostname, rfc3986};
-use crate::table::{Component, Standard, rfc2396};
+use crate::sets::{Component, Standard, rfc2396};
 
 type Where = rfc3986::Where;
 

@@ -22,9 +22,9 @@ use std::cell::RefCell;
 use url::{Host, SyntaxViolation, Url};
 
 use super::{Problem, rfc3986};
-use crate::table::ascii::{ALPHA, ALPHANUM, DIGIT};
-use crate::table::whatwg::FORBIDDEN_DOMAIN_CODE_POINT;
-use crate::table::{ByteSet, Component, pct_encoded};
+use crate::sets::ascii::{ALPHA, ALPHANUM, DIGIT};
+use crate::sets::whatwg::FORBIDDEN_DOMAIN_CODE_POINT;
+use crate::sets::{ByteSet, Component, pct_encoded};
 
 /// The base a `-c reference` is resolved against: any special URL works, since only the
 /// reference's own validity is in question.

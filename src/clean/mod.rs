@@ -21,12 +21,12 @@
 
 use std::io::{self, Write};
 
-use crate::check::rfc3986::{Authority, Parts};
 use crate::check::{self, Problem};
+use crate::sets::ascii::HEXDIG;
+use crate::sets::{ByteSet, Component, Standard, pct_encoded, rfc1738, rfc2396, rfc3986};
 use crate::stream::{Filter, Framing, Held, Messages, Place, RecordError, RecordFilter};
-use crate::table::ascii::HEXDIG;
-use crate::table::{ByteSet, Component, Standard, pct_encoded, rfc1738, rfc2396, rfc3986};
 use crate::uri;
+use crate::uri::{Authority, Parts};
 
 /// The bytes that stand literally nowhere in a URI of `standard`.
 pub const fn illegal(standard: Standard) -> ByteSet {

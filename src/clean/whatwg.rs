@@ -3,7 +3,7 @@
 //! serialization of a URL (`--whatwg`), each mended where the crate lags the standard.
 
 use super::*;
-use crate::table::whatwg::FORBIDDEN_DOMAIN_CODE_POINT;
+use crate::sets::whatwg::FORBIDDEN_DOMAIN_CODE_POINT;
 
 /// Where a host was replaced by its ASCII form: the bytes `start..input_end` of the record
 /// became `start..ascii_end`.

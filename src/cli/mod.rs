@@ -8,8 +8,8 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use crate::check::Format;
 use crate::decode::Utf8;
+use crate::sets::Standard;
 use crate::stream::{Framing, Plan};
-use crate::table::Standard;
 
 mod components;
 pub use components::{CheckComponent, CleanComponent, DataComponent};

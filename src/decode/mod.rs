@@ -14,8 +14,8 @@
 use crate::cpu::Blocks;
 #[cfg(target_arch = "x86_64")]
 use crate::cpu::Level;
+use crate::sets::ascii::{HEX_VALUE, HEXDIG};
 use crate::stream::{Filter, Framing, Place, RecordError, count_chars};
-use crate::table::ascii::{HEX_VALUE, HEXDIG};
 
 mod utf8;
 use utf8::Utf8Check;

@@ -3,7 +3,7 @@
 //! that component (RFC 3986 Appendix A, RFC 2396 Appendix A with RFC 2732, RFC 1738 §5, the
 //! percent-encode sets of url.bs), transcribed here by hand from the standards' text (not computed by the code under test).
 
-use uriesc::table::{self, ByteSet, Component, Standard, rfc1738, rfc2396, rfc3986, whatwg};
+use uriesc::sets::{self, ByteSet, Component, Standard, rfc1738, rfc2396, rfc3986, whatwg};
 
 /// Every row also encodes the C0 controls, DEL and 0x80–0xFF (no grammar allows them literally: RFC 3986 §2, RFC 2396 §2.4.3, RFC 1738 §2.2;
 /// url.bs's C0 control percent-encode set).
@@ -83,7 +83,7 @@ fn check_all_bytes(what: &str, set: &ByteSet, encoded_printable: &str) {
 #[test]
 fn every_cell_encodes_exactly_the_bytes_of_the_standard() {
     for &(standard, component, encoded) in CELLS {
-        let set = table::data_set(standard, component)
+        let set = sets::data_set(standard, component)
             .unwrap_or_else(|e| panic!("{standard} {component:?}: {e}"));
         check_all_bytes(&format!("{standard} {component:?}"), set, encoded);
     }
@@ -113,12 +113,12 @@ fn error_cells_say_why() {
         (Standard::Rfc3986, Component::Reference, "not data"),
     ];
     for &(standard, component, why) in cases {
-        let err = table::data_set(standard, component).unwrap_err();
+        let err = sets::data_set(standard, component).unwrap_err();
         assert!(err.to_string().contains(why), "{err}");
     }
     for standard in Standard::ALL {
         for component in [Component::Scheme, Component::Port, Component::Uri] {
-            assert!(table::data_set(standard, component).is_err());
+            assert!(sets::data_set(standard, component).is_err());
         }
     }
 }

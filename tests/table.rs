@@ -2,9 +2,9 @@
 //! the standards in `tables.rs` (not against the code that prints them).
 
 use serde_json::Value;
-use uriesc::table::{Component, Standard};
+use uriesc::sets::{Component, Standard};
 
-use crate::tables::{CELLS, ERROR_CELLS};
+use crate::sets::{CELLS, ERROR_CELLS};
 use crate::util::{fails, ok, ok_str};
 
 fn flags(standard: Standard) -> Vec<&'static str> {

@@ -1,16 +1,16 @@
 //! `uriesc table`: the chart of what `encode` keeps and what it escapes, per standard and
 //! component, and the explanation of single characters across every standard.
 //!
-//! Every cell is read from [`crate::table::data_set`] through the same [`Encoder`] that
+//! Every cell is read from [`crate::sets::data_set`] through the same [`Encoder`] that
 //! `encode` uses, so the chart cannot disagree with the command; the character classes come
-//! from the grammar pieces of [`crate::table`] (RFC 3986 §2.2–2.3, RFC 2396 §2.2–2.4.3 with
+//! from the grammar pieces of [`crate::sets`] (RFC 3986 §2.2–2.3, RFC 2396 §2.2–2.4.3 with
 //! RFC 2732, RFC 1738 §2.2 and §5, WHATWG URL §1.3).
 
 use std::fmt::Write as _;
 
 use crate::encode::Encoder;
 use crate::json;
-use crate::table::{self, ByteSet, Component, Standard, rfc1738, rfc2396, rfc3986, whatwg};
+use crate::sets::{self, ByteSet, Component, Standard, rfc1738, rfc2396, rfc3986, whatwg};
 
 /// The class of a byte under a standard: the grammar's name for it.
 pub fn class(standard: Standard, b: u8) -> &'static str {
@@ -77,7 +77,7 @@ fn ascii_alphanumeric(b: u8) -> bool {
 /// What `encode` writes for `bytes` in a cell: `None` where the component takes no data, or
 /// where it refuses the character whatever `encode` writes (see [`refused`]).
 pub fn cell(standard: Standard, component: Component, bytes: &[u8]) -> Option<String> {
-    let set = table::data_set(standard, component).ok()?;
+    let set = sets::data_set(standard, component).ok()?;
     if refused(standard, component, bytes) {
         return None;
     }
@@ -94,7 +94,7 @@ pub fn refused(standard: Standard, component: Component, bytes: &[u8]) -> bool {
     standard == Standard::Whatwg
         && component == Component::Host
         && whatwg::FORBIDDEN_HOST_CODE_POINT.contains(b)
-        && !table::data_set(standard, component).is_ok_and(|set| set.contains(b))
+        && !sets::data_set(standard, component).is_ok_and(|set| set.contains(b))
 }
 
 fn standard_name(standard: Standard) -> &'static str {

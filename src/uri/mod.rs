@@ -1,0 +1,119 @@
+//! URI references as RFC 3986 defines them: the one splitter of the project ([`Parts`], by
+//! the regular expression of Appendix B, and [`Authority`], §3.2), reference resolution
+//! ([`resolve`], §5.2) and normalization ([`normalize`], §6.2.2 and §6.2.3). `check`, `clean`
+//! and `pretty-print` all split with it.
+
+mod normalize;
+mod resolve;
+
+use std::ops::Range;
+
+pub use normalize::*;
+pub use resolve::*;
+
+/// The five components of a URI reference, as byte ranges of it, by the regular expression of
+/// RFC 3986 Appendix B: `^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?`. It splits
+/// any string, valid or not, and is the one splitter of the project: `check` validates the
+/// parts, `clean` mends them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Parts {
+    /// Without its `:`.
+    pub scheme: Option<Range<usize>>,
+    /// Without its `//`.
+    pub authority: Option<Range<usize>>,
+    pub path: Range<usize>,
+    /// Without its `?`.
+    pub query: Option<Range<usize>>,
+    /// Without its `#`.
+    pub fragment: Option<Range<usize>>,
+}
+
+impl Parts {
+    /// Splits `s` by Appendix B.
+    pub fn split(s: &[u8]) -> Parts {
+        let scheme = match memchr::memchr3(
+            b':',
+            b'/',
+            b'?',
+            &s[..memchr::memchr(b'#', s).unwrap_or(s.len())],
+        ) {
+            Some(i) if i > 0 && s[i] == b':' => Some(0..i),
+            _ => None,
+        };
+        Parts::split_after(s, scheme)
+    }
+
+    /// Splits `s` as a relative reference: no scheme, whatever its first segment holds.
+    pub fn split_relative(s: &[u8]) -> Parts {
+        Parts::split_after(s, None)
+    }
+
+    fn split_after(s: &[u8], scheme: Option<Range<usize>>) -> Parts {
+        let len = s.len();
+        let mut i = scheme.as_ref().map_or(0, |r| r.end + 1);
+        let authority = if s[i..].starts_with(b"//") {
+            let end = memchr::memchr3(b'/', b'?', b'#', &s[i + 2..]).map_or(len, |p| i + 2 + p);
+            let range = i + 2..end;
+            i = end;
+            Some(range)
+        } else {
+            None
+        };
+        let path_end = memchr::memchr2(b'?', b'#', &s[i..]).map_or(len, |p| i + p);
+        let path = i..path_end;
+        i = path_end;
+        let query = (s.get(i) == Some(&b'?')).then(|| {
+            let end = memchr::memchr(b'#', &s[i + 1..]).map_or(len, |p| i + 1 + p);
+            let range = i + 1..end;
+            i = end;
+            range
+        });
+        let fragment = (s.get(i) == Some(&b'#')).then(|| i + 1..len);
+        Parts {
+            scheme,
+            authority,
+            path,
+            query,
+            fragment,
+        }
+    }
+}
+
+/// `authority = [ userinfo "@" ] host [ ":" port ]`, split into ranges of the authority: the
+/// one place that knows where its parts end. The last '@' ends the user info (neither it nor the
+/// host may hold one, so an earlier '@' is data of the user info that should have been
+/// encoded); an IP-literal host runs through its ']'; the first ':' after the host begins the
+/// port (a reg-name holds none).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Authority {
+    /// Without its '@'.
+    pub userinfo: Option<Range<usize>>,
+    pub host: Range<usize>,
+    /// Without its ':'.
+    pub port: Option<Range<usize>>,
+}
+
+impl Authority {
+    pub fn split(a: &[u8]) -> Authority {
+        let (userinfo, host_start) = match a.iter().rposition(|&b| b == b'@') {
+            Some(at) => (Some(0..at), at + 1),
+            None => (None, 0),
+        };
+        let after_literal = match a.get(host_start) {
+            Some(b'[') => a[host_start..]
+                .iter()
+                .position(|&b| b == b']')
+                .map_or(host_start, |p| host_start + p + 1),
+            _ => host_start,
+        };
+        let host_end = a[after_literal..]
+            .iter()
+            .position(|&b| b == b':')
+            .map_or(a.len(), |p| after_literal + p);
+        Authority {
+            userinfo,
+            host: host_start..host_end,
+            port: (host_end < a.len()).then(|| host_end + 1..a.len()),
+        }
+    }
+}
