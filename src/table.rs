@@ -10,68 +10,11 @@ use std::fmt::Write as _;
 
 use crate::encode::Encoder;
 use crate::json;
-use crate::sets::{self, ByteSet, Component, Standard, rfc1738, rfc2396, rfc3986, whatwg};
+use crate::sets::{self, Component, Standard, whatwg};
 
 /// The class of a byte under a standard: the grammar's name for it.
 pub fn class(standard: Standard, b: u8) -> &'static str {
-    let control = b < 0x20 || b == 0x7F;
-    if b >= 0x80 {
-        return match standard {
-            Standard::Whatwg => "C0 control set",
-            _ => "not ASCII",
-        };
-    }
-    match standard {
-        Standard::Rfc3986 => match b {
-            _ if rfc3986::UNRESERVED.contains(b) => "unreserved",
-            _ if rfc3986::GEN_DELIMS.contains(b) => "gen-delim",
-            _ if rfc3986::SUB_DELIMS.contains(b) => "sub-delim",
-            b'%' => "pct-encoded",
-            _ => "illegal",
-        },
-        Standard::Rfc2396 => match b {
-            _ if rfc2396::UNRESERVED.contains(b) => "unreserved",
-            _ if rfc2396::RESERVED.contains(b) => "reserved",
-            b'[' | b']' => "reserved (2732)",
-            _ if control => "control",
-            b' ' => "space",
-            b'<' | b'>' | b'#' | b'%' | b'"' => "delims",
-            _ => "unwise",
-        },
-        Standard::Rfc1738 => match b {
-            _ if rfc1738::SAFE.contains(b) || ascii_alphanumeric(b) => "unreserved",
-            _ if rfc1738::EXTRA.contains(b) => "extra",
-            _ if rfc1738::RESERVED.contains(b) => "reserved",
-            _ if rfc1738::NATIONAL.contains(b) => "national",
-            _ if rfc1738::PUNCTUATION.contains(b) => "punctuation",
-            _ => "unsafe",
-        },
-        Standard::Whatwg => {
-            let sets: [(&ByteSet, &'static str); 8] = [
-                (&whatwg::C0_CONTROL_PERCENT_ENCODE_SET, "C0 control set"),
-                (&whatwg::FRAGMENT_PERCENT_ENCODE_SET, "fragment set"),
-                (&whatwg::QUERY_PERCENT_ENCODE_SET, "query set"),
-                (
-                    &whatwg::SPECIAL_QUERY_PERCENT_ENCODE_SET,
-                    "special-query set",
-                ),
-                (&whatwg::PATH_PERCENT_ENCODE_SET, "path set"),
-                (&whatwg::USERINFO_PERCENT_ENCODE_SET, "userinfo set"),
-                (&whatwg::COMPONENT_PERCENT_ENCODE_SET, "component set"),
-                (
-                    &whatwg::APPLICATION_X_WWW_FORM_URLENCODED_PERCENT_ENCODE_SET,
-                    "form set",
-                ),
-            ];
-            sets.iter()
-                .find(|(set, _)| set.contains(b))
-                .map_or("in no set", |&(_, name)| name)
-        }
-    }
-}
-
-fn ascii_alphanumeric(b: u8) -> bool {
-    b.is_ascii_alphanumeric()
+    (standard.sets().class)(b)
 }
 
 /// What `encode` writes for `bytes` in a cell: `None` where the component takes no data, or
@@ -95,15 +38,6 @@ pub fn refused(standard: Standard, component: Component, bytes: &[u8]) -> bool {
         && component == Component::Host
         && whatwg::FORBIDDEN_HOST_CODE_POINT.contains(b)
         && !sets::data_set(standard, component).is_ok_and(|set| set.contains(b))
-}
-
-fn standard_name(standard: Standard) -> &'static str {
-    match standard {
-        Standard::Rfc3986 => "RFC 3986",
-        Standard::Rfc2396 => "RFC 2396",
-        Standard::Rfc1738 => "RFC 1738",
-        Standard::Whatwg => "WHATWG",
-    }
 }
 
 /// The rows of a chart: each printable ASCII character, then the controls and non-ASCII.
@@ -174,7 +108,7 @@ pub fn chart_text(standard: Standard, color: bool) -> String {
     let _ = writeln!(
         out,
         "What `uriesc encode` writes for each character, per --component, under {}.",
-        standard_name(standard)
+        standard.short_name()
     );
     let _ = writeln!(
         out,
@@ -254,7 +188,7 @@ pub fn explain_text(chars: &str, color: bool) -> String {
             let _ = write!(
                 out,
                 "{:<LABEL$}{:<CLASS$}",
-                standard_name(standard),
+                standard.short_name(),
                 class(standard, bytes[0])
             );
             for component in Component::DATA {
@@ -308,7 +242,7 @@ pub fn chart_json(standard: Standard) -> String {
     }
     format!(
         "{{\"standard\":{},\"rows\":[{}]}}\n",
-        json::string(standard_name(standard)),
+        json::string(standard.short_name()),
         rows.join(",")
     )
 }
@@ -332,7 +266,7 @@ pub fn explain_json(chars: &str) -> String {
                     .collect();
                 format!(
                     "{}:{{\"class\":{},\"cells\":{{{}}}}}",
-                    json::string(standard_name(s)),
+                    json::string(s.short_name()),
                     json::string(class(s, bytes[0])),
                     cells.join(",")
                 )

@@ -34,37 +34,43 @@ pub struct Problem {
     pub message: String,
 }
 
+/// One standard's validator. Each standard's module defines one (`VALIDATOR`), and
+/// [`validator`] is where it is registered.
+pub struct Validator {
+    /// Checks a record as a component; a component the standard has no grammar for is a
+    /// [`Problem`] too.
+    pub check: fn(&[u8], Component) -> Result<(), Problem>,
+    /// Whether the standard has a grammar for a URI or component (the data-only components,
+    /// `any`, `param` and `form`, are refused for every standard before this is asked); if
+    /// not, why.
+    pub supports: fn(Component) -> Result<(), &'static str>,
+}
+
+/// The validator of `standard`. Registering a standard's validator is this one arm.
+pub fn validator(standard: Standard) -> &'static Validator {
+    match standard {
+        Standard::Rfc3986 => &rfc3986::VALIDATOR,
+        Standard::Rfc2396 => &rfc2396::VALIDATOR,
+        Standard::Rfc1738 => &rfc1738::VALIDATOR,
+        Standard::Whatwg => &whatwg::VALIDATOR,
+    }
+}
+
 /// Checks one record.
 #[inline]
 pub fn check(record: &[u8], standard: Standard, component: Component) -> Result<(), Problem> {
-    match standard {
-        Standard::Rfc3986 => rfc3986::check(record, component),
-        Standard::Rfc2396 => rfc2396::check(record, component),
-        Standard::Rfc1738 => rfc1738::check(record, component),
-        Standard::Whatwg => whatwg::check(record, component),
-    }
+    (validator(standard).check)(record, component)
 }
 
 /// Whether `check` can validate `component` under `standard`; if not, why.
 pub fn supported(standard: Standard, component: Component) -> Result<(), String> {
-    match (standard, component) {
-        (_, Component::Any | Component::Param | Component::Form) => Err(format!(
+    match component {
+        Component::Any | Component::Param | Component::Form => Err(format!(
             "check validates URIs and their components; -c {} is a choice for encoding data \
              (use uri, reference, scheme, userinfo, host, port, path, segment, query or fragment)",
             component.name()
         )),
-        (Standard::Rfc1738, Component::Fragment) => {
-            Err("RFC 1738 has no fragment component".into())
-        }
-        (Standard::Rfc1738, Component::Reference) => {
-            Err("RFC 1738 has no relative references (they came with RFC 1808); use -c uri".into())
-        }
-        (Standard::Whatwg, c) if !matches!(c, Component::Uri | Component::Reference) => Err(
-            "with --whatwg, check validates whole URLs (-c uri, or -c reference for a URL \
-             relative to a base)"
-                .into(),
-        ),
-        _ => Ok(()),
+        _ => (validator(standard).supports)(component).map_err(String::from),
     }
 }
 

@@ -46,6 +46,20 @@ pub fn check(s: &[u8], component: Component) -> Result<(), Problem> {
     }
 }
 
+/// This standard's validator, registered in [`super::validator`].
+pub const VALIDATOR: super::Validator = super::Validator { check, supports };
+
+/// RFC 1738 has neither fragments nor relative references.
+fn supports(component: Component) -> Result<(), &'static str> {
+    match component {
+        Component::Fragment => Err("RFC 1738 has no fragment component"),
+        Component::Reference => {
+            Err("RFC 1738 has no relative references (they came with RFC 1808); use -c uri")
+        }
+        _ => Ok(()),
+    }
+}
+
 /// `scheme = 1*[ lowalpha | digit | "+" | "-" | "." ]` (upper case accepted, §2.1).
 fn scheme(scan: &Scan, end: usize) -> Result<(), Problem> {
     if end == 0 {

@@ -44,6 +44,12 @@ pub fn check(s: &[u8], component: Component) -> Result<(), Problem> {
     }
 }
 
+/// This standard's validator, registered in [`super::validator`].
+pub const VALIDATOR: super::Validator = super::Validator {
+    check,
+    supports: |_| Ok(()),
+};
+
 /// `URI-reference = [ absoluteURI | relativeURI ] [ "#" fragment ]`; without
 /// `relative_allowed`, `absoluteURI [ "#" fragment ]`.
 fn uri_reference(scan: &Scan, relative_allowed: bool) -> Result<(), Problem> {

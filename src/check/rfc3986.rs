@@ -20,6 +20,12 @@ pub fn check(s: &[u8], component: Component) -> Result<(), Problem> {
     }
 }
 
+/// This standard's validator, registered in [`super::validator`].
+pub const VALIDATOR: super::Validator = super::Validator {
+    check,
+    supports: |_| Ok(()),
+};
+
 /// [`check`] without the quick yes of [`common_uri`]: the whole grammar, every time.
 pub fn check_by_grammar(s: &[u8], component: Component) -> Result<(), Problem> {
     let scan = Scan::new(s);

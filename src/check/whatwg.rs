@@ -39,6 +39,20 @@ pub fn check(s: &[u8], component: Component) -> Result<(), Problem> {
     check_by_parser(s, component)
 }
 
+/// This standard's validator, registered in [`super::validator`].
+pub const VALIDATOR: super::Validator = super::Validator { check, supports };
+
+/// The URL parser reads whole URLs only.
+fn supports(component: Component) -> Result<(), &'static str> {
+    match component {
+        Component::Uri | Component::Reference => Ok(()),
+        _ => Err(
+            "with --whatwg, check validates whole URLs (-c uri, or -c reference for a URL \
+             relative to a base)",
+        ),
+    }
+}
+
 /// The special schemes (§4.2) whose URLs have a domain and a path of segments; `file` has
 /// rules of its own (drive letters, an empty host) and is left to the parser.
 const SPECIAL: [&[u8]; 5] = [b"http", b"https", b"ws", b"wss", b"ftp"];

@@ -23,32 +23,23 @@ use std::io::{self, Write};
 
 use crate::check::{self, Problem};
 use crate::sets::ascii::HEXDIG;
-use crate::sets::{ByteSet, Component, Standard, pct_encoded, rfc1738, rfc2396, rfc3986};
+use crate::sets::{ByteSet, Component, Standard, pct_encoded};
 use crate::stream::{Filter, Framing, Held, Messages, Place, RecordError, RecordFilter};
 use crate::uri;
 use crate::uri::{Authority, Parts};
 
-/// The bytes that stand literally nowhere in a URI of `standard`.
+/// The bytes that stand literally nowhere in a URI of `standard`: all but its literal
+/// characters and `%`.
 pub const fn illegal(standard: Standard) -> ByteSet {
-    match standard {
-        Standard::Rfc3986 | Standard::Whatwg => ILLEGAL_RFC3986,
-        Standard::Rfc2396 => ILLEGAL_RFC2396,
-        Standard::Rfc1738 => ILLEGAL_RFC1738,
-    }
+    Mending::of(standard).illegal
 }
-
-const ILLEGAL_RFC3986: ByteSet = rfc3986::RESERVED
-    .union(rfc3986::UNRESERVED)
-    .add(b'%')
-    .complement();
-/// `uric` with RFC 2732's brackets, and the two delimiters that are not in it.
-const ILLEGAL_RFC2396: ByteSet = rfc2396::URIC_RFC2732.add(b'%').add(b'#').complement();
-/// `xchar`, and the two delimiters `%` and `#` that RFC 1738 keeps out of it.
-const ILLEGAL_RFC1738: ByteSet = rfc1738::XCHAR.add(b'%').add(b'#').complement();
 
 /// What mending encodes in each part, on top of the basic rule: brackets outside an IP-literal
 /// host everywhere, an '@' in the user info, a '#' in the fragment.
+#[derive(Clone, Copy)]
 struct Mending {
+    /// What the basic rule encodes: [`illegal`].
+    illegal: ByteSet,
     part: Encodes,
     userinfo: Encodes,
     fragment: Encodes,
@@ -56,6 +47,7 @@ struct Mending {
 
 /// For a set of bytes to encode, the bytes copied as they are (all others but `%`), found in
 /// runs by [`ByteSet::prefix_len`].
+#[derive(Clone, Copy)]
 struct Encodes {
     keep: ByteSet,
 }
@@ -69,24 +61,29 @@ impl Encodes {
 }
 
 impl Mending {
-    const fn new(illegal: ByteSet) -> Mending {
+    const fn new(literal: ByteSet) -> Mending {
+        let illegal = literal.add(b'%').complement();
         let part = illegal.add(b'[').add(b']');
         Mending {
+            illegal,
             part: Encodes::new(part),
             userinfo: Encodes::new(part.add(b'@')),
             fragment: Encodes::new(part.add(b'#')),
         }
     }
 
+    /// The mending of `standard`, made at compile time from its literal characters.
     const fn of(standard: Standard) -> &'static Mending {
-        const RFC3986: Mending = Mending::new(ILLEGAL_RFC3986);
-        const RFC2396: Mending = Mending::new(ILLEGAL_RFC2396);
-        const RFC1738: Mending = Mending::new(ILLEGAL_RFC1738);
-        match standard {
-            Standard::Rfc3986 | Standard::Whatwg => &RFC3986,
-            Standard::Rfc2396 => &RFC2396,
-            Standard::Rfc1738 => &RFC1738,
-        }
+        const ALL: [Mending; Standard::ALL.len()] = {
+            let mut all = [Mending::new(ByteSet::EMPTY); Standard::ALL.len()];
+            let mut i = 0;
+            while i < all.len() {
+                all[i] = Mending::new(Standard::ALL[i].sets().literal);
+                i += 1;
+            }
+            all
+        };
+        &ALL[standard.index()]
     }
 }
 

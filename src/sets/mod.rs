@@ -335,12 +335,15 @@ pub mod whatwg;
 mod standard;
 pub use standard::{Component, Standard};
 
-/// Why a (standard, component) pair has no set of bytes to encode: the "error" cells of the CLI
-/// table.
+/// Why a (standard, component) pair has no set of bytes to encode: a component that takes no
+/// escapes, or one the standard does not have.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NoDataSet {
+    /// The standard asked for.
     pub standard: Standard,
+    /// The component that takes no data under it.
     pub component: Component,
+    /// Why, with what to do instead.
     pub reason: &'static str,
 }
 
@@ -357,6 +360,10 @@ impl fmt::Display for NoDataSet {
 }
 
 impl std::error::Error for NoDataSet {}
+
+/// Why a scheme, a port or a whole URI has no data set (which [`data_set`] says for every
+/// standard, with the reason, before it asks the standard's table).
+const NOT_DATA: &str = "not a component that takes data";
 
 /// Bytes that stand for themselves nowhere in a URI: always encoded, whatever the component.
 const NEVER_LITERAL: ByteSet = ascii::CTL.union(ascii::NON_ASCII);
@@ -383,83 +390,44 @@ const fn encoding_form(any: ByteSet) -> ByteSet {
     any.add(b'+')
 }
 
-/// The encode sets of the CLI table, one per (standard, component) that takes data.
-pub mod data;
+/// What the byte tables know of one standard: each standard's module defines one, and
+/// [`Standard::sets`] is where it is registered.
+#[derive(Clone, Copy)]
+pub struct StandardSets {
+    /// The bytes `encode` writes as `%XX` for data in a component, or why the component takes
+    /// none under this standard (scheme, port and whole URIs are refused for every standard
+    /// before this is asked).
+    pub data_set: fn(Component) -> Result<&'static ByteSet, &'static str>,
+    /// The grammar's own name for the class of a byte, as `uriesc table` shows it.
+    pub class: fn(u8) -> &'static str,
+    /// The bytes that stand for themselves somewhere in a URI: every other byte is
+    /// percent-encoded wherever it appears (what `clean`'s basic rule encodes).
+    pub literal: ByteSet,
+}
 
 /// The bytes `encode` writes as `%XX` for data in `component` under `standard`.
 ///
-/// For `form`, the caller writes space as `+` rather than `%20`. The "error" cells of the table
-/// (components that take no escapes, or that the standard does not have) come back as
-/// [`NoDataSet`], saying why.
+/// For `form`, the caller writes space as `+` rather than `%20`. Components that take no
+/// escapes, or that the standard does not have, come back as [`NoDataSet`], saying why.
 pub fn data_set(standard: Standard, component: Component) -> Result<&'static ByteSet, NoDataSet> {
-    use Component as C;
-    use Standard as S;
-    let no = |reason| NoDataSet {
+    let reason = match component {
+        Component::Scheme => {
+            "a scheme allows no escapes (letters, digits, '+', '-', '.'); use `uriesc check -c scheme`"
+        }
+        Component::Port => {
+            "a port is digits only and allows no escapes; use `uriesc check -c port`"
+        }
+        Component::Uri | Component::Reference => {
+            "a whole URI is not data: encode each component on its own, or use `uriesc clean` to make a typed URI valid"
+        }
+        _ => match (standard.sets().data_set)(component) {
+            Ok(set) => return Ok(set),
+            Err(reason) => reason,
+        },
+    };
+    Err(NoDataSet {
         standard,
         component,
         reason,
-    };
-    Ok(match (standard, component) {
-        (_, C::Scheme) => {
-            return Err(no(
-                "a scheme allows no escapes (letters, digits, '+', '-', '.'); use `uriesc check -c scheme`",
-            ));
-        }
-        (_, C::Port) => {
-            return Err(no(
-                "a port is digits only and allows no escapes; use `uriesc check -c port`",
-            ));
-        }
-        (_, C::Uri | C::Reference) => {
-            return Err(no(
-                "a whole URI is not data: encode each component on its own, or use `uriesc clean` to make a typed URI valid",
-            ));
-        }
-        (S::Rfc1738, C::Host) => {
-            return Err(no(
-                "an RFC 1738 host is a domain name or an IP number and takes no escapes",
-            ));
-        }
-        (S::Rfc1738, C::Fragment) => {
-            return Err(no("RFC 1738 has no fragment component"));
-        }
-
-        (S::Rfc3986, C::Any) => &data::RFC3986_ANY,
-        (S::Rfc3986, C::Userinfo) => &data::RFC3986_USERINFO,
-        (S::Rfc3986, C::Host) => &data::RFC3986_HOST,
-        (S::Rfc3986, C::Path) => &data::RFC3986_PATH,
-        (S::Rfc3986, C::Segment) => &data::RFC3986_SEGMENT,
-        (S::Rfc3986, C::Query) => &data::RFC3986_QUERY,
-        (S::Rfc3986, C::Param) => &data::RFC3986_PARAM,
-        (S::Rfc3986, C::Form) => &data::RFC3986_FORM,
-        (S::Rfc3986, C::Fragment) => &data::RFC3986_FRAGMENT,
-
-        (S::Rfc2396, C::Any) => &data::RFC2396_ANY,
-        (S::Rfc2396, C::Userinfo) => &data::RFC2396_USERINFO,
-        (S::Rfc2396, C::Host) => &data::RFC2396_HOST,
-        (S::Rfc2396, C::Path) => &data::RFC2396_PATH,
-        (S::Rfc2396, C::Segment) => &data::RFC2396_SEGMENT,
-        (S::Rfc2396, C::Query) => &data::RFC2396_QUERY,
-        (S::Rfc2396, C::Param) => &data::RFC2396_PARAM,
-        (S::Rfc2396, C::Form) => &data::RFC2396_FORM,
-        (S::Rfc2396, C::Fragment) => &data::RFC2396_FRAGMENT,
-
-        (S::Rfc1738, C::Any) => &data::RFC1738_ANY,
-        (S::Rfc1738, C::Userinfo) => &data::RFC1738_USERINFO,
-        (S::Rfc1738, C::Path) => &data::RFC1738_PATH,
-        (S::Rfc1738, C::Segment) => &data::RFC1738_SEGMENT,
-        (S::Rfc1738, C::Query) => &data::RFC1738_QUERY,
-        (S::Rfc1738, C::Param) => &data::RFC1738_PARAM,
-        (S::Rfc1738, C::Form) => &data::RFC1738_FORM,
-
-        (S::Whatwg, C::Any) => &data::WHATWG_ANY,
-        (S::Whatwg, C::Userinfo) => &data::WHATWG_USERINFO,
-        (S::Whatwg, C::Host) => &data::WHATWG_HOST,
-        (S::Whatwg, C::Path) => &data::WHATWG_PATH,
-        (S::Whatwg, C::Segment) => &data::WHATWG_SEGMENT,
-        (S::Whatwg, C::Query) => &data::WHATWG_QUERY,
-        (S::Whatwg, C::Param) => &data::WHATWG_PARAM,
-        (S::Whatwg, C::Form) => &data::WHATWG_FORM,
-        (S::Whatwg, C::Fragment) => &data::WHATWG_FRAGMENT,
     })
 }

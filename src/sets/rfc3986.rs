@@ -1,4 +1,5 @@
 use super::{ByteSet, ascii};
+use super::{Component, StandardSets, encoding_all_but, encoding_form};
 
 /// `unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"` (§2.3).
 pub const UNRESERVED: ByteSet = ascii::ALPHANUM.union(ByteSet::of(b"-._~"));
@@ -33,3 +34,50 @@ pub const FRAGMENT: ByteSet = PCHAR.add(b'/').add(b'?');
 /// gives meaning to (`&` `=` between pairs, `+` for space in form data, `;` as the older
 /// pair separator), which §2.2 says to encode when they are data.
 pub const QUERY_PARAM: ByteSet = QUERY.minus(ByteSet::of(b"&=+;"));
+
+/// RFC 3986's tables, registered in [`Standard::sets`](super::Standard::sets).
+pub const SETS: StandardSets = StandardSets {
+    data_set,
+    class,
+    literal: RESERVED.union(UNRESERVED),
+};
+
+/// The bytes to encode for data in each component: all but what the component's rule allows
+/// literally.
+fn data_set(component: Component) -> Result<&'static ByteSet, &'static str> {
+    const ANY: ByteSet = encoding_all_but(UNRESERVED);
+    const USERINFO_DATA: ByteSet = encoding_all_but(USERINFO);
+    const HOST: ByteSet = encoding_all_but(REG_NAME);
+    const PATH_DATA: ByteSet = encoding_all_but(PATH);
+    const SEGMENT_DATA: ByteSet = encoding_all_but(SEGMENT);
+    const QUERY_DATA: ByteSet = encoding_all_but(QUERY);
+    const PARAM: ByteSet = encoding_all_but(QUERY_PARAM);
+    const FORM: ByteSet = encoding_form(ANY);
+    const FRAGMENT_DATA: ByteSet = encoding_all_but(FRAGMENT);
+    Ok(match component {
+        Component::Any => &ANY,
+        Component::Userinfo => &USERINFO_DATA,
+        Component::Host => &HOST,
+        Component::Path => &PATH_DATA,
+        Component::Segment => &SEGMENT_DATA,
+        Component::Query => &QUERY_DATA,
+        Component::Param => &PARAM,
+        Component::Form => &FORM,
+        Component::Fragment => &FRAGMENT_DATA,
+        Component::Scheme | Component::Port | Component::Uri | Component::Reference => {
+            return Err(super::NOT_DATA);
+        }
+    })
+}
+
+/// The class of a byte in §2's words.
+fn class(b: u8) -> &'static str {
+    match b {
+        _ if UNRESERVED.contains(b) => "unreserved",
+        _ if GEN_DELIMS.contains(b) => "gen-delim",
+        _ if SUB_DELIMS.contains(b) => "sub-delim",
+        b'%' => "pct-encoded",
+        0x80.. => "not ASCII",
+        _ => "illegal",
+    }
+}

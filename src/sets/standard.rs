@@ -3,6 +3,8 @@
 
 use std::fmt;
 
+use super::StandardSets;
+
 /// A standard whose rules say what to encode.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Standard {
@@ -17,7 +19,33 @@ pub enum Standard {
 }
 
 impl Standard {
-    /// Every standard, newest RFC first.
+    /// This standard's byte tables. Registering a standard's sets is this one arm.
+    pub const fn sets(self) -> &'static StandardSets {
+        match self {
+            Standard::Rfc3986 => &super::rfc3986::SETS,
+            Standard::Rfc2396 => &super::rfc2396::SETS,
+            Standard::Rfc1738 => &super::rfc1738::SETS,
+            Standard::Whatwg => &super::whatwg::SETS,
+        }
+    }
+
+    /// The standard's short name, as a column heading: `RFC 3986`, `WHATWG`.
+    pub const fn short_name(self) -> &'static str {
+        match self {
+            Standard::Rfc3986 => "RFC 3986",
+            Standard::Rfc2396 => "RFC 2396",
+            Standard::Rfc1738 => "RFC 1738",
+            Standard::Whatwg => "WHATWG",
+        }
+    }
+
+    /// Where the standard is in [`Standard::ALL`], for tables indexed by standard.
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// Every standard, newest RFC first, in the order of their declaration (see
+    /// [`Standard::index`]).
     pub const ALL: [Standard; 4] = [
         Standard::Rfc3986,
         Standard::Rfc2396,
@@ -38,7 +66,7 @@ impl fmt::Display for Standard {
 }
 
 /// What a value is: which part of a URI it is meant for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Component {
     /// Safe in any component: everything but unreserved characters is encoded
     Any,

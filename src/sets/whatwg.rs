@@ -1,4 +1,5 @@
 use super::ByteSet;
+use super::{Component, StandardSets, encoding_whatwg};
 
 /// "The C0 control percent-encode set are the C0 controls and all code points greater than
 /// U+007E (~)."
@@ -47,3 +48,64 @@ pub const FORBIDDEN_DOMAIN_CODE_POINT: ByteSet = FORBIDDEN_HOST_CODE_POINT
     .union(ByteSet::range(0x00, 0x1F))
     .add(b'%')
     .add(0x7F);
+
+/// The URL Standard's tables, registered in [`Standard::sets`](super::Standard::sets).
+pub const SETS: StandardSets = StandardSets {
+    data_set,
+    class,
+    // A valid URL string (url.bs "URL writing") writes no other byte literally than RFC 3986
+    // does: the parser percent-encodes the rest.
+    literal: super::rfc3986::SETS.literal,
+};
+
+/// The bytes to encode for data in each component: the component's percent-encode set, and
+/// `%`.
+fn data_set(component: Component) -> Result<&'static ByteSet, &'static str> {
+    const ANY: ByteSet = encoding_whatwg(COMPONENT_PERCENT_ENCODE_SET);
+    const USERINFO: ByteSet = encoding_whatwg(USERINFO_PERCENT_ENCODE_SET);
+    /// An opaque host (the host of a non-special URL) is encoded with the C0 control set.
+    const HOST: ByteSet = encoding_whatwg(C0_CONTROL_PERCENT_ENCODE_SET);
+    const PATH: ByteSet = encoding_whatwg(PATH_PERCENT_ENCODE_SET);
+    /// One segment: the path set, and `/` because within a segment it is data.
+    const SEGMENT: ByteSet = encoding_whatwg(PATH_PERCENT_ENCODE_SET.add(b'/'));
+    /// The query of a special URL (http, https, ws, wss, ftp, file), the common case.
+    const QUERY: ByteSet = encoding_whatwg(SPECIAL_QUERY_PERCENT_ENCODE_SET);
+    const PARAM: ByteSet = encoding_whatwg(COMPONENT_PERCENT_ENCODE_SET);
+    const FORM: ByteSet = encoding_whatwg(APPLICATION_X_WWW_FORM_URLENCODED_PERCENT_ENCODE_SET);
+    const FRAGMENT: ByteSet = encoding_whatwg(FRAGMENT_PERCENT_ENCODE_SET);
+    Ok(match component {
+        Component::Any => &ANY,
+        Component::Userinfo => &USERINFO,
+        Component::Host => &HOST,
+        Component::Path => &PATH,
+        Component::Segment => &SEGMENT,
+        Component::Query => &QUERY,
+        Component::Param => &PARAM,
+        Component::Form => &FORM,
+        Component::Fragment => &FRAGMENT,
+        Component::Scheme | Component::Port | Component::Uri | Component::Reference => {
+            return Err(super::NOT_DATA);
+        }
+    })
+}
+
+/// The first percent-encode set that holds a byte, from the smallest (url.bs §1.3 defines
+/// each as the one before it and more).
+fn class(b: u8) -> &'static str {
+    let sets: [(&ByteSet, &'static str); 8] = [
+        (&C0_CONTROL_PERCENT_ENCODE_SET, "C0 control set"),
+        (&FRAGMENT_PERCENT_ENCODE_SET, "fragment set"),
+        (&QUERY_PERCENT_ENCODE_SET, "query set"),
+        (&SPECIAL_QUERY_PERCENT_ENCODE_SET, "special-query set"),
+        (&PATH_PERCENT_ENCODE_SET, "path set"),
+        (&USERINFO_PERCENT_ENCODE_SET, "userinfo set"),
+        (&COMPONENT_PERCENT_ENCODE_SET, "component set"),
+        (
+            &APPLICATION_X_WWW_FORM_URLENCODED_PERCENT_ENCODE_SET,
+            "form set",
+        ),
+    ];
+    sets.iter()
+        .find(|(set, _)| set.contains(b))
+        .map_or("in no set", |&(_, name)| name)
+}
