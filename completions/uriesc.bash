@@ -208,11 +208,11 @@ _uriesc() {
                     return 0
                     ;;
                 --rfc)
-                    COMPREPLY=($(compgen -W "3986 2396 1738" -- "${cur}"))
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "3986 2396 1738" -- "${cur}"))
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --utf8)

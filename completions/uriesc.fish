@@ -67,14 +67,12 @@ query\t'The query after \'?\''
 param\t'A key or value inside k=v&k=v: also encodes & = + ;'
 form\t'application/x-www-form-urlencoded: space is \'+\''
 fragment\t'The fragment after \'#\''"
-complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -s r -l rfc -d 'The standard whose grammar decides' -r -f -a "3986\t'RFC 3986 (2005), the current URI standard'
-2396\t'RFC 2396 (1998) with RFC 2732\'s IPv6 brackets'
-1738\t'RFC 1738 (1994), the first URL standard'"
+complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -s r -l rfc -d 'Not taken by decode (an error): decoding is the same under every standard' -r
 complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -l utf8 -d 'What to do with decoded bytes that are not UTF-8' -r -f -a "raw\t'Write the decoded bytes as they are'
 strict\t'Stop at the first invalid UTF-8 sequence, with its position (status 1)'
 lossy\t'Write U+FFFD for each invalid sequence'"
 complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -s f -l file -d 'Read records from FILE (repeatable; \'-\' is stdin)' -r -F
-complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -s w -l whatwg -d 'Use the WHATWG URL Standard instead of an RFC'
+complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -s w -l whatwg -d 'Not taken by decode (an error): decoding is the same under every standard'
 complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -l plus -d 'Decode \'+\' as space; implied by -c form'
 complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -l strict -d 'A \'%\' not followed by two hex digits is an error (status 1) [default: kept as it is]'
 complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -s z -l null -d 'Records are NUL-separated, in and out (as find -print0, xargs -0)'

@@ -1,227 +1,26 @@
-//! uriesc: percent-encoding and URIs, to the letter of the standards.
+//! Percent-encoding and URIs, to the letter of the standards: RFC 3986, RFC 2396 (with RFC
+//! 2732), RFC 1738 and the WHATWG URL Standard.
 //!
-//! The library under the `uriesc` command. [`table`] holds every byte set, one per standard
-//! and component; [`stream`] cuts input into records and writes output; each command is a
-//! module that uses them ([`encode`], [`decode`], [`check`], and [`chart`] for `table`);
-//! [`cli`] is the command line, and [`run`] hands each command its options.
+//! This is the library under the `uriesc` command; each module owns one concern:
+//!
+//! * [`sets`]: the byte sets of every standard ([`sets::ByteSet`]), one file per standard, and
+//!   which set each component encodes ([`sets::data_set`]).
+//! * [`encode`] and [`decode`]: percent-encoding (RFC 3986 §2.1) and percent-decoding (URL
+//!   Standard "percent-decode"), with SIMD loops chosen by [`cpu`].
+//! * [`uri`]: the RFC 3986 splitter (Appendix B), reference resolution (§5.2) and
+//!   normalization (§6.2).
+//! * [`check`]: one validator per standard, and the reports of `uriesc check`.
+//! * [`clean`]: turning a typed URI into a valid one. [`pretty`]: a URI for people.
+//! * [`table`]: the chart of `uriesc table`. [`stream`]: records in, output out.
 
 pub mod check;
 pub mod clean;
-pub mod cli;
 pub mod cpu;
 pub mod decode;
 pub mod encode;
 pub mod json;
-pub mod man;
 pub mod pretty;
 pub mod sets;
 pub mod stream;
 pub mod table;
 pub mod uri;
-
-use std::process::ExitCode;
-
-use cli::{Cli, Command};
-
-/// Runs one command line; the status to exit with, unless an error ends it.
-pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
-    cpu::Blocks::from_env().map_err(anyhow::Error::msg)?;
-    match cli.command {
-        Command::Encode(args) => {
-            let options = encode::Options {
-                plus: args.plus,
-                lower: args.lower,
-                keep: args.keep.into_encoded_bytes(),
-                also: args.also.into_encoded_bytes(),
-            };
-            let component = args.component.into();
-            let encoder =
-                encode::Encoder::for_component(args.rules.standard(), component, &options)?;
-            let outcome = stream::run(&args.input.plan(), encoder)?;
-            Ok(status(outcome.unreadable, false))
-        }
-        Command::Decode(args) => {
-            let component = args.component.into();
-            // The same cells are errors both ways: what takes no escapes has none to decode.
-            sets::data_set(args.rules.standard(), component)?;
-            let decoder = decode::Decoder::new(decode::Options {
-                plus: args.plus || component == sets::Component::Form,
-                strict: args.strict,
-                utf8: args.utf8,
-            });
-            let outcome = stream::run(&args.input.plan(), decoder)?;
-            Ok(status(outcome.unreadable, false))
-        }
-        Command::Check(args) => {
-            use std::io::IsTerminal;
-            let standard = args.rules.standard();
-            let component = args.component.into();
-            check::supported(standard, component).map_err(anyhow::Error::msg)?;
-            let select = match (args.valid, args.invalid) {
-                (true, _) => check::Select::Valid,
-                (_, true) => check::Select::Invalid,
-                _ => check::Select::Reports,
-            };
-            let reports_to_terminal = if select == check::Select::Reports {
-                std::io::stdout().is_terminal()
-            } else {
-                std::io::stderr().is_terminal()
-            };
-            let color = args.color.enabled(reports_to_terminal);
-            let checker = check::Checker::new(check::Options {
-                standard,
-                component,
-                format: args.format,
-                select,
-                quiet: args.quiet,
-                color: color && args.format == check::Format::Text,
-                confusion: args.confusion,
-                // Cleaning changes no reading: a suggestion would not help.
-                suggest: (!args.confusion).then_some(suggest_clean as check::Suggest),
-            });
-            let outcome = stream::run(&args.input.plan(), stream::Held::new(checker))?;
-            let checker = outcome.filter.inner;
-            if !args.quiet {
-                stream::write_stderr(&format!("{}\n", checker.summary()))?;
-            }
-            Ok(status(outcome.unreadable, checker.invalid > 0))
-        }
-        Command::Clean(args) => {
-            let standard = args.rules.standard();
-            let component = args.component.into();
-            check::supported(standard, component).map_err(anyhow::Error::msg)?;
-            let mut options = clean::Options {
-                component,
-                basic: args.basic,
-                normalize: args.normalize,
-                idna: args.idna,
-                ..clean::Options::new(standard)
-            };
-            if let Some(base) = args.base {
-                let base = base.into_encoded_bytes();
-                let mut cleaned = Vec::new();
-                clean::clean(&base, &clean::Options::new(standard), &mut cleaned).map_err(|p| {
-                    anyhow::anyhow!("--base {}: {}", String::from_utf8_lossy(&base), p.message)
-                })?;
-                options.base = Some(match standard {
-                    sets::Standard::Whatwg => base,
-                    _ => uri::without_dot_segments(&cleaned),
-                });
-            }
-            let outcome = stream::run(&args.input.plan(), clean::CleanStream::new(options))?;
-            Ok(status(outcome.unreadable, outcome.filter.failed() > 0))
-        }
-        Command::PrettyPrint(args) => {
-            use std::io::IsTerminal;
-            let options = pretty::Options {
-                idna: args.idna,
-                color: args.color.enabled(std::io::stdout().is_terminal()),
-            };
-            let outcome = stream::run(&args.input.plan(), pretty::PrettyPrinter::new(options))?;
-            Ok(status(outcome.unreadable, false))
-        }
-        Command::Table(args) => {
-            use std::io::IsTerminal;
-            if args.chars.as_deref() == Some("") {
-                anyhow::bail!(
-                    "table: no characters to explain; give one or more, or none at all for the chart"
-                );
-            }
-            let color = args.color.enabled(std::io::stdout().is_terminal());
-            let text = match (&args.chars, args.format) {
-                (None, cli::TableFormat::Text) => table::chart_text(args.standard(), color),
-                (None, cli::TableFormat::Json) => table::chart_json(args.standard()),
-                (Some(chars), cli::TableFormat::Text) => table::explain_text(chars, color),
-                (Some(chars), cli::TableFormat::Json) => table::explain_json(chars),
-            };
-            write_stdout(text.as_bytes())?;
-            Ok(ExitCode::SUCCESS)
-        }
-        Command::Completions { shell } => {
-            write_stdout(&cli::completions(shell))?;
-            Ok(ExitCode::SUCCESS)
-        }
-        Command::Man { command } => {
-            let name = match command {
-                Some(command) => format!("uriesc-{command}.1"),
-                None => "uriesc.1".into(),
-            };
-            let pages = man::pages().map_err(|error| stream::IoError {
-                doing: "rendering the man page".into(),
-                error,
-            })?;
-            match pages.into_iter().find(|(file, _)| *file == name) {
-                Some((_, page)) => write_stdout(&page)?,
-                None => anyhow::bail!("no man page {name}"),
-            }
-            Ok(ExitCode::SUCCESS)
-        }
-    }
-}
-
-/// `check`'s suggestion: the record as `clean` writes it, where that is valid (and the record
-/// short enough for a suggestion to be read).
-fn suggest_clean(
-    record: &[u8],
-    standard: sets::Standard,
-    component: sets::Component,
-) -> Option<Vec<u8>> {
-    if record.len() > 2000 {
-        return None;
-    }
-    let options = clean::Options {
-        component,
-        ..clean::Options::new(standard)
-    };
-    let mut out = Vec::new();
-    clean::clean(record, &options, &mut out).ok()?;
-    let valid = check::check(&out, standard, component).is_ok();
-    (valid && out != record).then_some(out)
-}
-
-/// A command's status, grep-style: 2 if an input could not be read (it was reported and
-/// skipped, as `cat` does), else 1 if some record was found wanting, else 0.
-fn status(unreadable: u64, found_wanting: bool) -> ExitCode {
-    match (unreadable, found_wanting) {
-        (1.., _) => ExitCode::from(2),
-        (0, true) => ExitCode::from(1),
-        (0, false) => ExitCode::SUCCESS,
-    }
-}
-
-/// Writes a command's whole output at once.
-fn write_stdout(bytes: &[u8]) -> anyhow::Result<()> {
-    use std::io::Write;
-    let mut stdout = std::io::stdout().lock();
-    stdout
-        .write_all(bytes)
-        .and_then(|()| stdout.flush())
-        .map_err(|error| {
-            stream::IoError {
-                doing: "writing output".into(),
-                error,
-            }
-            .into()
-        })
-}
-
-/// Reports how a run ended, grep-style: quiet for a closed pipe (status 0), `uriesc: ` and the
-/// message otherwise, status 1 for a problem in the data and 2 for usage or I/O (and 2 when
-/// stderr itself fails, whatever the error was).
-pub fn report(error: &anyhow::Error) -> ExitCode {
-    let broken_pipe = error
-        .downcast_ref::<stream::IoError>()
-        .is_some_and(|e| e.error.kind() == std::io::ErrorKind::BrokenPipe);
-    if broken_pipe {
-        return ExitCode::SUCCESS;
-    }
-    if stream::write_stderr(&format!("uriesc: {error:#}\n")).is_err() {
-        // Nothing more can be said: stderr is failing too.
-        return ExitCode::from(2);
-    }
-    if error.downcast_ref::<stream::DataError>().is_some() {
-        ExitCode::from(1)
-    } else {
-        ExitCode::from(2)
-    }
-}

@@ -2,8 +2,10 @@ use std::process::ExitCode;
 
 use clap::Parser;
 
+mod cli;
+
 fn main() -> ExitCode {
-    let cli = match uriesc::cli::Cli::try_parse() {
+    let cli = match cli::Cli::try_parse() {
         Ok(cli) => cli,
         // Help, the version or a usage error: clap says which, and where to (stdout for help);
         // a failing write of it is status 2 (`uriesc --help >/dev/full`), not a silent 0.
@@ -14,8 +16,8 @@ fn main() -> ExitCode {
             };
         }
     };
-    match uriesc::run(cli) {
+    match cli::run::run(cli) {
         Ok(code) => code,
-        Err(error) => uriesc::report(&error),
+        Err(error) => cli::run::report(&error),
     }
 }

@@ -101,10 +101,20 @@ fn form_implies_plus_and_other_components_decode_every_escape() {
         ok_str(&["decode", "-c", "path", "%2Fa%20b+"], ""),
         "/a b+\n"
     );
-    assert_eq!(
-        ok_str(&["decode", "-w", "-c", "form", "a+%2B"], ""),
-        "a +\n"
-    );
+    assert_eq!(ok_str(&["decode", "-c", "form", "a+%2B"], ""), "a +\n");
+    // Percent-decoding is the same under every standard: decode has no standard to choose.
+    for standard in [
+        &["-r", "3986"][..],
+        &["--rfc", "1738"],
+        &["-w"],
+        &["--whatwg"],
+    ] {
+        let mut args = vec!["decode"];
+        args.extend(standard);
+        let (code, out, err) = fails(&args, b"%41");
+        assert_eq!((code, out.is_empty()), (2, true), "{args:?}");
+        assert!(err.contains("decode takes no --rfc or --whatwg"), "{err}");
+    }
     let (code, _, err) = fails(&["decode", "-c", "scheme", "x"], b"");
     assert_eq!(code, 2);
     assert!(err.contains("no escapes"), "{err}");

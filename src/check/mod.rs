@@ -240,14 +240,14 @@ fn utf8_char_at(s: &[u8], i: usize) -> Option<char> {
 }
 
 /// How reports are written.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Format {
-    /// SOURCE:LINE:COLUMN: error: MESSAGE, as compilers and grep write
+    /// `SOURCE:LINE:COLUMN: error: MESSAGE`, as compilers and grep write.
     #[default]
     Text,
-    /// JSON Lines: one object per problem
+    /// JSON Lines: one object per problem.
     Json,
-    /// GitHub Actions annotations (::error file=...,line=...,col=...::message)
+    /// GitHub Actions annotations (`::error file=...,line=...,col=...::message`).
     Github,
 }
 

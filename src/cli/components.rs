@@ -3,7 +3,7 @@
 
 use clap::ValueEnum;
 
-use crate::sets::Component;
+use uriesc::sets::Component;
 
 /// The components that take data: what `encode` and `decode` work on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]

@@ -6,13 +6,15 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
-use crate::check::Format;
-use crate::decode::Utf8;
-use crate::sets::Standard;
-use crate::stream::{Framing, Plan};
+use uriesc::decode::Utf8;
+use uriesc::sets::Standard;
+use uriesc::stream::{Framing, Plan};
 
 mod components;
 pub use components::{CheckComponent, CleanComponent, DataComponent};
+
+pub mod man;
+pub mod run;
 
 /// Percent-encoding and URIs, to the letter of the standards.
 #[derive(Debug, Parser)]
@@ -266,8 +268,15 @@ pub struct DecodeArgs {
     /// What the data came from: the URI component it sat in
     #[arg(help_heading = "Rules", short, long, value_enum, default_value_t = DataComponent::Any, value_name = "C")]
     pub component: DataComponent,
-    #[command(flatten)]
-    pub rules: Rules,
+    // Hidden, and refused with the reason: percent-decoding is the same under every
+    // standard, so decode has no standard to choose (completion scripts still list hidden
+    // options, with this help).
+    /// Not taken by decode (an error): decoding is the same under every standard
+    #[arg(short, long, hide = true, value_name = "N")]
+    pub rfc: Option<String>,
+    /// Not taken by decode (an error): decoding is the same under every standard
+    #[arg(short, long, hide = true)]
+    pub whatwg: bool,
     /// Decode '+' as space; implied by -c form
     #[arg(help_heading = "Decoding", long)]
     pub plus: bool,
@@ -289,8 +298,8 @@ pub struct CheckArgs {
     #[command(flatten)]
     pub rules: Rules,
     /// How to write reports
-    #[arg(help_heading = "Reports", long, value_enum, default_value_t = Format::Text, value_name = "FORMAT")]
-    pub format: Format,
+    #[arg(help_heading = "Reports", long, value_enum, default_value_t = ReportFormat::Text, value_name = "FORMAT")]
+    pub format: ReportFormat,
     /// Print nothing; the exit status says whether every record is valid (no reports, no
     /// summary, and so no records either: not with --valid or --invalid)
     #[arg(help_heading = "Reports", short, long, conflicts_with_all = ["valid", "invalid"])]
@@ -405,4 +414,42 @@ pub struct PrettyArgs {
     pub color: Color,
     #[command(flatten)]
     pub input: Input,
+}
+
+/// How `check` writes its reports.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ReportFormat {
+    /// SOURCE:LINE:COLUMN: error: MESSAGE, as compilers and grep write
+    Text,
+    /// JSON Lines: one object per problem
+    Json,
+    /// GitHub Actions annotations (::error file=...,line=...,col=...::message)
+    Github,
+}
+
+impl From<ReportFormat> for uriesc::check::Format {
+    fn from(format: ReportFormat) -> Self {
+        match format {
+            ReportFormat::Text => Self::Text,
+            ReportFormat::Json => Self::Json,
+            ReportFormat::Github => Self::Github,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn clap_definition_is_consistent() {
+        command().debug_assert();
+    }
+
+    #[test]
+    fn every_command_has_a_man_page() {
+        let command = command();
+        let commands: Vec<&str> = command.get_subcommands().map(|c| c.get_name()).collect();
+        assert_eq!(commands, PAGES);
+    }
 }

@@ -1,6 +1,6 @@
 //! URI references as RFC 3986 defines them: the one splitter of the project ([`Parts`], by
 //! the regular expression of Appendix B, and [`Authority`], §3.2), reference resolution
-//! ([`resolve`], §5.2) and normalization ([`normalize`], §6.2.2 and §6.2.3). `check`, `clean`
+//! ([`resolve`], §5.2) and normalization ([`normalize_syntax`], §6.2.2, and [`normalize_scheme`], §6.2.3). `check`, `clean`
 //! and `pretty-print` all split with it.
 
 mod normalize;

@@ -97,7 +97,7 @@ fn encode_every_option() {
         let encoded = run(&args, &x)?;
         prop_assert_eq!(encoded.code, 0, "{:?}", encoded);
         let mut args: Vec<OsString> = vec!["decode".into()];
-        case.rules.apply(&mut args);
+        case.rules.apply_component(&mut args);
         if case.plus {
             args.push("--plus".into());
         }
@@ -186,7 +186,7 @@ fn decode_every_option() {
         }
         let stdin = case.feed.apply(&mut args, &dir);
         let out = run(&args, &stdin)?;
-        let refused = case.rules.refused()
+        let refused = case.rules.refused_by_decode()
             || case.feed.refused()
             || case.utf8 == Some("bogus")
             || not_data(case.rules.standard(), case.rules.component("any"));

@@ -65,15 +65,26 @@ pub(super) fn any_component() -> Vec<&'static str> {
 
 impl Rules {
     pub(super) fn apply(&self, args: &mut Vec<OsString>) {
-        if let Some(c) = self.component {
-            args.extend(["-c".into(), c.into()]);
-        }
+        self.apply_component(args);
         if let Some(r) = self.rfc {
             args.extend(["--rfc".into(), r.into()]);
         }
         if self.whatwg {
             args.push("--whatwg".into());
         }
+    }
+
+    /// Only `-c`, for `decode`, which has no standard to choose.
+    pub(super) fn apply_component(&self, args: &mut Vec<OsString>) {
+        if let Some(c) = self.component {
+            args.extend(["-c".into(), c.into()]);
+        }
+    }
+
+    /// Whether `decode` refuses these: any standard given at all (percent-decoding is the
+    /// same under each), or what clap refuses.
+    pub(super) fn refused_by_decode(&self) -> bool {
+        self.refused() || self.rfc.is_some() || self.whatwg
     }
 
     /// Whether clap refuses these: an unknown name, or both `--rfc` and `--whatwg`.

@@ -1,4 +1,4 @@
-//! The man pages, rendered from the clap definition in [`crate::cli`] by `clap_mangen`: one
+//! The man pages, rendered from the clap definition in [`super`] by `clap_mangen`: one
 //! for `uriesc` and one for each command. clap_mangen puts a command's `after_help` under an
 //! "EXTRA" heading; here its paragraphs get the sections man pages have (man-pages(7)):
 //! "Examples:" becomes EXAMPLES, kept line for line, and "Exit status:" becomes EXIT STATUS.
@@ -10,7 +10,7 @@ use clap_mangen::roff::{Roff, roman};
 
 /// Every man page: its file name (`uriesc-check.1`) and its roff text.
 pub fn pages() -> io::Result<Vec<(String, Vec<u8>)>> {
-    let mut command = crate::cli::command().disable_help_subcommand(true);
+    let mut command = super::command().disable_help_subcommand(true);
     command.build();
     let mut commands: Vec<_> = command.get_subcommands().cloned().collect();
     commands.push(command);
