@@ -9,6 +9,8 @@
 use std::path::Path;
 use std::process::Command;
 
+use crate::util::{on_ci, on_path};
+
 fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
 }
@@ -126,29 +128,13 @@ fn bash_completes_commands_and_values() {
     assert_eq!(complete("uriesc encode --rfc ''", 3), "3986 2396 1738");
 }
 
-/// Whether `program` is an executable file in a directory of PATH.
-fn on_path(program: &str) -> bool {
-    let executable = |m: std::fs::Metadata| {
-        #[cfg(unix)]
-        let runs = std::os::unix::fs::PermissionsExt::mode(&m.permissions()) & 0o111 != 0;
-        #[cfg(not(unix))]
-        let runs = true;
-        m.is_file() && runs
-    };
-    std::env::var_os("PATH").is_some_and(|path| {
-        std::env::split_paths(&path)
-            .any(|dir| std::fs::metadata(dir.join(program)).is_ok_and(executable))
-    })
-}
-
 /// `man -l` renders every page without a groff warning. Where `man` is not installed the check
 /// is skipped, saying so; on CI (`CI` set), which installs it, a missing `man` fails.
 #[test]
 fn man_pages_render_without_warnings() {
     if !on_path("man") {
-        let ci = std::env::var("CI").is_ok_and(|v| !["", "0", "false"].contains(&v.as_str()));
         assert!(
-            !ci,
+            !on_ci(),
             "`man` is not on PATH, and CI is set: CI must install man-db and groff (.ci/run does)"
         );
         eprintln!(

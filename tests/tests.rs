@@ -11,6 +11,7 @@ mod encode;
 mod generated;
 mod issue12;
 mod laws;
+mod parallel;
 mod peers;
 mod readme;
 mod sets;

@@ -163,3 +163,24 @@ impl Drop for TempDir {
         let _ = std::fs::remove_dir_all(&self.0);
     }
 }
+
+/// Whether `program` is an executable file in a directory of PATH.
+pub fn on_path(program: &str) -> bool {
+    let executable = |m: std::fs::Metadata| {
+        #[cfg(unix)]
+        let runs = std::os::unix::fs::PermissionsExt::mode(&m.permissions()) & 0o111 != 0;
+        #[cfg(not(unix))]
+        let runs = true;
+        m.is_file() && runs
+    };
+    std::env::var_os("PATH").is_some_and(|path| {
+        std::env::split_paths(&path)
+            .any(|dir| std::fs::metadata(dir.join(program)).is_ok_and(executable))
+    })
+}
+
+/// Whether this is CI (`CI` set and not empty, `0` or `false`), which installs every tool a
+/// test may skip without: there a missing tool fails the test instead.
+pub fn on_ci() -> bool {
+    std::env::var("CI").is_ok_and(|v| !["", "0", "false"].contains(&v.as_str()))
+}

@@ -1,0 +1,90 @@
+//! uriesc is a filter: GNU `parallel --pipe -k` splits its input at line ends, runs one uriesc
+//! per block and joins the outputs in order. These tests hold that recipe (README, "Every
+//! core") to what one uriesc writes. Where `parallel` is not installed they are skipped, saying
+//! so; CI installs it, and there a missing `parallel` fails.
+
+use std::process::{Command, Stdio};
+
+use crate::util::{TempDir, on_ci, on_path, run};
+
+/// Whether `parallel` can run; if not, says the test is skipped (and fails on CI).
+fn parallel_available(test: &str) -> bool {
+    if on_path("parallel") {
+        return true;
+    }
+    assert!(
+        !on_ci(),
+        "GNU parallel is not on PATH, and CI is set: CI must install it (.ci/run does)"
+    );
+    eprintln!("{test}: skipped: GNU parallel is not on PATH (install it to run this test)");
+    false
+}
+
+/// A few MiB of lines of every kind: URLs, text in several scripts, escapes (some broken),
+/// bytes that are not UTF-8, CRLF endings, empty lines, and no final newline.
+fn input() -> Vec<u8> {
+    let urls = include_bytes!("data/urls-permissive-slice.txt");
+    let mut input = Vec::new();
+    let mut n = 0u32;
+    while input.len() < 4 << 20 {
+        input.extend_from_slice(urls);
+        input.extend_from_slice(format!("ü ß 中文 %41%zz%4 \u{202E}x\r\n{n}\n\n").as_bytes());
+        input.extend_from_slice(b"\xff\xfe%E9 a+b\n");
+        n += 1;
+    }
+    input.extend_from_slice(b"http://last.example/no-newline");
+    input
+}
+
+/// `uriesc ARGS < input` through `parallel --pipe -k --block 1M`: its stdout and status.
+fn through_parallel(args: &[&str], input: &std::path::Path) -> (Vec<u8>, i32) {
+    let out = Command::new("parallel")
+        .args(["--will-cite", "--pipe", "-k", "--block", "1M"])
+        .arg(env!("CARGO_BIN_EXE_uriesc"))
+        .args(args)
+        .stdin(std::fs::File::open(input).expect("input"))
+        .stderr(Stdio::null())
+        .output()
+        .expect("parallel runs");
+    (out.stdout, out.status.code().unwrap_or(-1))
+}
+
+/// Each command that reads lines one by one writes the same bytes, with the same status,
+/// whether one uriesc reads the whole input or parallel's blocks go to several.
+#[test]
+fn parallel_pipe_gives_the_output_of_one_run() {
+    if !parallel_available("parallel_pipe_gives_the_output_of_one_run") {
+        return;
+    }
+    let dir = TempDir::new("parallel");
+    let input = input();
+    let path = std::path::PathBuf::from(dir.file("input.txt", &input));
+    for args in [
+        &["encode"][..],
+        &["encode", "-c", "query", "--plus"],
+        &["encode", "-w", "-c", "path"],
+        &["decode"],
+        &["decode", "-c", "form", "--utf8", "lossy"],
+        &["clean"],
+        &["clean", "--whatwg"],
+        &["pretty-print"],
+        &["check", "--valid"],
+        &["check", "-q"],
+    ] {
+        let one = run(args, &input);
+        let (split, status) = through_parallel(args, &path);
+        assert!(
+            split == one.stdout,
+            "uriesc {args:?}: parallel's output differs from one run's ({} and {} bytes)",
+            split.len(),
+            one.stdout.len()
+        );
+        // parallel exits with the number of jobs that failed: 0 exactly when every one did.
+        assert_eq!(
+            status == 0,
+            one.status.success(),
+            "uriesc {args:?}: parallel's status {status}, one run's {}",
+            one.status
+        );
+    }
+}
