@@ -21,7 +21,7 @@ mod utf8;
 use utf8::Utf8Check;
 
 /// What to do with decoded bytes that are not UTF-8.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Utf8 {
     /// Write the decoded bytes as they are
     #[default]
