@@ -1,3 +1,6 @@
+//! The AVX2 fast path of the decoder's raw loop: a block's `%` found at once, and text that is
+//! mostly escapes decoded 32 escapes at a time.
+
 use super::HEX_VALUE;
 use std::arch::x86_64::*;
 
