@@ -142,7 +142,7 @@ impl Columns {
 pub struct Decoder {
     /// Whether to take [`decode_raw`] where it applies.
     fast: bool,
-    /// The block loop [`decode_raw`] runs.
+    /// The SIMD fast path [`decode_raw`] runs (its level).
     blocks: Blocks,
     plus: bool,
     strict: bool,
@@ -284,7 +284,7 @@ fn decode_raw(piece: &[u8], plus: bool, strict: bool, blocks: Blocks, out: &mut 
         // SAFETY: a `Blocks` of level AVX-512 exists only where `Blocks::new` found its
         // features on this CPU, all that `avx512::decode` enables among them.
         Level::Avx512 => unsafe { avx512::decode(piece, plus, strict, dst) },
-        // SSSE3: no block loop of its own.
+        // SSSE3: no fast path of its own.
         _ => (0, 0),
     };
     while i < piece.len() {
@@ -315,7 +315,7 @@ fn decode_raw(piece: &[u8], plus: bool, strict: bool, blocks: Blocks, out: &mut 
     i
 }
 
-/// Room `decode_raw` leaves beyond one byte per input byte, for the block loops' wide stores.
+/// Room `decode_raw` leaves beyond one byte per input byte, for the SIMD fast paths' wide stores.
 const ROOM: usize = 64;
 
 #[cfg(target_arch = "x86_64")]

@@ -229,7 +229,7 @@ pub struct Encoder {
     /// Space is written as `+`.
     #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
     plus: bool,
-    /// The block loop [`Encoder::encode`] runs.
+    /// The SIMD fast path [`Encoder::encode`] runs (its level).
     blocks: Blocks,
     /// This encoder with a record terminator written as it is, for [`Filter::records`]; made
     /// on first use.
