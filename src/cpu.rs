@@ -1,10 +1,11 @@
-//! Which block loops this CPU can run, and which of them the crate runs: this module owns
-//! every choice of SIMD instructions in the crate.
+//! Which SIMD fast paths this CPU can run, and which of them the crate runs: this module owns
+//! every choice of SIMD instructions in the crate (runtime feature detection, as the memchr
+//! crate does it, with the instruction sets named as in Intel's and AMD's manuals).
 //!
 //! The fast paths need, by [`Level`]: `ByteSet::prefix_len` SSSE3 (16 bytes at a time) or
 //! AVX-512 F and BW (64); `encode` and `decode` AVX2, or AVX-512 with VBMI (byte gathers
-//! across a whole register) and VBMI2 (byte compress); `check`'s quick yes AVX-512 F and BW.
-//! Every other machine takes the plain loops.
+//! across a whole register) and VBMI2 (byte compress); `check`'s fast path for common URIs
+//! AVX-512 F and BW. Every other machine takes the portable loops.
 //!
 //! A [`Blocks`] is proof that this CPU runs a level: [`Blocks::new`] is the only way to make
 //! one above [`Level::Portable`], and it returns `None` where the CPU lacks the features. So
@@ -27,18 +28,26 @@ use std::sync::atomic::{AtomicU8, Ordering};
 /// The environment variable that names the level [`Blocks::selected`] takes.
 pub const FORCE_VARIABLE: &str = "URIESC_FORCE_IMPLEMENTATION";
 
-/// A set of block loops, by the instructions they need; each level needs what the ones below
-/// it need too, so the order says which is better.
+/// A set of SIMD fast paths, by the instructions they need; each level needs what the ones
+/// below it need too, so the order says which is better.
+///
+/// ```
+/// use uriesc::cpu::Level;
+///
+/// assert_eq!(Level::named("avx2"), Some(Level::Avx2));
+/// assert_eq!(Level::Avx2.features(), ["SSSE3", "AVX2", "POPCNT"]);
+/// assert!(Level::Portable < Level::Avx512);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Level {
-    /// The plain loops, on any CPU.
+    /// The portable loops, on any CPU.
     Portable,
     /// SSSE3: `ByteSet::prefix_len` 16 bytes at a time.
     Ssse3,
     /// AVX2 and POPCNT (and SSSE3): the AVX2 loops of `encode` and `decode` too.
     Avx2,
     /// AVX-512 F, BW, VBMI and VBMI2, BMI2 and POPCNT (and AVX2 and SSSE3): the AVX-512 loops
-    /// of `encode`, `decode`, `ByteSet::prefix_len` and `check`'s quick yes.
+    /// of `encode`, `decode`, `ByteSet::prefix_len` and `check`'s fast path for common URIs.
     Avx512,
 }
 
@@ -129,7 +138,7 @@ impl Blocks {
         (level <= Blocks::detected()).then_some(Blocks(level))
     }
 
-    /// The plain loops, which every CPU runs.
+    /// The portable loops, which every CPU runs.
     pub const fn portable() -> Blocks {
         Blocks(Level::Portable)
     }
@@ -141,12 +150,29 @@ impl Blocks {
     }
 
     /// Every level this CPU runs, the best last.
+    ///
+    /// ```
+    /// use uriesc::cpu::{Blocks, Level};
+    ///
+    /// let available = Blocks::available();
+    /// assert_eq!(available[0], Blocks::portable());
+    /// assert!(available.iter().all(|blocks| Level::ALL.contains(&blocks.level())));
+    /// ```
     pub fn available() -> Vec<Blocks> {
         Level::ALL.into_iter().filter_map(Blocks::new).collect()
     }
 
     /// The loops the crate runs: the best this CPU has, or the one `URIESC_FORCE_IMPLEMENTATION`
     /// names where the CPU has it. Chosen once; after that, one atomic load.
+    ///
+    /// ```
+    /// use uriesc::cpu::Blocks;
+    ///
+    /// let selected = Blocks::selected();
+    /// assert!(Blocks::available().contains(&selected));
+    /// // Asked again, the same choice.
+    /// assert_eq!(Blocks::selected(), selected);
+    /// ```
     #[inline]
     pub fn selected() -> Blocks {
         match SELECTED.load(Ordering::Relaxed) {

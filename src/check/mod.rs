@@ -189,7 +189,7 @@ impl<'a> Scan<'a> {
         let len = utf8_char_at(self.bytes, i).map_or(1, char::len_utf8);
         self.bytes[i..i + len]
             .iter()
-            .map(|b| format!("%{b:02X}"))
+            .map(|&b| crate::encode::percent_encode_byte(b))
             .collect()
     }
 }

@@ -285,9 +285,8 @@ fn encode_bytes(bytes: &[u8], set: &ByteSet, out: &mut Vec<u8>) {
 }
 
 fn push(b: u8, encode: bool, out: &mut Vec<u8>) {
-    const HEX: &[u8; 16] = b"0123456789ABCDEF";
     if encode {
-        out.extend_from_slice(&[b'%', HEX[usize::from(b >> 4)], HEX[usize::from(b & 0xF)]]);
+        out.extend_from_slice(crate::encode::percent_encode_byte(b).as_bytes());
     } else {
         out.push(b);
     }

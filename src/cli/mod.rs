@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
-use uriesc::decode::Utf8;
+use uriesc::decode;
 use uriesc::sets::Standard;
 use uriesc::stream::{Framing, Plan};
 
@@ -284,10 +284,31 @@ pub struct DecodeArgs {
     #[arg(help_heading = "Decoding", long)]
     pub strict: bool,
     /// What to do with decoded bytes that are not UTF-8
-    #[arg(help_heading = "Decoding", long, value_enum, default_value_t = Utf8::Raw, value_name = "MODE")]
-    pub utf8: Utf8,
+    #[arg(help_heading = "Decoding", long, value_enum, default_value_t = Utf8Arg::Raw, value_name = "MODE")]
+    pub utf8: Utf8Arg,
     #[command(flatten)]
     pub input: Input,
+}
+
+/// What `decode --utf8` does with decoded bytes that are not UTF-8 ([`decode::Utf8`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Utf8Arg {
+    /// Write the decoded bytes as they are
+    Raw,
+    /// Stop at the first invalid UTF-8 sequence, with its position (status 1)
+    Strict,
+    /// Write U+FFFD for each invalid sequence
+    Lossy,
+}
+
+impl From<Utf8Arg> for decode::Utf8 {
+    fn from(arg: Utf8Arg) -> decode::Utf8 {
+        match arg {
+            Utf8Arg::Raw => decode::Utf8::Raw,
+            Utf8Arg::Strict => decode::Utf8::Strict,
+            Utf8Arg::Lossy => decode::Utf8::Lossy,
+        }
+    }
 }
 
 #[derive(Debug, Args)]

@@ -41,7 +41,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             let decoder = decode::Decoder::new(decode::Options {
                 plus: args.plus || component == sets::Component::Form,
                 strict: args.strict,
-                utf8: args.utf8,
+                utf8: args.utf8.into(),
             });
             let outcome = stream::run(&args.input.plan(), decoder)?;
             Ok(status(outcome.unreadable, false))

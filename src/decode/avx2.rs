@@ -1,3 +1,6 @@
+//! The AVX2 fast path of the decoder's raw loop: a block's `%` found at once, and text that is
+//! mostly escapes decoded 32 escapes at a time.
+
 use super::HEX_VALUE;
 use std::arch::x86_64::*;
 
@@ -121,12 +124,13 @@ const LOWS: [[u8; 32]; 3] = gather(2);
 /// bytes and the second on the next 48, each as three thirds of 16.
 #[target_feature(enable = "avx2")]
 fn escapes32(bytes: &[u8; 96], out: &mut [u8; 32]) -> usize {
-    // SAFETY: each load reads 16 bytes at `at` and at `at + 48`, inside the 96 (`at` is at
-    // most 32), or 32 bytes of a 32-byte array; unaligned is allowed.
+    // SAFETY: reads 16 bytes at `at` and at `at + 48`, inside the 96 (`at` is at most 32);
+    // unaligned is allowed.
     let third = |at: usize| unsafe {
         let p = bytes[at..].as_ptr();
         _mm256_loadu2_m128i(p.add(48).cast(), p.cast())
     };
+    // SAFETY: reads 32 bytes of a 32-byte array; unaligned is allowed.
     let mask = |mask: &[u8; 32]| unsafe { _mm256_loadu_si256(mask.as_ptr().cast()) };
     let thirds = [third(0), third(16), third(32)];
     let gathered = |masks: &[[u8; 32]; 3]| {

@@ -1,3 +1,6 @@
+//! The AVX-512 fast path of the decoder's raw loop (with VBMI and VBMI2): 64 bytes a step,
+//! with no branch on what they hold.
+
 use super::HEX_VALUE;
 use std::arch::x86_64::*;
 
@@ -24,8 +27,8 @@ const DIGITS: [[u8; 64]; 2] = {
 /// Each step reads the block three times, from its start and one and two bytes on, so
 /// that every byte is seen with the two after it. A `%` whose next two bytes are hex digits
 /// begins an escape: it takes the value they name, the two digits are dropped (in the next
-/// block, for an escape at the end of this one), `+` becomes a space if `plus`, and
-/// `vpcompressb` closes up what is kept into one 64-byte store.
+/// block, for an escape at the end of this one), `+` becomes a space if `plus`, and the kept
+/// bytes are compressed (`vpcompressb`) into one 64-byte store.
 #[target_feature(enable = "avx512f,avx512bw,avx512vbmi,avx512vbmi2,popcnt")]
 pub fn decode(input: &[u8], plus: bool, strict: bool, dst: &mut [u8]) -> (usize, usize) {
     let load = |bytes: &[u8; BLOCK]| {

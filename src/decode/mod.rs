@@ -1,5 +1,13 @@
-//! `uriesc decode`: percent-decoding back to the bytes, as the WHATWG URL Standard's
-//! "percent-decode" (§1.3) does it.
+//! Percent-decoding back to the bytes, as the WHATWG URL Standard's "percent-decode" (url.bs
+//! §1.3 "Percent-encoded bytes") does it.
+//!
+//! This module owns the reading side of percent-encoding:
+//!
+//! * [`percent_decode`] and [`percent_decode_str`], the library functions, in the style of
+//!   rust-url's `percent_encoding`: lenient, and borrowing the input when it holds no `%`.
+//! * [`Decoder`], the engine of `uriesc decode`: fed records in pieces, with `--plus`,
+//!   `--strict` and a UTF-8 check ([`Utf8`]; `utf8.rs`), and SIMD fast paths for raw output
+//!   (`avx2.rs`, `avx512.rs` beside this file; the portable loop here).
 //!
 //! `%` and two hex digits (either case, RFC 3986 §2.1) become the byte they name; with `--plus`
 //! or for form data, `+` becomes a space (the urlencoded parser, WHATWG URL §5.1). A `%` not
@@ -10,6 +18,16 @@
 //!
 //! Records arrive in pieces (see [`crate::stream`]), so an escape or a UTF-8 sequence may be
 //! split between two pieces: the decoder carries what it has seen of it to the next.
+//!
+//! ```
+//! use uriesc::decode::percent_decode;
+//!
+//! // RFC 3986 §2.5: "%C3%80" is the UTF-8 of "À"; url.bs: a "%" not followed by two hex
+//! // digits stays as it is.
+//! assert_eq!(percent_decode(b"%C3%80 100%"), "À 100%".as_bytes());
+//! ```
+
+use std::borrow::Cow;
 
 use crate::cpu::Blocks;
 #[cfg(target_arch = "x86_64")]
@@ -17,28 +35,75 @@ use crate::cpu::Level;
 use crate::sets::ascii::{HEX_VALUE, HEXDIG};
 use crate::stream::{Filter, Framing, Place, RecordError, count_chars};
 
+mod escape;
 mod utf8;
+use escape::{Escape, hex_pair};
 use utf8::Utf8Check;
 
-/// What to do with decoded bytes that are not UTF-8.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+/// Percent-decodes `input`, leniently, as url.bs's "percent-decode" does: each `%` followed by
+/// two hex digits (either case) becomes the byte they name, and everything else, a `%` not
+/// followed by two hex digits too, stays as it is. The result is bytes, borrowed from `input`
+/// when it holds no `%`; whether they are UTF-8 is a separate question (see
+/// [`String::from_utf8`], or [`Decoder`] with [`Utf8`]).
+///
+/// ```
+/// use std::borrow::Cow;
+/// use uriesc::decode::percent_decode;
+///
+/// // RFC 3986 §2.1: "%20" is the space character; the hex digits are case-insensitive.
+/// assert_eq!(percent_decode(b"a%20b%2fc"), &b"a b/c"[..]);
+/// // url.bs, percent-decode: "%zz" is not an escape and passes through, and in "%%41" the
+/// // second "%" still begins one.
+/// assert_eq!(percent_decode(b"%zz%%41"), &b"%zz%A"[..]);
+/// // Nothing to decode: the input itself, borrowed.
+/// assert!(matches!(percent_decode(b"a+b"), Cow::Borrowed(b"a+b")));
+/// ```
+pub fn percent_decode(input: &[u8]) -> Cow<'_, [u8]> {
+    if memchr::memchr(b'%', input).is_none() {
+        return Cow::Borrowed(input);
+    }
+    let mut out = Vec::with_capacity(input.len());
+    let done = decode_raw(input, false, false, Blocks::selected(), &mut out);
+    // Lenient, it stops only at a `%` less than two bytes from the end: not an escape.
+    out.extend_from_slice(&input[done..]);
+    Cow::Owned(out)
+}
+
+/// [`percent_decode`] of the UTF-8 bytes of `input` (url.bs "string percent-decode").
+///
+/// ```
+/// use uriesc::decode::percent_decode_str;
+///
+/// // RFC 3986 §2.5: "%E3%82%A2" is the UTF-8 of KATAKANA LETTER A.
+/// let decoded = percent_decode_str("%E3%82%A2");
+/// assert_eq!(std::str::from_utf8(&decoded), Ok("ア"));
+/// ```
+pub fn percent_decode_str(input: &str) -> Cow<'_, [u8]> {
+    percent_decode(input.as_bytes())
+}
+
+/// What to do with decoded bytes that are not UTF-8 (RFC 3629; a maximal subpart of an
+/// ill-formed sequence counts as one, as the Unicode Standard §3.9 says).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Utf8 {
-    /// Write the decoded bytes as they are
+    /// Write the decoded bytes as they are, UTF-8 or not.
     #[default]
     Raw,
-    /// Stop at the first invalid UTF-8 sequence, with its position (status 1)
+    /// Stop at the first ill-formed UTF-8 sequence, with an error that gives its position.
     Strict,
-    /// Write U+FFFD for each invalid sequence
+    /// Write U+FFFD REPLACEMENT CHARACTER for each maximal subpart of an ill-formed sequence,
+    /// as the Encoding Standard's "UTF-8 decode" does.
     Lossy,
 }
 
 /// How to decode.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Options {
-    /// `+` stands for a space.
+    /// `+` stands for a space (form data, WHATWG URL §5.1 "urlencoded parsing").
     pub plus: bool,
     /// A `%` not followed by two hex digits is an error.
     pub strict: bool,
+    /// What to do with decoded bytes that are not UTF-8.
     pub utf8: Utf8,
 }
 
@@ -67,24 +132,17 @@ impl Columns {
     }
 }
 
-/// How much of an escape the previous piece ended with.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Escape {
-    None,
-    /// `%`, at this column.
-    Percent(u64),
-    /// `%` and one hex digit.
-    PercentHex(u64, u8),
-    /// A malformed escape, strict, waiting for the bytes its message shows.
-    Malformed(u64, [u8; 3], usize),
-}
-
-/// A percent-decoder, fed a record at a time in pieces.
+/// A percent-decoder, fed a record at a time in pieces: the engine of `uriesc decode`.
+///
+/// A record goes in as one or more pieces ([`Filter::piece`]) and ends with
+/// [`Decoder::finish`]; [`Decoder::decode_to_vec`] does both for a record held whole. An error
+/// ([`RecordError`], with the column where the trouble starts) comes only from the strict
+/// options.
 #[derive(Clone, Debug)]
 pub struct Decoder {
     /// Whether to take [`decode_raw`] where it applies.
     fast: bool,
-    /// The block loop [`decode_raw`] runs.
+    /// The SIMD fast path [`decode_raw`] runs (its level).
     blocks: Blocks,
     plus: bool,
     strict: bool,
@@ -94,6 +152,8 @@ pub struct Decoder {
 }
 
 impl Decoder {
+    /// A decoder that decodes as `options` say, with the SIMD fast path this CPU runs
+    /// ([`Blocks::selected`]).
     pub fn new(options: Options) -> Decoder {
         Decoder {
             fast: true,
@@ -113,21 +173,40 @@ impl Decoder {
         }
     }
 
-    /// The same decoder without its fast path: the plain reference the fast path is tested
-    /// against.
+    /// For the crate's tests, not part of the API: the same decoder without its fast path,
+    /// the plain loop that the fast paths are held to.
+    #[doc(hidden)]
     pub fn reference(mut self) -> Decoder {
         self.fast = false;
         self
     }
 
-    /// The same decoder with the block loop of `blocks` (one of [`Blocks::available`]) in
-    /// place of [`Blocks::selected`], for tests that hold each to the reference.
+    /// For the crate's tests, not part of the API: the same decoder with the fast path of
+    /// `blocks` (one of [`Blocks::available`]) in place of [`Blocks::selected`]'s, so that each
+    /// is held to [`Decoder::reference`].
+    #[doc(hidden)]
     pub fn with_blocks(mut self, blocks: Blocks) -> Decoder {
         self.blocks = blocks;
         self
     }
 
-    /// Decodes one whole record.
+    /// Decodes one whole record; after an error, the decoder is ready for the next record.
+    ///
+    /// ```
+    /// use uriesc::decode::{Decoder, Options, Utf8};
+    ///
+    /// // Form data (WHATWG URL §5.1): "+" is a space.
+    /// let mut form = Decoder::new(Options { plus: true, ..Options::default() });
+    /// assert_eq!(form.decode_to_vec(b"a+b%2Bc").unwrap(), b"a b+c");
+    ///
+    /// // Strict: a "%" that begins no escape is an error, at its column.
+    /// let mut strict = Decoder::new(Options { strict: true, ..Options::default() });
+    /// assert_eq!(strict.decode_to_vec(b"ab%zz").unwrap_err().column, 3);
+    ///
+    /// // "%FF" is no UTF-8: U+FFFD in its place.
+    /// let mut lossy = Decoder::new(Options { utf8: Utf8::Lossy, ..Options::default() });
+    /// assert_eq!(lossy.decode_to_vec(b"%FFa").unwrap(), "\u{FFFD}a".as_bytes());
+    /// ```
     pub fn decode_to_vec(&mut self, input: &[u8]) -> Result<Vec<u8>, RecordError> {
         let mut out = Vec::with_capacity(input.len());
         let result = match input.is_empty() {
@@ -185,78 +264,6 @@ impl Decoder {
             Some(check) => check.byte(b, escaped, pos, piece, &self.columns, out),
         }
     }
-
-    /// A `%` that does not start an escape, seen with `text` (the `%` and up to two bytes
-    /// after it). Lenient, the `%` is copied as it is. Strict, it is an error, reported once the
-    /// message can show three bytes (or the record has ended), so that the message does not
-    /// depend on where a read happened to end; until then it waits in [`Escape::Malformed`].
-    fn malformed(
-        &mut self,
-        pos: Pos,
-        text: &[u8],
-        record_ended: bool,
-        piece: &[u8],
-        out: &mut Vec<u8>,
-    ) -> Result<(), RecordError> {
-        if !self.strict {
-            return self.emit_byte(b'%', false, pos, piece, out);
-        }
-        let column = self.columns.column(piece, pos);
-        if text.len() < 3 && !record_ended {
-            let mut seen = [0; 3];
-            seen[..text.len()].copy_from_slice(text);
-            self.escape = Escape::Malformed(column, seen, text.len());
-            return Ok(());
-        }
-        Err(RecordError {
-            column,
-            message: format!(
-                "malformed percent-escape {:?}: '%' begins two hex digits; write a literal '%' \
-                 as %25, or leave out --strict to keep it as it is",
-                bstr::BStr::new(text)
-            ),
-        })
-    }
-
-    /// Feeds `piece[i]` to an escape the previous piece began; returns whether it was used.
-    fn continue_escape(
-        &mut self,
-        piece: &[u8],
-        i: usize,
-        out: &mut Vec<u8>,
-    ) -> Result<bool, RecordError> {
-        let b = piece[i];
-        match std::mem::replace(&mut self.escape, Escape::None) {
-            Escape::None => Ok(false),
-            Escape::Percent(at) if HEXDIG.contains(b) => {
-                self.escape = Escape::PercentHex(at, b);
-                Ok(true)
-            }
-            Escape::PercentHex(at, high) if HEXDIG.contains(b) => {
-                self.emit_byte(hex_pair(high, b), true, Pos::Column(at), piece, out)?;
-                Ok(true)
-            }
-            Escape::Percent(at) => {
-                self.malformed(Pos::Column(at), &[b'%', b], false, piece, out)?;
-                Ok(self.strict)
-            }
-            Escape::PercentHex(at, high) => {
-                self.malformed(Pos::Column(at), &[b'%', high, b], false, piece, out)?;
-                self.emit_byte(high, false, Pos::Column(at), piece, out)?;
-                Ok(false)
-            }
-            Escape::Malformed(at, mut seen, len) => {
-                seen[len] = b;
-                self.malformed(Pos::Column(at), &seen[..=len], false, piece, out)?;
-                Ok(true)
-            }
-        }
-    }
-}
-
-/// The byte that two hex digits name.
-fn hex_pair(high: u8, low: u8) -> u8 {
-    HEX_VALUE[usize::from(high)] << 4 | HEX_VALUE[usize::from(low)]
 }
 
 /// The fast path of [`Decoder`] for raw output: decodes `piece` from its start into `out` in
@@ -269,13 +276,15 @@ fn decode_raw(piece: &[u8], plus: bool, strict: bool, blocks: Blocks, out: &mut 
     out.resize(start + piece.len() + ROOM, 0);
     let dst = &mut out[start..];
     let (mut i, mut o) = match blocks.level() {
-        // SAFETY (both arms): a `Blocks` of a level exists only where `Blocks::new` found that
-        // level's features on this CPU.
         #[cfg(target_arch = "x86_64")]
+        // SAFETY: a `Blocks` of level AVX2 exists only where `Blocks::new` found AVX2 and
+        // POPCNT on this CPU.
         Level::Avx2 => unsafe { avx2::decode(piece, plus, strict, dst) },
         #[cfg(target_arch = "x86_64")]
+        // SAFETY: a `Blocks` of level AVX-512 exists only where `Blocks::new` found its
+        // features on this CPU, all that `avx512::decode` enables among them.
         Level::Avx512 => unsafe { avx512::decode(piece, plus, strict, dst) },
-        // SSSE3: no block loop of its own.
+        // SSSE3: no fast path of its own.
         _ => (0, 0),
     };
     while i < piece.len() {
@@ -306,15 +315,11 @@ fn decode_raw(piece: &[u8], plus: bool, strict: bool, blocks: Blocks, out: &mut 
     i
 }
 
-/// Room `decode_raw` leaves beyond one byte per input byte, for the block loops' wide stores.
+/// Room `decode_raw` leaves beyond one byte per input byte, for the SIMD fast paths' wide stores.
 const ROOM: usize = 64;
 
-/// The block fast path of [`decode_raw`], for AVX2.
 #[cfg(target_arch = "x86_64")]
 mod avx2;
-
-/// The block fast path of [`decode_raw`], for AVX-512 (with VBMI and VBMI2): 64 bytes a step,
-/// with no branch on what they hold.
 #[cfg(target_arch = "x86_64")]
 mod avx512;
 
@@ -415,21 +420,11 @@ impl Filter for Decoder {
 }
 
 impl Decoder {
-    /// Ends the record: what an escape or a UTF-8 sequence left open becomes.
+    /// Ends the record, writing to `out` what an escape or a UTF-8 sequence left open by the
+    /// last piece becomes (or the strict options' error for it).
     pub fn finish(&mut self, out: &mut Vec<u8>) -> Result<(), RecordError> {
-        let escape = std::mem::replace(&mut self.escape, Escape::None);
         self.columns.before_piece = 0;
-        match escape {
-            Escape::None => {}
-            Escape::Percent(at) => self.malformed(Pos::Column(at), b"%", true, &[], out)?,
-            Escape::PercentHex(at, high) => {
-                self.malformed(Pos::Column(at), &[b'%', high], true, &[], out)?;
-                self.emit_byte(high, false, Pos::Column(at), &[], out)?;
-            }
-            Escape::Malformed(at, seen, len) => {
-                self.malformed(Pos::Column(at), &seen[..len], true, &[], out)?;
-            }
-        }
+        self.finish_escape(out)?;
         match &mut self.utf8 {
             Some(check) => check.end_record(out),
             None => Ok(()),

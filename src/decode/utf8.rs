@@ -4,6 +4,7 @@
 //! Subparts"), as the standard library's `from_utf8_lossy` does.
 
 use super::{Columns, Pos};
+use crate::encode::percent_encode_byte;
 use crate::stream::RecordError;
 
 /// An incremental UTF-8 check of decoded bytes (RFC 3629 §4; maximal subparts as in the
@@ -166,7 +167,7 @@ impl Utf8Check {
 
 /// `bytes` as `%XX` escapes, the way the user wrote them (or would have).
 fn hex_escapes(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("%{b:02X}")).collect()
+    bytes.iter().map(|&b| percent_encode_byte(b)).collect()
 }
 
 /// `bytes` as `0xC3 0x28`.

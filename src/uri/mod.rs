@@ -1,7 +1,12 @@
 //! URI references as RFC 3986 defines them: the one splitter of the project ([`Parts`], by
 //! the regular expression of Appendix B, and [`Authority`], §3.2), reference resolution
-//! ([`resolve`], §5.2) and normalization ([`normalize_syntax`], §6.2.2, and [`normalize_scheme`], §6.2.3). `check`, `clean`
-//! and `pretty-print` all split with it.
+//! ([`resolve`], §5.2, in `resolve.rs`) and normalization ([`normalize_syntax`], §6.2.2, and
+//! [`normalize_scheme`], §6.2.3, in `normalize.rs`). `check`, `clean` and `pretty-print` all
+//! split with it.
+//!
+//! Every function here takes any byte string and never fails: the splitter splits what is not
+//! a URI too, and what to make of the parts is the caller's business (`check` validates them,
+//! `clean` mends them).
 
 mod normalize;
 mod resolve;
@@ -14,13 +19,15 @@ pub use resolve::*;
 /// The five components of a URI reference, as byte ranges of it, by the regular expression of
 /// RFC 3986 Appendix B: `^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?`. It splits
 /// any string, valid or not, and is the one splitter of the project: `check` validates the
-/// parts, `clean` mends them.
+/// parts, `clean` mends them. A component that is absent is `None`, which RFC 3986 §5.3 tells
+/// apart from an empty one (`http://h/?` has an empty query, `http://h/` none).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Parts {
     /// Without its `:`.
     pub scheme: Option<Range<usize>>,
     /// Without its `//`.
     pub authority: Option<Range<usize>>,
+    /// Always present, and possibly empty.
     pub path: Range<usize>,
     /// Without its `?`.
     pub query: Option<Range<usize>>,
@@ -30,6 +37,19 @@ pub struct Parts {
 
 impl Parts {
     /// Splits `s` by Appendix B.
+    ///
+    /// ```
+    /// use uriesc::uri::Parts;
+    ///
+    /// // RFC 3986 Appendix B's own example.
+    /// let uri = b"http://www.ics.uci.edu/pub/ietf/uri/#Related";
+    /// let parts = Parts::split(uri);
+    /// assert_eq!(&uri[parts.scheme.unwrap()], b"http");
+    /// assert_eq!(&uri[parts.authority.unwrap()], b"www.ics.uci.edu");
+    /// assert_eq!(&uri[parts.path], b"/pub/ietf/uri/");
+    /// assert_eq!(parts.query, None);
+    /// assert_eq!(&uri[parts.fragment.unwrap()], b"Related");
+    /// ```
     pub fn split(s: &[u8]) -> Parts {
         let scheme = match memchr::memchr3(
             b':',
@@ -44,6 +64,14 @@ impl Parts {
     }
 
     /// Splits `s` as a relative reference: no scheme, whatever its first segment holds.
+    ///
+    /// ```
+    /// use uriesc::uri::Parts;
+    ///
+    /// // RFC 3986 §4.2: "this:that" read as a relative path, as after "./".
+    /// let parts = Parts::split_relative(b"this:that");
+    /// assert_eq!((parts.scheme, parts.path), (None, 0..9));
+    /// ```
     pub fn split_relative(s: &[u8]) -> Parts {
         Parts::split_after(s, None)
     }
@@ -88,12 +116,29 @@ impl Parts {
 pub struct Authority {
     /// Without its '@'.
     pub userinfo: Option<Range<usize>>,
+    /// Always present, and possibly empty (`file:///etc`); an IP-literal with its brackets.
     pub host: Range<usize>,
     /// Without its ':'.
     pub port: Option<Range<usize>>,
 }
 
 impl Authority {
+    /// Splits the authority `a` (without its `//`).
+    ///
+    /// ```
+    /// use uriesc::uri::Authority;
+    ///
+    /// // RFC 3986 §3.2: user information, an IP-literal host (§3.2.2), a port.
+    /// let a = b"user@[2001:db8::7]:8080";
+    /// let split = Authority::split(a);
+    /// assert_eq!(&a[split.userinfo.unwrap()], b"user");
+    /// assert_eq!(&a[split.host], b"[2001:db8::7]");
+    /// assert_eq!(&a[split.port.unwrap()], b"8080");
+    ///
+    /// // §7.6's example: the host is what follows the last "@".
+    /// let a = b"cnn.example.com&story=breaking_news@10.0.0.1";
+    /// assert_eq!(&a[Authority::split(a).host], b"10.0.0.1");
+    /// ```
     pub fn split(a: &[u8]) -> Authority {
         let (userinfo, host_start) = match a.iter().rposition(|&b| b == b'@') {
             Some(at) => (Some(0..at), at + 1),

@@ -7,6 +7,18 @@ use crate::sets::{pct_encoded, rfc3986};
 /// §6.2.2 Syntax-Based Normalization: scheme and host in lower case, percent-escapes in upper
 /// case, escapes of unreserved characters decoded, dot segments removed; and an empty port
 /// dropped, which §6.2.3 asks of every scheme.
+///
+/// ```
+/// use uriesc::uri::normalize_syntax;
+///
+/// // RFC 3986 §6.2.2: these two URIs are equivalent, the second is the normal form.
+/// assert_eq!(
+///     normalize_syntax(b"eXAMPLE://a/./b/../b/%63/%7bfoo%7d"),
+///     b"example://a/b/c/%7Bfoo%7D",
+/// );
+/// // §6.2.2.1: scheme and host are case-insensitive.
+/// assert_eq!(normalize_syntax(b"HTTP://www.EXAMPLE.com/"), b"http://www.example.com/");
+/// ```
 pub fn normalize_syntax(s: &[u8]) -> Vec<u8> {
     let mut out = s.to_vec();
     normalize_syntax_in(&mut out, 0);
@@ -71,6 +83,16 @@ fn start_at(range: std::ops::Range<usize>, offset: usize) -> std::ops::Range<usi
 
 /// §6.2.3 Scheme-Based Normalization for `http` and `https` (RFC 9110 §4.2.3): an empty path
 /// is `/`, and an empty or default port is dropped.
+///
+/// ```
+/// use uriesc::uri::normalize_scheme;
+///
+/// // RFC 3986 §6.2.3: four equivalent URIs, and the last one is the normal form.
+/// for uri in ["http://example.com", "http://example.com:/", "http://example.com:80/"] {
+///     assert_eq!(normalize_scheme(uri.as_bytes()), b"http://example.com/", "{uri}");
+/// }
+/// assert_eq!(normalize_scheme(b"http://example.com/"), b"http://example.com/");
+/// ```
 pub fn normalize_scheme(s: &[u8]) -> Vec<u8> {
     let mut out = s.to_vec();
     normalize_scheme_in(&mut out, 0);
@@ -108,6 +130,15 @@ pub fn normalize_scheme_in(buf: &mut Vec<u8>, start: usize) {
 
 /// A host name as §6.2.2 normalizes it: escapes of unreserved characters decoded, the others
 /// in upper case, and letters in lower case.
+///
+/// ```
+/// use uriesc::uri::normalize_host;
+///
+/// // RFC 3986 §6.2.2.1 and §6.2.2.2: "%45" is the unreserved "E", decoded (and lowercased,
+/// // a host being case-insensitive); "%c3%a9" is no unreserved character, kept in upper case.
+/// assert_eq!(normalize_host(b"www.%45xample.COM"), b"www.example.com");
+/// assert_eq!(normalize_host(b"caf%c3%a9.example"), b"caf%C3%A9.example");
+/// ```
 pub fn normalize_host(host: &[u8]) -> Vec<u8> {
     let mut out = host.to_vec();
     let end = normalize_escapes_in(&mut out, 0..host.len(), 0);

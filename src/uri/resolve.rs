@@ -7,15 +7,29 @@ use super::Parts;
 /// §5 tells apart from empty).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Reference {
+    /// Without its `:`.
     pub scheme: Option<Vec<u8>>,
+    /// Without its `//`.
     pub authority: Option<Vec<u8>>,
+    /// Always present, and possibly empty.
     pub path: Vec<u8>,
+    /// Without its `?`.
     pub query: Option<Vec<u8>>,
+    /// Without its `#`.
     pub fragment: Option<Vec<u8>>,
 }
 
 impl Reference {
-    /// Splits `s` by Appendix B.
+    /// Splits `s` by Appendix B, as [`Parts::split`] does, and copies the components.
+    ///
+    /// ```
+    /// use uriesc::uri::Reference;
+    ///
+    /// // RFC 3986 §5.3: taken apart and put back together, a reference is the same string.
+    /// let reference = Reference::parse(b"http://a/b/c/d;p?q");
+    /// assert_eq!(reference.query.as_deref(), Some(&b"q"[..]));
+    /// assert_eq!(reference.to_bytes(), b"http://a/b/c/d;p?q");
+    /// ```
     pub fn parse(s: &[u8]) -> Reference {
         let parts = Parts::split(s);
         let get = |r: Option<std::ops::Range<usize>>| r.map(|r| s[r].to_vec());
@@ -54,6 +68,27 @@ impl Reference {
 
 /// §5.2.2 Transform References (strict: a reference with a scheme is taken as it is): the
 /// target URI of `reference` against `base`.
+///
+/// ```
+/// use uriesc::uri::resolve;
+///
+/// // RFC 3986 §5.4: examples against the base "http://a/b/c/d;p?q".
+/// let base = b"http://a/b/c/d;p?q";
+/// let examples: [(&str, &str); 9] = [
+///     ("g:h", "g:h"),
+///     ("./g", "http://a/b/c/g"),
+///     ("/g", "http://a/g"),
+///     ("//g", "http://g"),
+///     ("?y", "http://a/b/c/d;p?y"),
+///     ("#s", "http://a/b/c/d;p?q#s"),
+///     ("", "http://a/b/c/d;p?q"),
+///     ("../..", "http://a/"),
+///     ("../../../g", "http://a/g"), // §5.4.2: more ".." than segments
+/// ];
+/// for (reference, target) in examples {
+///     assert_eq!(resolve(base, reference.as_bytes()), target.as_bytes(), "{reference}");
+/// }
+/// ```
 pub fn resolve(base: &[u8], reference: &[u8]) -> Vec<u8> {
     let mut target = reference.to_vec();
     resolve_in(base, &mut target, 0);
@@ -139,6 +174,14 @@ fn remove_dot_segments_of(buf: &mut Vec<u8>, path: std::ops::Range<usize>) {
 }
 
 /// §5.2.4 Remove Dot Segments, step by step as the RFC writes it.
+///
+/// ```
+/// use uriesc::uri::remove_dot_segments;
+///
+/// // RFC 3986 §5.2.4's two worked examples.
+/// assert_eq!(remove_dot_segments(b"/a/b/c/./../../g"), b"/a/g");
+/// assert_eq!(remove_dot_segments(b"mid/content=5/../6"), b"mid/6");
+/// ```
 pub fn remove_dot_segments(path: &[u8]) -> Vec<u8> {
     let mut output = path.to_vec();
     let len = remove_dot_segments_in_place(&mut output);
