@@ -9,16 +9,18 @@ use crate::stream::RecordError;
 
 /// An incremental UTF-8 check of decoded bytes (RFC 3629 §4; maximal subparts as in the
 /// Unicode Standard §3.9, "U+FFFD Substitution of Maximal Subparts").
+///
+/// The classification is the standard library's: runs go through `str::from_utf8`, and the
+/// bytes of a sequence that spans escapes or pieces are held (at most four) and judged by
+/// `Utf8Error::error_len`, which says whether they are a prefix of a character still to be
+/// completed (`None`) or how long the maximal subpart of an ill-formed sequence is.
 #[derive(Clone, Debug)]
 pub(super) struct Utf8Check {
     pub(super) lossy: bool,
-    /// The sequence begun so far, and how many continuation bytes it still needs.
+    /// The bytes of the sequence begun so far: a prefix of a character, never a whole one.
     seq: [u8; 4],
     len: usize,
-    need: u8,
-    /// The range the next continuation byte must fall in (narrower after E0, ED, F0, F4).
-    lo: u8,
-    hi: u8,
+    /// Where the sequence began.
     start: Pos,
     /// The sequence began with a byte decoded from an escape (`%E9`), not a raw one.
     escaped: bool,
@@ -32,9 +34,6 @@ impl Utf8Check {
             lossy,
             seq: [0; 4],
             len: 0,
-            need: 0,
-            lo: 0x80,
-            hi: 0xBF,
             start: Pos::Column(0),
             escaped: false,
         }
@@ -51,7 +50,7 @@ impl Utf8Check {
     ) -> Result<(), RecordError> {
         let mut i = 0;
         while i < run.len() {
-            if self.need == 0 {
+            if self.len == 0 {
                 let rest = &run[i..];
                 let valid = match std::str::from_utf8(rest) {
                     Ok(_) => rest.len(),
@@ -79,40 +78,42 @@ impl Utf8Check {
         columns: &Columns,
         out: &mut Vec<u8>,
     ) -> Result<(), RecordError> {
-        if self.need == 0 {
-            let (need, lo, hi) = match b {
-                0x00..=0x7F => {
-                    out.push(b);
-                    return Ok(());
-                }
-                0xC2..=0xDF => (1, 0x80, 0xBF),
-                0xE0 => (2, 0xA0, 0xBF),
-                0xE1..=0xEC | 0xEE..=0xEF => (2, 0x80, 0xBF),
-                0xED => (2, 0x80, 0x9F),
-                0xF0 => (3, 0x90, 0xBF),
-                0xF1..=0xF3 => (3, 0x80, 0xBF),
-                0xF4 => (3, 0x80, 0x8F),
-                _ => return self.invalid(&[b], escaped, pos, piece, columns, out),
-            };
-            self.escaped = escaped;
-            self.seq[0] = b;
-            self.len = 1;
-            (self.need, self.lo, self.hi) = (need, lo, hi);
-            self.start = pos;
-        } else if (self.lo..=self.hi).contains(&b) {
-            self.seq[self.len] = b;
-            self.len += 1;
-            self.need -= 1;
-            (self.lo, self.hi) = (0x80, 0xBF);
-            if self.need == 0 {
-                out.extend_from_slice(&self.seq[..self.len]);
+        if self.len == 0 {
+            if b.is_ascii() {
+                out.push(b);
+                return Ok(());
             }
-        } else {
-            // The sequence so far is a maximal subpart; `b` may begin the next character.
-            let seq = self.seq;
-            let len = std::mem::take(&mut self.len);
-            self.need = 0;
-            self.invalid(&seq[..len], self.escaped, self.start, piece, columns, out)?;
+            self.escaped = escaped;
+            self.start = pos;
+        }
+        self.seq[self.len] = b;
+        self.len += 1;
+        let error = match std::str::from_utf8(&self.seq[..self.len]) {
+            Ok(_) => {
+                out.extend_from_slice(&self.seq[..std::mem::take(&mut self.len)]);
+                return Ok(());
+            }
+            Err(error) => error,
+        };
+        // The held bytes were a prefix of a character, so the error is at their start.
+        debug_assert_eq!(error.valid_up_to(), 0);
+        let Some(subpart) = error.error_len() else {
+            // Still a prefix of a character: wait for the next byte.
+            return Ok(());
+        };
+        // A maximal subpart, all of the held bytes but (at most) `b`, which may begin the
+        // next character.
+        let (seq, len) = (self.seq, std::mem::take(&mut self.len));
+        self.invalid(
+            &seq[..subpart],
+            self.escaped,
+            self.start,
+            piece,
+            columns,
+            out,
+        )?;
+        if subpart < len {
+            debug_assert_eq!(subpart + 1, len);
             self.byte(b, escaped, pos, piece, columns, out)?;
         }
         Ok(())
@@ -148,16 +149,15 @@ impl Utf8Check {
 
     /// The piece ends: a sequence begun in it keeps its column, not its offset.
     pub(super) fn end_piece(&mut self, piece: &[u8], columns: &Columns) {
-        if self.need > 0 {
+        if self.len > 0 {
             self.start = Pos::Column(columns.column(piece, self.start));
         }
     }
 
     pub(super) fn end_record(&mut self, out: &mut Vec<u8>) -> Result<(), RecordError> {
-        if self.need > 0 {
+        if self.len > 0 {
             let seq = self.seq;
             let len = std::mem::take(&mut self.len);
-            self.need = 0;
             let (escaped, start) = (self.escaped, self.start);
             self.invalid(&seq[..len], escaped, start, &[], &Columns::default(), out)?;
         }
