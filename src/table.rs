@@ -8,8 +8,8 @@
 
 use std::fmt::Write as _;
 
+use crate::check::report::json_string;
 use crate::encode::Encoder;
-use crate::json;
 use crate::sets::{self, Component, Standard, whatwg};
 
 /// The class of a byte under a standard: the grammar's name for it.
@@ -227,22 +227,22 @@ pub fn chart_json(standard: Standard) -> String {
             .map(|&c| {
                 let value = match cell(standard, c, &bytes) {
                     None => "null".to_string(),
-                    Some(text) => json::string(&text),
+                    Some(text) => json_string(&text),
                 };
-                format!("{}:{value}", json::string(c.name()))
+                format!("{}:{value}", json_string(c.name()))
             })
             .collect();
         rows.push(format!(
             "{{\"char\":{},\"byte\":{},\"class\":{},\"cells\":{{{}}}}}",
-            json::string(&label),
+            json_string(&label),
             bytes[0],
-            json::string(class(standard, bytes[0])),
+            json_string(class(standard, bytes[0])),
             cells.join(",")
         ));
     }
     format!(
         "{{\"standard\":{},\"rows\":[{}]}}\n",
-        json::string(standard.short_name()),
+        json_string(standard.short_name()),
         rows.join(",")
     )
 }
@@ -259,15 +259,14 @@ pub fn explain_json(chars: &str) -> String {
                 let cells: Vec<String> = Component::DATA
                     .iter()
                     .map(|&comp| {
-                        let value =
-                            cell(s, comp, bytes).map_or("null".into(), |t| json::string(&t));
-                        format!("{}:{value}", json::string(comp.name()))
+                        let value = cell(s, comp, bytes).map_or("null".into(), |t| json_string(&t));
+                        format!("{}:{value}", json_string(comp.name()))
                     })
                     .collect();
                 format!(
                     "{}:{{\"class\":{},\"cells\":{{{}}}}}",
-                    json::string(s.short_name()),
-                    json::string(class(s, bytes[0])),
+                    json_string(s.short_name()),
+                    json_string(class(s, bytes[0])),
                     cells.join(",")
                 )
             })
@@ -276,7 +275,7 @@ pub fn explain_json(chars: &str) -> String {
         let _ = writeln!(
             out,
             "{{\"char\":{},\"codepoint\":\"U+{:04X}\",\"utf8\":\"{hex}\",\"standards\":{{{}}}}}",
-            json::string(&c.to_string()),
+            json_string(&c.to_string()),
             c as u32,
             standards.join(",")
         );

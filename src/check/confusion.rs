@@ -19,8 +19,8 @@ use std::fmt;
 use std::net::{Ipv4Addr, Ipv6Addr};
 
 use super::Problem;
+use super::report::json_string;
 use super::rfc3986::ipv4address;
-use crate::json;
 use crate::uri;
 use crate::uri::{Authority, Parts};
 
@@ -103,7 +103,7 @@ impl Readings {
     /// The readings as JSON object members: `,"rfc3986":{...},"whatwg":{...}`, each with
     /// `scheme`, `host` and `port` (null where absent), or `{"failure": ...}` for WHATWG.
     pub fn json_fields(&self) -> String {
-        let field = |value: Option<String>| value.map_or("null".into(), |v| json::string(&v));
+        let field = |value: Option<String>| value.map_or("null".into(), |v| json_string(&v));
         let object = |r: &Reading| {
             format!(
                 "{{\"scheme\":{},\"host\":{},\"port\":{}}}",
@@ -114,7 +114,7 @@ impl Readings {
         };
         let whatwg = match &self.whatwg {
             Ok(reading) => object(reading),
-            Err(failure) => format!("{{\"failure\":{}}}", json::string(failure)),
+            Err(failure) => format!("{{\"failure\":{}}}", json_string(failure)),
         };
         format!(",\"rfc3986\":{},\"whatwg\":{whatwg}", object(&self.rfc3986))
     }

@@ -11,7 +11,6 @@ use std::io::Write;
 use unicode_width::UnicodeWidthStr;
 
 use super::{Problem, check, confusion};
-use crate::json;
 use crate::sets::{Component, Standard};
 use crate::stream::{Messages, Place, RecordError, RecordFilter, count_chars};
 
@@ -142,13 +141,13 @@ impl Checker {
                 let _ = writeln!(
                     out,
                     "{{\"source\":{},\"line\":{},\"column\":{column},\"offset\":{},\"message\":{},\"rule\":{},\"record\":{},\"suggestion\":{}{readings}}}",
-                    json::string(place.source),
+                    json_string(place.source),
                     place.line,
                     problem.offset,
-                    json::string(&problem.message),
-                    json::string(problem.rule),
-                    json::data(record),
-                    suggestion.as_deref().map_or("null".into(), json::string),
+                    json_string(&problem.message),
+                    json_string(problem.rule),
+                    json_data(record),
+                    suggestion.as_deref().map_or("null".into(), json_string),
                 );
             }
             Format::Github => {
@@ -226,4 +225,71 @@ fn github_data(s: &str) -> String {
 /// GitHub Actions workflow-command escaping of a property value.
 fn github_property(s: &str) -> String {
     github_data(s).replace(':', "%3A").replace(',', "%2C")
+}
+
+/// serde_json's compact formatter, except that U+0008 and U+000C are written `\u0008` and
+/// `\u000c` (as every other C0 control is) rather than `\b` and `\f`: both are RFC 8259 §7
+/// escapes, and the reports have always used the first.
+struct Compact;
+
+impl serde_json::ser::Formatter for Compact {
+    fn write_char_escape<W: ?Sized + std::io::Write>(
+        &mut self,
+        writer: &mut W,
+        escape: serde_json::ser::CharEscape,
+    ) -> std::io::Result<()> {
+        use serde_json::ser::{CharEscape, CompactFormatter};
+        let escape = match escape {
+            CharEscape::Backspace => CharEscape::AsciiControl(0x08),
+            CharEscape::FormFeed => CharEscape::AsciiControl(0x0C),
+            other => other,
+        };
+        CompactFormatter.write_char_escape(writer, escape)
+    }
+}
+
+/// `s` as a JSON string literal (RFC 8259 §7), written by serde_json.
+pub(crate) fn json_string(s: &str) -> String {
+    let mut out = Vec::with_capacity(s.len() + 2);
+    let mut serializer = serde_json::Serializer::with_formatter(&mut out, Compact);
+    serde::Serialize::serialize(s, &mut serializer).expect("writing to a Vec cannot fail");
+    String::from_utf8(out).expect("serde_json writes UTF-8")
+}
+
+/// `bytes` as ripgrep's JSON output writes arbitrary data: `{"text":"..."}` where they are
+/// UTF-8, `{"bytes":"..."}` with their standard base64 (RFC 4648 §4) where they are not, so
+/// that any record can be recovered exactly.
+pub(crate) fn json_data(bytes: &[u8]) -> String {
+    use base64::Engine as _;
+    match std::str::from_utf8(bytes) {
+        Ok(text) => format!("{{\"text\":{}}}", json_string(text)),
+        Err(_) => format!(
+            "{{\"bytes\":\"{}\"}}",
+            base64::engine::general_purpose::STANDARD.encode(bytes)
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// RFC 8259 §7: `"` and `\` escaped, the C0 controls as `\uXXXX` (or their two-character
+    /// escapes for TAB, LF and CR), everything else, DEL and non-ASCII included, as itself.
+    #[test]
+    fn json_strings() {
+        assert_eq!(json_string("a\"b\\c"), r#""a\"b\\c""#);
+        assert_eq!(json_string("\t\n\r"), r#""\t\n\r""#);
+        assert_eq!(
+            json_string("\u{8}\u{c}\u{1}\u{1f}"),
+            r#""\u0008\u000c\u0001\u001f""#
+        );
+        assert_eq!(json_string("\u{7f}é/"), "\"\u{7f}é/\"");
+    }
+
+    #[test]
+    fn json_records() {
+        assert_eq!(json_data(b"a b"), r#"{"text":"a b"}"#);
+        assert_eq!(json_data(b"\xff"), r#"{"bytes":"/w=="}"#);
+    }
 }
