@@ -8,6 +8,8 @@
 //! UTF-8 stay encoded: decoding them would change what the URI means or hide what it holds.
 //! Everything not an escape is written as it came.
 
+use anstyle::{AnsiColor, Style};
+
 use crate::sets::{ByteSet, pct_encoded, rfc3986};
 use crate::stream::{Filter, Framing, Place, RecordError};
 use crate::uri::{Authority, Parts};
@@ -239,39 +241,44 @@ fn host_span(uri: &[u8]) -> Option<(usize, usize)> {
     Some((authority.start + host.start, authority.start + host.end))
 }
 
-/// The colour of each component (SGR codes), in the order they are written.
-const SCHEME: &str = "35";
-const USERINFO: &str = "33";
-const HOST: &str = "1;32";
-const PORT: &str = "32";
-const PATH: &str = "34";
-const QUERY: &str = "36";
-const FRAGMENT: &str = "35";
+/// The colour of each component, in the order they are written.
+const SCHEME: Style = AnsiColor::Magenta.on_default();
+const USERINFO: Style = AnsiColor::Yellow.on_default();
+const HOST: Style = AnsiColor::Green.on_default().bold();
+const PORT: Style = AnsiColor::Green.on_default();
+const PATH: Style = AnsiColor::Blue.on_default();
+const QUERY: Style = AnsiColor::Cyan.on_default();
+const FRAGMENT: Style = AnsiColor::Magenta.on_default();
+/// An escape that stays encoded, within its component's colour.
+const ESCAPE: Style = Style::new().dimmed();
 
 /// Writes `uri` with each component in its colour, the delimiters plain and the escapes that
 /// stay encoded dimmed. Decoding never touched a delimiter, so Appendix B splits the shown
 /// URI as it split the original.
 fn paint(uri: &[u8], out: &mut Vec<u8>) {
+    use std::io::Write as _;
     let parts = Parts::split(uri);
-    let colour = |range: std::ops::Range<usize>, code: &str, out: &mut Vec<u8>| {
+    // Writing to a Vec cannot fail.
+    let colour = |range: std::ops::Range<usize>, style: Style, out: &mut Vec<u8>| {
         if range.is_empty() {
             return;
         }
-        out.extend_from_slice(format!("\x1b[{code}m").as_bytes());
+        let _ = write!(out, "{style}");
         let text = &uri[range];
         let mut i = 0;
         while i < text.len() {
             if pct_encoded(text, i).is_some() {
-                out.extend_from_slice(b"\x1b[2m");
+                // A reset ends the dimming, then the component's colour starts again.
+                let _ = write!(out, "{ESCAPE}");
                 out.extend_from_slice(&text[i..i + 3]);
-                out.extend_from_slice(format!("\x1b[22;{code}m").as_bytes());
+                let _ = write!(out, "{ESCAPE:#}{style}");
                 i += 3;
             } else {
                 out.push(text[i]);
                 i += 1;
             }
         }
-        out.extend_from_slice(b"\x1b[0m");
+        let _ = write!(out, "{style:#}");
     };
     if let Some(scheme) = parts.scheme.clone() {
         colour(scheme.clone(), SCHEME, out);

@@ -8,6 +8,8 @@
 
 use std::fmt::Write as _;
 
+use anstyle::{AnsiColor, Style};
+
 use crate::check::report::json_string;
 use crate::encode::Encoder;
 use crate::sets::{self, Component, Standard, whatwg};
@@ -57,6 +59,11 @@ fn chart_rows() -> Vec<(String, Vec<u8>)> {
     rows
 }
 
+/// The colour of a cell whose character `encode` keeps.
+const KEPT: Style = AnsiColor::Green.on_default();
+/// The colour of a cell whose character `encode` escapes.
+const ESCAPED: Style = AnsiColor::Yellow.on_default();
+
 /// Colours for kept and escaped cells.
 struct Paint {
     on: bool,
@@ -67,8 +74,8 @@ impl Paint {
         let padded = format!("{text:<width$}");
         match (self.on, kept) {
             (false, _) => padded,
-            (true, true) => format!("\x1b[32m{padded}\x1b[0m"),
-            (true, false) => format!("\x1b[33m{padded}\x1b[0m"),
+            (true, true) => format!("{KEPT}{padded}{KEPT:#}"),
+            (true, false) => format!("{ESCAPED}{padded}{ESCAPED:#}"),
         }
     }
 }

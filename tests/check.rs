@@ -752,7 +752,7 @@ fn json_and_github_formats() {
 fn colour_shows_the_record_and_a_caret() {
     let out = run(&["check", "--color", "always", "http://h/a b"], b"");
     let text = String::from_utf8_lossy(&out.stdout);
-    assert!(text.contains("\x1b[1;31merror:\x1b[0m"), "{text:?}");
+    assert!(text.contains("\x1b[1m\x1b[31merror:\x1b[0m"), "{text:?}");
     // The caret is under column 11, after the two-space indent.
     let caret = format!("  {}\x1b[32m^\x1b[0m\n", " ".repeat(10));
     assert!(

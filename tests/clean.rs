@@ -358,7 +358,7 @@ fn pretty_print_colours_components_only_when_asked() {
     let painted = ok_str(&["pretty-print", "--color", "always", uri], "");
     assert_eq!(
         painted,
-        "\x1b[35mhttp\x1b[0m://\x1b[33muser\x1b[0m@\x1b[1;32mh\x1b[0m:\x1b[32m80\x1b[0m\
-         \x1b[34m/a b\x1b[2m%2F\x1b[22;34m\x1b[0m?\x1b[36mq=1\x1b[0m#\x1b[35mf\x1b[0m\n"
+        "\x1b[35mhttp\x1b[0m://\x1b[33muser\x1b[0m@\x1b[1m\x1b[32mh\x1b[0m:\x1b[32m80\x1b[0m\
+         \x1b[34m/a b\x1b[2m%2F\x1b[0m\x1b[34m\x1b[0m?\x1b[36mq=1\x1b[0m#\x1b[35mf\x1b[0m\n"
     );
 }

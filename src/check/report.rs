@@ -8,11 +8,19 @@
 
 use std::io::Write;
 
+use anstyle::{AnsiColor, Style};
 use unicode_width::UnicodeWidthStr;
 
 use super::{Problem, check, confusion};
 use crate::sets::{Component, Standard};
 use crate::stream::{Messages, Place, RecordError, RecordFilter, count_chars};
+
+/// The colour of `error:` in a text report.
+const ERROR: Style = AnsiColor::Red.on_default().bold();
+/// The colour of a text report's place and message.
+const BOLD: Style = Style::new().bold();
+/// The colour of the caret under a problem.
+const CARET: Style = AnsiColor::Green.on_default();
 
 /// How reports are written.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -107,14 +115,14 @@ impl Checker {
         };
         match self.options.format {
             Format::Text => {
-                let (red, bold, green, reset) = if self.options.color {
-                    ("\x1b[1;31m", "\x1b[1m", "\x1b[32m", "\x1b[0m")
-                } else {
-                    ("", "", "", "")
+                // A plain style writes nothing, its reset neither.
+                let (error, bold, caret) = match self.options.color {
+                    true => (ERROR, BOLD, CARET),
+                    false => (Style::new(), Style::new(), Style::new()),
                 };
                 let _ = writeln!(
                     out,
-                    "{bold}{}:{}:{column}:{reset} {red}error:{reset} {bold}{message}{reset}",
+                    "{bold}{}:{}:{column}:{bold:#} {error}error:{error:#} {bold}{message}{bold:#}",
                     place.source, place.line
                 );
                 if self.options.color {
@@ -129,7 +137,7 @@ impl Checker {
                     };
                     let indent = shown(&record[..problem.offset]).width();
                     let _ = writeln!(out, "  {}", shown(record));
-                    let _ = writeln!(out, "  {}{green}^{reset}", " ".repeat(indent));
+                    let _ = writeln!(out, "  {}{caret}^{caret:#}", " ".repeat(indent));
                 }
             }
             Format::Json => {
