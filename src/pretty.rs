@@ -136,7 +136,7 @@ impl PrettyPrinter {
         }
     }
 
-    fn holds_records(&self) -> bool {
+    fn buffers_records(&self) -> bool {
         self.options.idna || self.options.color
     }
 }
@@ -151,7 +151,7 @@ impl Filter for PrettyPrinter {
         _: Place<'_>,
         out: &mut Vec<u8>,
     ) -> Result<bool, (u64, RecordError)> {
-        if self.holds_records() || !self.pending.is_empty() {
+        if self.buffers_records() || !self.pending.is_empty() {
             return Ok(false);
         }
         pretty_print(records, out);
@@ -160,7 +160,7 @@ impl Filter for PrettyPrinter {
 
     fn piece(&mut self, piece: &[u8], out: &mut Vec<u8>) -> Result<(), RecordError> {
         self.pending.extend_from_slice(piece);
-        if !self.holds_records() {
+        if !self.buffers_records() {
             // Every decision that starts before `limit` has all the bytes it may read.
             let limit = self.pending.len().saturating_sub(LOOKAHEAD - 1);
             let done = pretty_print_until(&self.pending, limit, out);
@@ -170,7 +170,7 @@ impl Filter for PrettyPrinter {
     }
 
     fn end_record(&mut self, _: Place<'_>, out: &mut Vec<u8>) -> Result<bool, RecordError> {
-        if self.holds_records() {
+        if self.buffers_records() {
             let mut shown = std::mem::take(&mut self.shown);
             shown.clear();
             pretty_print(&self.pending, &mut shown);

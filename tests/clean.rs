@@ -171,9 +171,9 @@ proptest! {
         }
     }
 
-    /// The quick way for URIs that are valid already gives what every rule gives.
+    /// The fast path for URIs that are already valid gives what every rule gives.
     #[test]
-    fn clean_quick_path_agrees_with_the_rules(s in typed(), basic: bool, reference: bool) {
+    fn clean_fast_path_agrees_with_the_rules(s in typed(), basic: bool, reference: bool) {
         let mut options = Options::new(Standard::Rfc3986);
         options.basic = basic;
         options.component = if reference { Component::Reference } else { Component::Uri };

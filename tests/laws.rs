@@ -10,7 +10,7 @@ use uriesc::decode::{self, Decoder, Utf8};
 use uriesc::encode::{Encoder, Options};
 use uriesc::pretty::{self, PrettyPrinter};
 use uriesc::sets::{self, ByteSet, Component, Standard};
-use uriesc::stream::{DataError, Filter, Framing, Held, Streamer};
+use uriesc::stream::{DataError, Filter, Framing, Streamer, WholeRecords};
 
 /// Bytes that make the edges likely: escapes whole and broken, `+`, terminators, UTF-8 lead
 /// and continuation bytes, and anything else.
@@ -280,7 +280,7 @@ proptest! {
         prop_assert_eq!(batched, stream(OneByOne(printer()), framing, &x, read_size));
     }
 
-    /// The same for a command that holds records, whose batches [`Held`] loops over itself:
+    /// The same for a command that holds records, whose batches [`WholeRecords`] loops over itself:
     /// `check`, whose reports name each record's line (`clean` goes through the same loop).
     #[test]
     fn held_batches_agree_with_one_by_one(
@@ -298,7 +298,7 @@ proptest! {
         ]),
         read_size in prop_oneof![1usize..70, Just(4096)],
     ) {
-        let checker = || Held::new(Checker::new(check::Options {
+        let checker = || WholeRecords::new(Checker::new(check::Options {
             standard: Standard::Rfc3986,
             component: Component::Reference,
             format: Format::Text,
@@ -359,7 +359,7 @@ proptest! {
         let cleaner = |errors: &Shared| Cleaner::with_errors(options.clone(), Box::new(errors.clone()));
         let (streamed_errors, whole_errors) = (Shared::default(), Shared::default());
         let streamed = stream(CleanStream::with(cleaner(&streamed_errors)), framing, &x, read_size);
-        let whole = stream(OneByOne(Held::new(cleaner(&whole_errors))), framing, &x, 1 << 16);
+        let whole = stream(OneByOne(WholeRecords::new(cleaner(&whole_errors))), framing, &x, 1 << 16);
         prop_assert_eq!(streamed, whole);
         let (streamed_errors, whole_errors) = (streamed_errors.0.take(), whole_errors.0.take());
         prop_assert_eq!(bstr::BString::from(streamed_errors), bstr::BString::from(whole_errors));

@@ -83,7 +83,7 @@ fn unsupported(standard: Standard, component: Component) -> Problem {
     }
 }
 
-/// A record held for checking, with the helpers every validator uses.
+/// A record being checked, with the helpers every validator uses.
 pub struct Scan<'a> {
     pub bytes: &'a [u8],
 }

@@ -67,7 +67,7 @@ pub struct Options {
 pub type Suggest = fn(&[u8], Standard, Component) -> Option<Vec<u8>>;
 
 /// The `check` work: checks each record, reports, and counts (run it as
-/// [`crate::stream::Held`]).
+/// [`crate::stream::WholeRecords`]).
 pub struct Checker {
     options: Options,
     pub valid: u64,

@@ -26,7 +26,7 @@ pub const VALIDATOR: super::Validator = super::Validator {
     supports: |_| Ok(()),
 };
 
-/// [`check`] without the quick yes of [`common_uri`]: the whole grammar, every time.
+/// [`check`] without the fast path of [`common_uri`]: the whole grammar, every time.
 pub fn check_by_grammar(s: &[u8], component: Component) -> Result<(), Problem> {
     let scan = Scan::new(s);
     match component {
@@ -131,7 +131,7 @@ fn uri_reference(scan: &Scan, relative_allowed: bool) -> Result<(), Problem> {
     Ok(())
 }
 
-/// A quick yes for the shape most URIs have, `scheme "://" reg-name [ ":" port ]
+/// A fast path for the shape most URIs have, `scheme "://" reg-name [ ":" port ]
 /// path-abempty [ "?" query ] [ "#" fragment ]`, in one pass: false means "look closer", and
 /// [`check_by_grammar`] then walks the whole grammar (which is the reference this is tested
 /// against). After the authority one set does for path, query and fragment alike: the path

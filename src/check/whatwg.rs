@@ -60,7 +60,7 @@ const SPECIAL: [&[u8]; 5] = [b"http", b"https", b"ws", b"wss", b"ftp"];
 /// What a label of [`common_url`]'s domain is made of: ASCII alphanumerics and `-`.
 const LABEL: ByteSet = ALPHANUM.add(b'-');
 
-/// A quick yes for the shape most URLs have: a special scheme but `file` (any case), `://`, a
+/// A fast path for the shape most URLs have: a special scheme but `file` (any case), `://`, a
 /// domain of dot-separated non-empty labels of `LABEL` (ASCII alphanumerics and `-`), an optional port of 1 to 5 digits
 /// worth at most 65535, then path, query and fragment as RFC 3986 writes them
 /// (`rfc3986::after_authority`). False means "look closer", and [`check_by_parser`] (the
@@ -116,7 +116,7 @@ pub fn common_url(s: &[u8]) -> bool {
     rfc3986::after_authority(s, i)
 }
 
-/// [`check`] without the quick yes of [`common_url`]: the `url` crate's parser, every time.
+/// [`check`] without the fast path of [`common_url`]: the `url` crate's parser, every time.
 pub fn check_by_parser(s: &[u8], component: Component) -> Result<(), Problem> {
     let text = std::str::from_utf8(s).map_err(|e| Problem {
         offset: e.valid_up_to(),

@@ -24,7 +24,7 @@ use std::io::{self, Write};
 use crate::check::{self, Problem};
 use crate::sets::ascii::HEXDIG;
 use crate::sets::{ByteSet, Component, Standard, pct_encoded};
-use crate::stream::{Filter, Framing, Held, Messages, Place, RecordError, RecordFilter};
+use crate::stream::{Filter, Framing, Messages, Place, RecordError, RecordFilter, WholeRecords};
 use crate::uri;
 use crate::uri::{Authority, Parts};
 
@@ -135,7 +135,7 @@ pub fn clean(record: &[u8], options: &Options, out: &mut Vec<u8>) -> Result<(), 
     clean_by_rules(record, options, out)
 }
 
-/// [`clean`] without its quick way for URIs that are valid already: every rule, every time.
+/// [`clean`] without its fast path for URIs that are already valid: every rule, every time.
 pub fn clean_by_rules(record: &[u8], options: &Options, out: &mut Vec<u8>) -> Result<(), Problem> {
     if options.standard == Standard::Whatwg {
         return whatwg(record, options, out);
@@ -364,7 +364,7 @@ fn mend_part(part: &[u8], set: &Encodes, out: &mut Vec<u8>) {
     }
 }
 
-/// The `clean` work: one record at a time (run it as [`crate::stream::Held`]); what cannot be
+/// The `clean` work: one record at a time (run it as [`crate::stream::WholeRecords`]); what cannot be
 /// cleaned is reported on stderr and passed through as it came.
 pub struct Cleaner {
     options: Options,

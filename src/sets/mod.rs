@@ -12,8 +12,7 @@
 //!
 //! The RFC sets say which bytes a rule allows *literally*; the WHATWG sets, as the standard
 //! defines them, say which bytes get *encoded*. [`data_set`] turns both into the one thing
-//! `encode` needs: the set of bytes to write as `%XX` for a (standard, component) pair, as
-//! tabulated in the project's CLI specification ("Which set each component uses").
+//! `encode` needs: the set of bytes to write as `%XX` for a (standard, component) pair.
 
 use std::fmt;
 

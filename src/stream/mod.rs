@@ -126,7 +126,7 @@ impl std::error::Error for IoError {}
 
 mod filter;
 mod streamer;
-pub use filter::{Filter, Held, Messages, RecordFilter};
+pub use filter::{Filter, Messages, RecordFilter, WholeRecords};
 pub use streamer::Streamer;
 
 /// Where a record is: its input and its number there.
