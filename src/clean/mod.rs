@@ -22,7 +22,6 @@
 use std::io::{self, Write};
 
 use crate::check::{self, Problem};
-use crate::sets::ascii::HEXDIG;
 use crate::sets::{ByteSet, Component, Standard, pct_encoded};
 use crate::stream::{Filter, Framing, Messages, Place, RecordError, RecordFilter, WholeRecords};
 use crate::uri;

@@ -4,6 +4,7 @@
 //! query and fragment are mended byte by byte).
 
 use super::*;
+use crate::sets::{EscapeStep, PartialEscape};
 
 /// The `clean` filter. A record that one read holds goes whole to [`Cleaner`] (through
 /// [`WholeRecords`], as most do); a longer one is not buffered whole where that is not needed: for RFC
@@ -44,7 +45,7 @@ enum State {
     /// Its head is being buffered.
     Head,
     /// After its head, mended as it comes: the part, and an escape begun.
-    Mending(TailPart, Escape),
+    Mending(TailPart, PartialEscape),
     /// After a head that could not be cleaned: passed through as it came.
     PassingThrough,
 }
@@ -55,14 +56,6 @@ enum TailPart {
     Path,
     Query,
     Fragment,
-}
-
-/// How much of a `%HH` the last read ended with.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Escape {
-    None,
-    Percent,
-    Hex(u8),
 }
 
 impl CleanStream {
@@ -145,7 +138,7 @@ impl CleanStream {
         let mending = Mending::of(Standard::Rfc3986);
         let mut i = 0;
         while i < piece.len() {
-            if escape == Escape::None {
+            if escape == PartialEscape::None {
                 let run = run_set(part).prefix_len(&piece[i..]);
                 out.extend_from_slice(&piece[i..i + run]);
                 i += run;
@@ -176,9 +169,9 @@ fn run_set(part: TailPart) -> &'static ByteSet {
 
 /// What a `%` that began no escape becomes: `%25`, then the hex digit that followed it, if
 /// one did (a hex digit is kept as it is in every part).
-fn stray_percent(escape: Escape, out: &mut Vec<u8>) {
+fn stray_percent(escape: PartialEscape, out: &mut Vec<u8>) {
     out.extend_from_slice(b"%25");
-    if let Escape::Hex(high) = escape {
+    if let PartialEscape::PercentHex(high) = escape {
         out.push(high);
     }
 }
@@ -188,23 +181,23 @@ fn stray_percent(escape: Escape, out: &mut Vec<u8>) {
 fn mend_byte(
     b: u8,
     part: &mut TailPart,
-    escape: &mut Escape,
+    escape: &mut PartialEscape,
     mending: &Mending,
     out: &mut Vec<u8>,
 ) {
-    match *escape {
-        Escape::Percent if HEXDIG.contains(b) => *escape = Escape::Hex(b),
-        Escape::Hex(high) if HEXDIG.contains(b) => {
-            out.extend_from_slice(&[b'%', high, b]);
-            *escape = Escape::None;
+    match escape.push(b) {
+        EscapeStep::Partial(next) => *escape = next,
+        EscapeStep::Complete(written) => {
+            out.extend_from_slice(&written);
+            *escape = PartialEscape::None;
         }
-        Escape::Percent | Escape::Hex(_) => {
+        // A `%` that began no escape, then the byte read on its own.
+        EscapeStep::NotEscape if *escape != PartialEscape::None => {
             stray_percent(*escape, out);
-            *escape = Escape::None;
+            *escape = PartialEscape::None;
             mend_byte(b, part, escape, mending, out);
         }
-        Escape::None => match (b, *part) {
-            (b'%', _) => *escape = Escape::Percent,
+        EscapeStep::NotEscape => match (b, *part) {
             (b'?', TailPart::Path) => {
                 out.push(b'?');
                 *part = TailPart::Query;
@@ -273,7 +266,7 @@ impl Filter for CleanStream {
         let (start, rest) = head.split_at(end);
         let before = out.len();
         self.state = match clean(start, &self.whole.inner.options, out) {
-            Ok(()) => State::Mending(TailPart::Path, Escape::None),
+            Ok(()) => State::Mending(TailPart::Path, PartialEscape::None),
             Err(problem) => {
                 out.truncate(before);
                 out.extend_from_slice(start);
@@ -298,7 +291,7 @@ impl Filter for CleanStream {
         }
         // An escape begun at the end of the record is a stray `%` and what followed it.
         if let State::Mending(_, escape) = std::mem::replace(&mut self.state, State::Head)
-            && escape != Escape::None
+            && escape != PartialEscape::None
         {
             stray_percent(escape, out);
         }

@@ -307,6 +307,61 @@ pub fn pct_encoded(bytes: &[u8], i: usize) -> Option<u8> {
     }
 }
 
+/// How much of a `pct-encoded` (`"%" HEXDIG HEXDIG`, RFC 3986 §2.1) has been seen, for input
+/// that comes a byte or a read at a time, where an escape can be split between two reads.
+///
+/// ```
+/// use uriesc::sets::{EscapeStep, PartialEscape};
+///
+/// let step = PartialEscape::None.push(b'%');
+/// assert_eq!(step, EscapeStep::Partial(PartialEscape::Percent));
+/// let step = PartialEscape::Percent.push(b'4');
+/// assert_eq!(step, EscapeStep::Partial(PartialEscape::PercentHex(b'4')));
+/// assert_eq!(PartialEscape::PercentHex(b'4').push(b'a'), EscapeStep::Complete(*b"%4a"));
+/// // `%4g` is no escape: `g` is not a HEXDIG.
+/// assert_eq!(PartialEscape::PercentHex(b'4').push(b'g'), EscapeStep::NotEscape);
+/// assert_eq!(PartialEscape::None.push(b'a'), EscapeStep::NotEscape);
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum PartialEscape {
+    /// No escape begun.
+    #[default]
+    None,
+    /// A `%`.
+    Percent,
+    /// A `%` and one hex digit, as written.
+    PercentHex(u8),
+}
+
+/// What one more byte does to a [`PartialEscape`]: the result of [`PartialEscape::push`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EscapeStep {
+    /// The byte begins or continues an escape: the state after it.
+    Partial(PartialEscape),
+    /// The byte ends an escape: its three bytes, as written.
+    Complete([u8; 3]),
+    /// The byte is no part of an escape: what came before it since the `%`, if anything, is
+    /// not an escape either, and the byte is to be read on its own.
+    NotEscape,
+}
+
+impl PartialEscape {
+    /// The step that byte `b` takes from this state.
+    #[inline]
+    pub fn push(self, b: u8) -> EscapeStep {
+        match self {
+            PartialEscape::None if b == b'%' => EscapeStep::Partial(PartialEscape::Percent),
+            PartialEscape::Percent if ascii::HEXDIG.contains(b) => {
+                EscapeStep::Partial(PartialEscape::PercentHex(b))
+            }
+            PartialEscape::PercentHex(high) if ascii::HEXDIG.contains(b) => {
+                EscapeStep::Complete([b'%', high, b])
+            }
+            _ => EscapeStep::NotEscape,
+        }
+    }
+}
+
 /// RFC 3986, "Uniform Resource Identifier (URI): Generic Syntax", Appendix A.
 ///
 /// Each set holds the characters its rule allows literally; `pct-encoded` is left out of every
