@@ -73,6 +73,9 @@ const LABEL: ByteSet = ALPHANUM.add(b'-');
 /// address; the port is in range; every byte after it is a URL code point or begins a valid
 /// escape (RFC 3986's `pchar`, `/` and `?` are all URL code points), `#` only once. No
 /// credentials, no backslash, no spaces or controls, no stray `%`.
+///
+/// Public only for the crate's tests (they hold it to its reference); not part of the API.
+#[doc(hidden)]
 pub fn common_url(s: &[u8]) -> bool {
     let scheme = ALPHA.prefix_len(s);
     if s.get(scheme..scheme + 3) != Some(b"://")
@@ -117,6 +120,9 @@ pub fn common_url(s: &[u8]) -> bool {
 }
 
 /// [`check`] without the fast path of [`common_url`]: the `url` crate's parser, every time.
+///
+/// Public only for the crate's tests (they hold it to its reference); not part of the API.
+#[doc(hidden)]
 pub fn check_by_parser(s: &[u8], component: Component) -> Result<(), Problem> {
     let text = std::str::from_utf8(s).map_err(|e| Problem {
         offset: e.valid_up_to(),

@@ -135,6 +135,9 @@ pub fn clean(record: &[u8], options: &Options, out: &mut Vec<u8>) -> Result<(), 
 }
 
 /// [`clean`] without its fast path for URIs that are already valid: every rule, every time.
+///
+/// Public only for the crate's tests (they hold it to its reference); not part of the API.
+#[doc(hidden)]
 pub fn clean_by_rules(record: &[u8], options: &Options, out: &mut Vec<u8>) -> Result<(), Problem> {
     if options.standard == Standard::Whatwg {
         return whatwg(record, options, out);

@@ -74,7 +74,9 @@ impl ByteSet {
 
     /// [`ByteSet::prefix_len`] the way `blocks` names (AVX-512: 64 bytes at a time; SSSE3 or
     /// AVX2: the SSSE3 loop; portable: byte by byte), for callers that choose, and for tests
-    /// that hold each to [`ByteSet::contains`].
+    /// that hold each to [`ByteSet::contains`]. Public only for the crate's tests; not part of
+    /// the API.
+    #[doc(hidden)]
     #[inline]
     pub fn prefix_len_by(&self, bytes: &[u8], blocks: Blocks) -> usize {
         #[cfg(target_arch = "x86_64")]
@@ -173,7 +175,7 @@ impl ByteSet {
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "avx2")]
     #[inline]
-    pub fn outside_avx2(&self, block: &[u8; 32]) -> u32 {
+    pub(crate) fn outside_avx2(&self, block: &[u8; 32]) -> u32 {
         debug_assert!(self.ascii);
         shufti::outside32(&self.nibbles, block)
     }
