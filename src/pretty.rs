@@ -49,6 +49,16 @@ pub fn safe_to_display(c: char) -> bool {
 }
 
 /// Appends `input` as pretty-printed to `out`.
+///
+/// ```
+/// use uriesc::pretty::pretty_print;
+///
+/// let mut out = Vec::new();
+/// // %C3%A9 is é in UTF-8 and %7E the unreserved `~` (RFC 3986 §2.3): both shown decoded;
+/// // %2F is a reserved `/` (§2.2): decoding it would change the path, so it stays.
+/// pretty_print(b"http://example.com/caf%C3%A9/%7Euser%2Fx", &mut out);
+/// assert_eq!(String::from_utf8(out).unwrap(), "http://example.com/café/~user%2Fx");
+/// ```
 pub fn pretty_print(input: &[u8], out: &mut Vec<u8>) {
     pretty_print_until(input, input.len(), out);
 }
@@ -128,6 +138,7 @@ pub struct PrettyPrinter {
 }
 
 impl PrettyPrinter {
+    /// The filter that pretty-prints as `options` say.
     pub fn new(options: Options) -> PrettyPrinter {
         PrettyPrinter {
             options,

@@ -15,6 +15,16 @@ use crate::encode::Encoder;
 use crate::sets::{self, Component, Standard, whatwg};
 
 /// The class of a byte under a standard: the grammar's name for it.
+///
+/// ```
+/// use uriesc::sets::Standard;
+/// use uriesc::table::class;
+///
+/// // RFC 3986 §2.2 and §2.3.
+/// assert_eq!(class(Standard::Rfc3986, b'~'), "unreserved");
+/// assert_eq!(class(Standard::Rfc3986, b'/'), "gen-delim");
+/// assert_eq!(class(Standard::Rfc3986, b'!'), "sub-delim");
+/// ```
 pub fn class(standard: Standard, b: u8) -> &'static str {
     (standard.sets().class)(b)
 }

@@ -29,6 +29,7 @@ use crate::uri::{Authority, Parts};
 pub struct Reading {
     /// In lower case; `None` without one.
     pub scheme: Option<String>,
+    /// The host; `None` without an authority.
     pub host: Option<Host>,
     /// `None` without one, or where it is the scheme's default.
     pub port: Option<String>,
@@ -39,7 +40,9 @@ pub struct Reading {
 pub enum Host {
     /// A name, in lower case, with percent-encoded unreserved characters decoded.
     Name(String),
+    /// An IPv4 address (RFC 3986 §3.2.2 `IPv4address`, or the URL Standard's IPv4 parser).
     Ipv4(Ipv4Addr),
+    /// An IPv6 address, written in brackets (RFC 3986 §3.2.2 `IP-literal`).
     Ipv6(Ipv6Addr),
 }
 
@@ -87,7 +90,9 @@ impl fmt::Display for Reading {
 /// Both readings of a record; `whatwg` is the parser's failure where it fails.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Readings {
+    /// The reading of RFC 3986 (Appendix B, then §3.2.2 and §6.2.2 for the host).
     pub rfc3986: Reading,
+    /// The reading of the URL Standard's basic URL parser, or its failure.
     pub whatwg: Result<Reading, String>,
 }
 

@@ -28,6 +28,7 @@ pub struct Problem {
     pub offset: usize,
     /// The grammar rule (or WHATWG validation error) that is broken.
     pub rule: &'static str,
+    /// What is wrong, and the fix.
     pub message: String,
 }
 
@@ -53,13 +54,33 @@ pub fn validator(standard: Standard) -> &'static Validator {
     }
 }
 
-/// Checks one record.
+/// Checks one record as `component` under `standard`: `Ok` if it is valid, else the first
+/// problem, with its byte offset.
+///
+/// ```
+/// use uriesc::check::check;
+/// use uriesc::sets::{Component, Standard};
+///
+/// // RFC 3986 §2.1: a space is written %20.
+/// assert!(check(b"http://example.com/a%20b", Standard::Rfc3986, Component::Uri).is_ok());
+/// let problem = check(b"http://example.com/a b", Standard::Rfc3986, Component::Uri).unwrap_err();
+/// assert_eq!(problem.offset, 20);
+/// ```
 #[inline]
 pub fn check(record: &[u8], standard: Standard, component: Component) -> Result<(), Problem> {
     (validator(standard).check)(record, component)
 }
 
 /// Whether `check` can validate `component` under `standard`; if not, why.
+///
+/// ```
+/// use uriesc::check::supported;
+/// use uriesc::sets::{Component, Standard};
+///
+/// assert!(supported(Standard::Rfc3986, Component::Query).is_ok());
+/// // application/x-www-form-urlencoded is a way to encode data, not a URI component.
+/// assert!(supported(Standard::Rfc3986, Component::Form).is_err());
+/// ```
 pub fn supported(standard: Standard, component: Component) -> Result<(), String> {
     match component {
         Component::Any | Component::Param | Component::Form => Err(format!(
@@ -85,14 +106,17 @@ fn unsupported(standard: Standard, component: Component) -> Problem {
 
 /// A record being checked, with the helpers every validator uses.
 pub struct Scan<'a> {
+    /// The record.
     pub bytes: &'a [u8],
 }
 
 impl<'a> Scan<'a> {
+    /// A scan of `bytes`.
     pub fn new(bytes: &'a [u8]) -> Self {
         Scan { bytes }
     }
 
+    /// The problem at `offset` of the record.
     pub fn problem(&self, offset: usize, rule: &'static str, message: String) -> Problem {
         Problem {
             offset,

@@ -40,16 +40,22 @@ pub enum Select {
     /// None: stdout has the reports.
     #[default]
     Reports,
+    /// The valid records; reports go to stderr.
     Valid,
+    /// The invalid records; reports go to stderr.
     Invalid,
 }
 
 /// How `check` runs.
 #[derive(Clone, Debug)]
 pub struct Options {
+    /// The standard whose grammar is checked.
     pub standard: Standard,
+    /// What each record is checked as: a URI, a reference or a component.
     pub component: Component,
+    /// How reports are written.
     pub format: Format,
+    /// Which records go to stdout.
     pub select: Select,
     /// Status only: no reports, no summary.
     pub quiet: bool,
@@ -70,7 +76,9 @@ pub type Suggest = fn(&[u8], Standard, Component) -> Option<Vec<u8>>;
 /// [`crate::stream::WholeRecords`]).
 pub struct Checker {
     options: Options,
+    /// Records found valid so far.
     pub valid: u64,
+    /// Records found invalid so far.
     pub invalid: u64,
     /// Where reports go when stdout has the selected records: stderr.
     messages: Messages,
@@ -78,6 +86,7 @@ pub struct Checker {
 }
 
 impl Checker {
+    /// A checker that runs as `options` say.
     pub fn new(options: Options) -> Checker {
         Checker {
             options,

@@ -89,6 +89,7 @@ impl Mending {
 /// How to clean.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Options {
+    /// The standard the result must be valid under.
     pub standard: Standard,
     /// `uri` or `reference`.
     pub component: Component,
@@ -118,6 +119,16 @@ impl Options {
 
 /// Cleans one record into `out`; a problem that cannot be mended comes back instead (and `out`
 /// is then left as it was).
+///
+/// ```
+/// use uriesc::clean::{Options, clean};
+/// use uriesc::sets::Standard;
+///
+/// let mut out = Vec::new();
+/// // RFC 3986 §2.1: a space is not allowed; it is written %20.
+/// clean(b"http://example.com/a b", &Options::new(Standard::Rfc3986), &mut out).unwrap();
+/// assert_eq!(out, b"http://example.com/a%20b");
+/// ```
 pub fn clean(record: &[u8], options: &Options, out: &mut Vec<u8>) -> Result<(), Problem> {
     // A URI that the RFC 3986 check passes at a glance has nothing to clean (the basic rule
     // and mending touch only what makes a URI invalid), and, with no base, normalization or

@@ -59,6 +59,7 @@ enum TailPart {
 }
 
 impl CleanStream {
+    /// The filter that cleans as `options` say.
     pub fn new(options: Options) -> CleanStream {
         CleanStream::with(Cleaner::new(options))
     }

@@ -67,6 +67,14 @@ impl ByteSet {
     /// length, or 16 at a time with SSSE3 where there are sixteen or more; elsewhere byte by
     /// byte; [`Blocks::selected`] says which. Tested against [`ByteSet::contains`] on random
     /// input, each way.
+    ///
+    /// ```
+    /// use uriesc::sets::rfc3986::UNRESERVED;
+    ///
+    /// // RFC 3986 §2.3: unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"; "%" is not one.
+    /// assert_eq!(UNRESERVED.prefix_len(b"a-._~9%20b"), 6);
+    /// assert_eq!(UNRESERVED.prefix_len(b"/path"), 0);
+    /// ```
     #[inline]
     pub fn prefix_len(&self, bytes: &[u8]) -> usize {
         self.prefix_len_by(bytes, Blocks::selected())
@@ -160,7 +168,8 @@ impl ByteSet {
             + ((shufti::outside(&self.nibbles, last) | 0x1_0000) & unseen).trailing_zeros() as usize
     }
 
-    /// Whether every byte of the set is ASCII, as [`ByteSet::outside_avx2`] needs.
+    /// Whether every byte of the set is ASCII, as the block classifiers (SSSE3, AVX2,
+    /// AVX-512) need.
     pub const fn is_ascii(&self) -> bool {
         self.ascii
     }
@@ -215,6 +224,15 @@ impl ByteSet {
     }
 
     /// The bytes in this set or in `other`.
+    ///
+    /// ```
+    /// use uriesc::sets::rfc3986::{GEN_DELIMS, SUB_DELIMS};
+    ///
+    /// // RFC 3986 §2.2: reserved = gen-delims / sub-delims, 7 and 11 characters.
+    /// let reserved = GEN_DELIMS.union(SUB_DELIMS);
+    /// assert_eq!(reserved.len(), 18);
+    /// assert!(reserved.contains(b'@') && reserved.contains(b'='));
+    /// ```
     pub const fn union(mut self, other: ByteSet) -> ByteSet {
         let mut b = 0;
         while b < 256 {
@@ -251,6 +269,16 @@ impl ByteSet {
 
     /// Whether `byte` is in the set.
     #[inline]
+    ///
+    /// ```
+    /// use uriesc::sets::ByteSet;
+    ///
+    /// // RFC 3986 §2.2: sub-delims = "!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "="
+    /// const SUB_DELIMS: ByteSet = ByteSet::of(b"!$&'()*+,;=");
+    /// assert!(SUB_DELIMS.contains(b'&'));
+    /// assert!(!SUB_DELIMS.contains(b'/'));
+    /// assert!(!SUB_DELIMS.contains(0xC3));
+    /// ```
     pub const fn contains(&self, byte: u8) -> bool {
         self.member[byte as usize]
     }
@@ -295,6 +323,17 @@ pub mod ascii;
 
 /// The byte that the escape at `bytes[i]` names, if one begins there: `pct-encoded = "%"
 /// HEXDIG HEXDIG` (RFC 3986 §2.1; the WHATWG "percent-encoded byte" is the same).
+///
+/// ```
+/// use uriesc::sets::pct_encoded;
+///
+/// assert_eq!(pct_encoded(b"a%2Fb", 1), Some(b'/'));
+/// // §2.1: "the uppercase hexadecimal digits 'A' through 'F' are equivalent to the
+/// // lowercase digits 'a' through 'f'".
+/// assert_eq!(pct_encoded(b"%2f", 0), Some(b'/'));
+/// assert_eq!(pct_encoded(b"%2G", 0), None);
+/// assert_eq!(pct_encoded(b"%2", 0), None);
+/// ```
 #[inline]
 pub fn pct_encoded(bytes: &[u8], i: usize) -> Option<u8> {
     match bytes.get(i..i + 3)? {
@@ -465,6 +504,23 @@ pub struct StandardSets {
 ///
 /// For `form`, the caller writes space as `+` rather than `%20`. Components that take no
 /// escapes, or that the standard does not have, come back as [`NoDataSet`], saying why.
+///
+/// ```
+/// use uriesc::sets::{Component, Standard, data_set};
+///
+/// // The URL Standard's path percent-encode set: the query set (C0 controls, space, `"`,
+/// // `#`, `<`, `>`) and `?`, `^`, `` ` ``, `{`, `}`. `/` is not in it.
+/// let path = data_set(Standard::Whatwg, Component::Path).unwrap();
+/// assert!(b" \"#<>?^`{}".iter().all(|&b| path.contains(b)));
+/// assert!(!path.contains(b'/') && !path.contains(b'a'));
+///
+/// // RFC 3986 §3.3: segment = *pchar, which has no `/`; a segment's data has it encoded.
+/// let segment = data_set(Standard::Rfc3986, Component::Segment).unwrap();
+/// assert!(segment.contains(b'/') && !segment.contains(b'@'));
+///
+/// // A port takes digits, never data.
+/// assert!(data_set(Standard::Rfc3986, Component::Port).is_err());
+/// ```
 pub fn data_set(standard: Standard, component: Component) -> Result<&'static ByteSet, NoDataSet> {
     let reason = match component {
         Component::Scheme => {

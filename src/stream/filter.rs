@@ -141,11 +141,13 @@ impl Messages {
 
 /// A [`RecordFilter`] as a [`Filter`]: memory grows with the longest record, and no further.
 pub struct WholeRecords<R> {
+    /// The work done on each whole record.
     pub inner: R,
     record: Vec<u8>,
 }
 
 impl<R> WholeRecords<R> {
+    /// `inner`, given each record whole.
     pub fn new(inner: R) -> WholeRecords<R> {
         WholeRecords {
             inner,

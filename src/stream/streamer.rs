@@ -5,6 +5,31 @@ use std::io::{self, Read, Write};
 use super::*;
 
 /// Cuts inputs into records, feeds them to a filter and writes its output.
+///
+/// ```
+/// use uriesc::check::{Checker, Format, Options, Select};
+/// use uriesc::sets::{Component, Standard};
+/// use uriesc::stream::{Framing, Streamer, WholeRecords};
+///
+/// // `check --valid`: the records valid under RFC 3986 pass, as they came.
+/// let checker = Checker::new(Options {
+///     standard: Standard::Rfc3986,
+///     component: Component::Uri,
+///     format: Format::Text,
+///     select: Select::Valid,
+///     quiet: true,
+///     color: false,
+///     confusion: false,
+///     suggest: None,
+/// });
+/// let mut streamer = Streamer::new(WholeRecords::new(checker), Framing::Lines, Vec::new(), false);
+/// let input: &[u8] = b"http://a/b\nhttp://a/b c\nmailto:x@y\n";
+/// streamer.read("<stdin>".into(), false, input)?;
+/// let (filter, out) = streamer.finish()?;
+/// assert_eq!(out, b"http://a/b\nmailto:x@y\n");
+/// assert_eq!((filter.inner.valid, filter.inner.invalid), (2, 1));
+/// # Ok::<(), anyhow::Error>(())
+/// ```
 pub struct Streamer<F, W: Write> {
     filter: F,
     framing: Framing,
