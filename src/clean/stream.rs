@@ -1,7 +1,7 @@
 //! The `clean` filter over records of any length: a record that one read holds goes whole to
-//! [`Cleaner`]; a longer one, where only its head can make it unmendable, has its head buffered and
-//! cleaned and the rest mended as it streams by (RFC 3986 Appendix B: after the head, the path,
-//! query and fragment are mended byte by byte).
+//! [`Cleaner`]; a longer one, where only its head can make it unmendable, has its head
+//! buffered and cleaned and the rest mended as it streams by (RFC 3986 Appendix B: after the
+//! head, the path, query and fragment are mended byte by byte).
 
 use super::*;
 use crate::sets::{EscapeStep, PartialEscape};
