@@ -631,7 +631,7 @@ fn whatwg_fast_path_edges() {
 }
 
 /// The fast path takes most real URLs, and only ones the parser finds valid; and on every WPT
-/// input it says yes to, the parser agrees.
+/// input it accepts, the parser agrees.
 #[test]
 fn whatwg_fast_path_takes_real_urls() {
     let urls = include_str!("data/urls-permissive-slice.txt");

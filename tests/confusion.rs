@@ -238,7 +238,7 @@ fn the_corpus_slice_reads_alike() {
 }
 
 proptest::proptest! {
-    /// The fast path of `check --confusion` (the shape `check --whatwg` takes at a glance)
+    /// The fast path of `check --confusion` (the shape of `check --whatwg`'s fast path)
     /// holds only where the two readings agree.
     #[test]
     fn the_fast_path_is_right(

@@ -255,7 +255,7 @@ pub fn whatwg_reading(record: &[u8]) -> Result<Reading, String> {
 /// Checks that the two readings of `record` agree; if not, the problem says what each read,
 /// why where that is known, and where they part.
 pub fn check(record: &[u8]) -> Result<(), Problem> {
-    // Most URLs of a list are of the plain shape `whatwg::common_url` says yes to, and both
+    // Most URLs of a list are of the plain shape `whatwg::common_url` accepts, and both
     // readings of it agree: a special scheme, "//", a lower-cased ASCII domain that UTS #46
     // leaves as it is and that is not an IPv4 address, a port of digits, then RFC 3986's path,
     // query and fragment characters (no '\', '@', space or control to read two ways). Tested

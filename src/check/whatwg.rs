@@ -2,7 +2,7 @@
 //! parser, which implements the standard and is tested on the web-platform-tests.
 //!
 //! Most URLs in a list are of one plain shape that raises no validation error; [`common_url`]
-//! says yes to those in one pass, without the parser, and is tested against it.
+//! accepts those in one pass, without the parser, and is tested against it.
 //!
 //! A parse failure is invalid with its reason; a parse that reports a validation error (the
 //! crate's "syntax violations") is invalid too, since a valid URL string raises none. Where the

@@ -130,7 +130,7 @@ impl Options {
 /// assert_eq!(out, b"http://example.com/a%20b");
 /// ```
 pub fn clean(record: &[u8], options: &Options, out: &mut Vec<u8>) -> Result<(), Problem> {
-    // A URI that the RFC 3986 check passes at a glance has nothing to clean (the basic rule
+    // A URI that the RFC 3986 fast path accepts has nothing to clean (the basic rule
     // and mending touch only what makes a URI invalid), and, with no base, normalization or
     // IDNA asked for, it is its own result.
     if options.standard == Standard::Rfc3986
