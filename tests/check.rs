@@ -175,33 +175,6 @@ proptest! {
     }
 }
 
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(5000))]
-
-    /// The fast path of a short record from one classification agrees with the one that scans
-    /// part by part, on every length around 64 bytes.
-    #[test]
-    fn rfc3986_fast_path_block_agrees_with_the_scans(
-        scheme in prop::sample::select(vec!["http://", "a+b.c-d://", "1a://", "h:/", "http:", ""]),
-        parts in prop::collection::vec(prop_oneof![
-            4 => "[a-z0-9/?=&._~:@!$-]{1,30}",
-            1 => prop::sample::select(vec![
-                "%", "%4", "%41", "%zz", "#", "##", "[", " ", "%%41", "é", "?#/", ":80", ":8a",
-            ]).prop_map(String::from),
-        ], 0..8),
-    ) {
-        let s = format!("{scheme}{}", parts.concat());
-        for cut in [s.len(), 62, 63, 64, 65] {
-            let Some(s) = s.as_bytes().get(..cut) else { continue };
-            prop_assert_eq!(
-                rfc3986::common_uri(s),
-                rfc3986::common_uri_bytewise(s),
-                "{:?}", bstr::BStr::new(s)
-            );
-        }
-    }
-}
-
 /// The fast path takes most real URLs (it is there to be fast on them) and only valid ones.
 #[test]
 fn rfc3986_fast_path_takes_real_urls() {
