@@ -365,26 +365,6 @@ proptest! {
         prop_assert_eq!(bstr::BString::from(streamed_errors), bstr::BString::from(whole_errors));
     }
 
-    /// The block classifier agrees with membership, for sets ASCII or not.
-    #[test]
-    fn prefix_len_agrees_with_contains(
-        x in prop::collection::vec(byte(), 0..100),
-        members in prop::collection::vec(any::<u8>(), 0..120),
-    ) {
-        let set = uriesc::sets::ByteSet::of(&members);
-        // Long runs of members, then whatever comes: blocks of 16 and 64 bytes are crossed.
-        let x: Vec<u8> = members.iter().cycle().take(members.len() * 3).chain(&x).copied().collect();
-        let expected = x.iter().take_while(|&&b| set.contains(b)).count();
-        prop_assert_eq!(set.prefix_len(&x), expected);
-        let ascii = set.intersection(uriesc::sets::ByteSet::range(0, 0x7F));
-        let expected_ascii = x.iter().take_while(|&&b| ascii.contains(b)).count();
-        prop_assert_eq!(ascii.prefix_len(&x), expected_ascii);
-        for blocks in Blocks::available() {
-            prop_assert_eq!(set.prefix_len_by(&x, blocks), expected, "{:?}", blocks);
-            prop_assert_eq!(ascii.prefix_len_by(&x, blocks), expected_ascii, "{:?}", blocks);
-        }
-    }
-
     /// The fast path of decoding agrees with the plain reference loop, on every length and on
     /// pieces that cut escapes anywhere.
     #[test]

@@ -71,8 +71,8 @@ impl ByteSet {
 
     /// [`ByteSet::prefix_len`] the way `blocks` names (AVX-512: 64 bytes at a time; SSSE3 or
     /// AVX2: the SSSE3 loop; portable: byte by byte), for callers that choose, and for tests
-    /// that hold each to [`ByteSet::contains`]. Public only for the crate's tests; not part of
-    /// the API.
+    /// that hold each to [`ByteSet::contains`]. Not part of the API ([`ByteSet::prefix_len`]
+    /// chooses the level itself); public only while `encode`'s docs link to it.
     #[doc(hidden)]
     #[inline]
     pub fn prefix_len_by(&self, bytes: &[u8], blocks: Blocks) -> usize {
@@ -298,5 +298,45 @@ impl fmt::Debug for ByteSet {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let bytes: Vec<u8> = self.bytes().collect();
         write!(f, "ByteSet({:?})", bstr::BStr::new(&bytes))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+
+    use super::*;
+
+    /// Bytes of every kind: ASCII delimiters and controls, UTF-8 lead and continuation bytes.
+    fn byte() -> impl Strategy<Value = u8> {
+        prop_oneof![
+            4 => prop::sample::select(b"%%%+ aZ09fF\r\n\0~#/?".to_vec()),
+            2 => prop::sample::select(vec![0xC3, 0xA9, 0xE4, 0xB8, 0xAD, 0xF0, 0x9F, 0x80, 0xBF, 0xED, 0xFF]),
+            2 => any::<u8>(),
+        ]
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(2000))]
+
+        /// The block classifier agrees with membership, for sets ASCII or not.
+        #[test]
+        fn prefix_len_agrees_with_contains(
+            x in prop::collection::vec(byte(), 0..100),
+            members in prop::collection::vec(any::<u8>(), 0..120),
+        ) {
+            let set = ByteSet::of(&members);
+            // Long runs of members, then whatever comes: blocks of 16 and 64 bytes are crossed.
+            let x: Vec<u8> = members.iter().cycle().take(members.len() * 3).chain(&x).copied().collect();
+            let expected = x.iter().take_while(|&&b| set.contains(b)).count();
+            prop_assert_eq!(set.prefix_len(&x), expected);
+            let ascii = set.intersection(ByteSet::range(0, 0x7F));
+            let expected_ascii = x.iter().take_while(|&&b| ascii.contains(b)).count();
+            prop_assert_eq!(ascii.prefix_len(&x), expected_ascii);
+            for blocks in Blocks::available() {
+                prop_assert_eq!(set.prefix_len_by(&x, blocks), expected, "{:?}", blocks);
+                prop_assert_eq!(ascii.prefix_len_by(&x, blocks), expected_ascii, "{:?}", blocks);
+            }
+        }
     }
 }
