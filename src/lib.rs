@@ -18,7 +18,6 @@ pub mod clean;
 pub mod cpu;
 pub mod decode;
 pub mod encode;
-pub mod json;
 pub mod pretty;
 pub mod sets;
 pub mod stream;

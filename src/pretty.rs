@@ -8,6 +8,8 @@
 //! UTF-8 stay encoded: decoding them would change what the URI means or hide what it holds.
 //! Everything not an escape is written as it came.
 
+use anstyle::{AnsiColor, Style};
+
 use crate::sets::{ByteSet, pct_encoded, rfc3986};
 use crate::stream::{Filter, Framing, Place, RecordError};
 use crate::uri::{Authority, Parts};
@@ -47,6 +49,16 @@ pub fn safe_to_display(c: char) -> bool {
 }
 
 /// Appends `input` as pretty-printed to `out`.
+///
+/// ```
+/// use uriesc::pretty::pretty_print;
+///
+/// let mut out = Vec::new();
+/// // %C3%A9 is é in UTF-8 and %7E the unreserved `~` (RFC 3986 §2.3): both shown decoded;
+/// // %2F is a reserved `/` (§2.2): decoding it would change the path, so it stays.
+/// pretty_print(b"http://example.com/caf%C3%A9/%7Euser%2Fx", &mut out);
+/// assert_eq!(String::from_utf8(out).unwrap(), "http://example.com/café/~user%2Fx");
+/// ```
 pub fn pretty_print(input: &[u8], out: &mut Vec<u8>) {
     pretty_print_until(input, input.len(), out);
 }
@@ -126,6 +138,7 @@ pub struct PrettyPrinter {
 }
 
 impl PrettyPrinter {
+    /// The filter that pretty-prints as `options` say.
     pub fn new(options: Options) -> PrettyPrinter {
         PrettyPrinter {
             options,
@@ -134,7 +147,7 @@ impl PrettyPrinter {
         }
     }
 
-    fn holds_records(&self) -> bool {
+    fn buffers_records(&self) -> bool {
         self.options.idna || self.options.color
     }
 }
@@ -149,7 +162,7 @@ impl Filter for PrettyPrinter {
         _: Place<'_>,
         out: &mut Vec<u8>,
     ) -> Result<bool, (u64, RecordError)> {
-        if self.holds_records() || !self.pending.is_empty() {
+        if self.buffers_records() || !self.pending.is_empty() {
             return Ok(false);
         }
         pretty_print(records, out);
@@ -158,7 +171,7 @@ impl Filter for PrettyPrinter {
 
     fn piece(&mut self, piece: &[u8], out: &mut Vec<u8>) -> Result<(), RecordError> {
         self.pending.extend_from_slice(piece);
-        if !self.holds_records() {
+        if !self.buffers_records() {
             // Every decision that starts before `limit` has all the bytes it may read.
             let limit = self.pending.len().saturating_sub(LOOKAHEAD - 1);
             let done = pretty_print_until(&self.pending, limit, out);
@@ -168,7 +181,7 @@ impl Filter for PrettyPrinter {
     }
 
     fn end_record(&mut self, _: Place<'_>, out: &mut Vec<u8>) -> Result<bool, RecordError> {
-        if self.holds_records() {
+        if self.buffers_records() {
             let mut shown = std::mem::take(&mut self.shown);
             shown.clear();
             pretty_print(&self.pending, &mut shown);
@@ -239,39 +252,44 @@ fn host_span(uri: &[u8]) -> Option<(usize, usize)> {
     Some((authority.start + host.start, authority.start + host.end))
 }
 
-/// The colour of each component (SGR codes), in the order they are written.
-const SCHEME: &str = "35";
-const USERINFO: &str = "33";
-const HOST: &str = "1;32";
-const PORT: &str = "32";
-const PATH: &str = "34";
-const QUERY: &str = "36";
-const FRAGMENT: &str = "35";
+/// The colour of each component, in the order they are written.
+const SCHEME: Style = AnsiColor::Magenta.on_default();
+const USERINFO: Style = AnsiColor::Yellow.on_default();
+const HOST: Style = AnsiColor::Green.on_default().bold();
+const PORT: Style = AnsiColor::Green.on_default();
+const PATH: Style = AnsiColor::Blue.on_default();
+const QUERY: Style = AnsiColor::Cyan.on_default();
+const FRAGMENT: Style = AnsiColor::Magenta.on_default();
+/// An escape that stays encoded, within its component's colour.
+const ESCAPE: Style = Style::new().dimmed();
 
 /// Writes `uri` with each component in its colour, the delimiters plain and the escapes that
 /// stay encoded dimmed. Decoding never touched a delimiter, so Appendix B splits the shown
 /// URI as it split the original.
 fn paint(uri: &[u8], out: &mut Vec<u8>) {
+    use std::io::Write as _;
     let parts = Parts::split(uri);
-    let colour = |range: std::ops::Range<usize>, code: &str, out: &mut Vec<u8>| {
+    // Writing to a Vec cannot fail.
+    let colour = |range: std::ops::Range<usize>, style: Style, out: &mut Vec<u8>| {
         if range.is_empty() {
             return;
         }
-        out.extend_from_slice(format!("\x1b[{code}m").as_bytes());
+        let _ = write!(out, "{style}");
         let text = &uri[range];
         let mut i = 0;
         while i < text.len() {
             if pct_encoded(text, i).is_some() {
-                out.extend_from_slice(b"\x1b[2m");
+                // A reset ends the dimming, then the component's colour starts again.
+                let _ = write!(out, "{ESCAPE}");
                 out.extend_from_slice(&text[i..i + 3]);
-                out.extend_from_slice(format!("\x1b[22;{code}m").as_bytes());
+                let _ = write!(out, "{ESCAPE:#}{style}");
                 i += 3;
             } else {
                 out.push(text[i]);
                 i += 1;
             }
         }
-        out.extend_from_slice(b"\x1b[0m");
+        let _ = write!(out, "{style:#}");
     };
     if let Some(scheme) = parts.scheme.clone() {
         colour(scheme.clone(), SCHEME, out);

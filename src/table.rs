@@ -8,11 +8,23 @@
 
 use std::fmt::Write as _;
 
+use anstyle::{AnsiColor, Style};
+
+use crate::check::report::json_string;
 use crate::encode::Encoder;
-use crate::json;
 use crate::sets::{self, Component, Standard, whatwg};
 
 /// The class of a byte under a standard: the grammar's name for it.
+///
+/// ```
+/// use uriesc::sets::Standard;
+/// use uriesc::table::class;
+///
+/// // RFC 3986 §2.2 and §2.3.
+/// assert_eq!(class(Standard::Rfc3986, b'~'), "unreserved");
+/// assert_eq!(class(Standard::Rfc3986, b'/'), "gen-delim");
+/// assert_eq!(class(Standard::Rfc3986, b'!'), "sub-delim");
+/// ```
 pub fn class(standard: Standard, b: u8) -> &'static str {
     (standard.sets().class)(b)
 }
@@ -57,6 +69,11 @@ fn chart_rows() -> Vec<(String, Vec<u8>)> {
     rows
 }
 
+/// The colour of a cell whose character `encode` keeps.
+const KEPT: Style = AnsiColor::Green.on_default();
+/// The colour of a cell whose character `encode` escapes.
+const ESCAPED: Style = AnsiColor::Yellow.on_default();
+
 /// Colours for kept and escaped cells.
 struct Paint {
     on: bool,
@@ -67,8 +84,8 @@ impl Paint {
         let padded = format!("{text:<width$}");
         match (self.on, kept) {
             (false, _) => padded,
-            (true, true) => format!("\x1b[32m{padded}\x1b[0m"),
-            (true, false) => format!("\x1b[33m{padded}\x1b[0m"),
+            (true, true) => format!("{KEPT}{padded}{KEPT:#}"),
+            (true, false) => format!("{ESCAPED}{padded}{ESCAPED:#}"),
         }
     }
 }
@@ -227,22 +244,22 @@ pub fn chart_json(standard: Standard) -> String {
             .map(|&c| {
                 let value = match cell(standard, c, &bytes) {
                     None => "null".to_string(),
-                    Some(text) => json::string(&text),
+                    Some(text) => json_string(&text),
                 };
-                format!("{}:{value}", json::string(c.name()))
+                format!("{}:{value}", json_string(c.name()))
             })
             .collect();
         rows.push(format!(
             "{{\"char\":{},\"byte\":{},\"class\":{},\"cells\":{{{}}}}}",
-            json::string(&label),
+            json_string(&label),
             bytes[0],
-            json::string(class(standard, bytes[0])),
+            json_string(class(standard, bytes[0])),
             cells.join(",")
         ));
     }
     format!(
         "{{\"standard\":{},\"rows\":[{}]}}\n",
-        json::string(standard.short_name()),
+        json_string(standard.short_name()),
         rows.join(",")
     )
 }
@@ -259,15 +276,14 @@ pub fn explain_json(chars: &str) -> String {
                 let cells: Vec<String> = Component::DATA
                     .iter()
                     .map(|&comp| {
-                        let value =
-                            cell(s, comp, bytes).map_or("null".into(), |t| json::string(&t));
-                        format!("{}:{value}", json::string(comp.name()))
+                        let value = cell(s, comp, bytes).map_or("null".into(), |t| json_string(&t));
+                        format!("{}:{value}", json_string(comp.name()))
                     })
                     .collect();
                 format!(
                     "{}:{{\"class\":{},\"cells\":{{{}}}}}",
-                    json::string(s.short_name()),
-                    json::string(class(s, bytes[0])),
+                    json_string(s.short_name()),
+                    json_string(class(s, bytes[0])),
                     cells.join(",")
                 )
             })
@@ -276,7 +292,7 @@ pub fn explain_json(chars: &str) -> String {
         let _ = writeln!(
             out,
             "{{\"char\":{},\"codepoint\":\"U+{:04X}\",\"utf8\":\"{hex}\",\"standards\":{{{}}}}}",
-            json::string(&c.to_string()),
+            json_string(&c.to_string()),
             c as u32,
             standards.join(",")
         );

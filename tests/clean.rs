@@ -171,9 +171,9 @@ proptest! {
         }
     }
 
-    /// The quick way for URIs that are valid already gives what every rule gives.
+    /// The fast path for URIs that are already valid gives what every rule gives.
     #[test]
-    fn clean_quick_path_agrees_with_the_rules(s in typed(), basic: bool, reference: bool) {
+    fn clean_fast_path_agrees_with_the_rules(s in typed(), basic: bool, reference: bool) {
         let mut options = Options::new(Standard::Rfc3986);
         options.basic = basic;
         options.component = if reference { Component::Reference } else { Component::Uri };
@@ -358,7 +358,7 @@ fn pretty_print_colours_components_only_when_asked() {
     let painted = ok_str(&["pretty-print", "--color", "always", uri], "");
     assert_eq!(
         painted,
-        "\x1b[35mhttp\x1b[0m://\x1b[33muser\x1b[0m@\x1b[1;32mh\x1b[0m:\x1b[32m80\x1b[0m\
-         \x1b[34m/a b\x1b[2m%2F\x1b[22;34m\x1b[0m?\x1b[36mq=1\x1b[0m#\x1b[35mf\x1b[0m\n"
+        "\x1b[35mhttp\x1b[0m://\x1b[33muser\x1b[0m@\x1b[1m\x1b[32mh\x1b[0m:\x1b[32m80\x1b[0m\
+         \x1b[34m/a b\x1b[2m%2F\x1b[0m\x1b[34m\x1b[0m?\x1b[36mq=1\x1b[0m#\x1b[35mf\x1b[0m\n"
     );
 }

@@ -238,10 +238,10 @@ fn the_corpus_slice_reads_alike() {
 }
 
 proptest::proptest! {
-    /// The quick yes of `check --confusion` (the shape `check --whatwg` takes at a glance)
+    /// The fast path of `check --confusion` (the shape of `check --whatwg`'s fast path)
     /// holds only where the two readings agree.
     #[test]
-    fn the_quick_yes_is_right(
+    fn the_fast_path_is_right(
         url in proptest::string::string_regex(
             "(https?|wss?|ftp|HTTP|file|foo):(//)?([a-zA-Z0-9-]{0,6}\\.){0,2}[a-zA-Z0-9-]{1,6}(:[0-9]{0,6})?(/[a-zA-Z0-9@:%.~!$&'()*+,;=-]{0,6}){0,3}(\\?[a-z=&/?]{0,6})?(#[a-z/?]{0,4})?"
         ).unwrap()

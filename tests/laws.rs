@@ -10,7 +10,7 @@ use uriesc::decode::{self, Decoder, Utf8};
 use uriesc::encode::{Encoder, Options};
 use uriesc::pretty::{self, PrettyPrinter};
 use uriesc::sets::{self, ByteSet, Component, Standard};
-use uriesc::stream::{DataError, Filter, Framing, Held, Streamer};
+use uriesc::stream::{DataError, Filter, Framing, Streamer, WholeRecords};
 
 /// Bytes that make the edges likely: escapes whole and broken, `+`, terminators, UTF-8 lead
 /// and continuation bytes, and anything else.
@@ -280,7 +280,7 @@ proptest! {
         prop_assert_eq!(batched, stream(OneByOne(printer()), framing, &x, read_size));
     }
 
-    /// The same for a command that holds records, whose batches [`Held`] loops over itself:
+    /// The same for a command that holds records, whose batches [`WholeRecords`] loops over itself:
     /// `check`, whose reports name each record's line (`clean` goes through the same loop).
     #[test]
     fn held_batches_agree_with_one_by_one(
@@ -298,7 +298,7 @@ proptest! {
         ]),
         read_size in prop_oneof![1usize..70, Just(4096)],
     ) {
-        let checker = || Held::new(Checker::new(check::Options {
+        let checker = || WholeRecords::new(Checker::new(check::Options {
             standard: Standard::Rfc3986,
             component: Component::Reference,
             format: Format::Text,
@@ -359,30 +359,10 @@ proptest! {
         let cleaner = |errors: &Shared| Cleaner::with_errors(options.clone(), Box::new(errors.clone()));
         let (streamed_errors, whole_errors) = (Shared::default(), Shared::default());
         let streamed = stream(CleanStream::with(cleaner(&streamed_errors)), framing, &x, read_size);
-        let whole = stream(OneByOne(Held::new(cleaner(&whole_errors))), framing, &x, 1 << 16);
+        let whole = stream(OneByOne(WholeRecords::new(cleaner(&whole_errors))), framing, &x, 1 << 16);
         prop_assert_eq!(streamed, whole);
         let (streamed_errors, whole_errors) = (streamed_errors.0.take(), whole_errors.0.take());
         prop_assert_eq!(bstr::BString::from(streamed_errors), bstr::BString::from(whole_errors));
-    }
-
-    /// The block classifier agrees with membership, for sets ASCII or not.
-    #[test]
-    fn prefix_len_agrees_with_contains(
-        x in prop::collection::vec(byte(), 0..100),
-        members in prop::collection::vec(any::<u8>(), 0..120),
-    ) {
-        let set = uriesc::sets::ByteSet::of(&members);
-        // Long runs of members, then whatever comes: blocks of 16 and 64 bytes are crossed.
-        let x: Vec<u8> = members.iter().cycle().take(members.len() * 3).chain(&x).copied().collect();
-        let expected = x.iter().take_while(|&&b| set.contains(b)).count();
-        prop_assert_eq!(set.prefix_len(&x), expected);
-        let ascii = set.intersection(uriesc::sets::ByteSet::range(0, 0x7F));
-        let expected_ascii = x.iter().take_while(|&&b| ascii.contains(b)).count();
-        prop_assert_eq!(ascii.prefix_len(&x), expected_ascii);
-        for blocks in Blocks::available() {
-            prop_assert_eq!(set.prefix_len_by(&x, blocks), expected, "{:?}", blocks);
-            prop_assert_eq!(ascii.prefix_len_by(&x, blocks), expected_ascii, "{:?}", blocks);
-        }
     }
 
     /// The fast path of decoding agrees with the plain reference loop, on every length and on

@@ -19,8 +19,8 @@ use std::fmt;
 use std::net::{Ipv4Addr, Ipv6Addr};
 
 use super::Problem;
+use super::report::json_string;
 use super::rfc3986::ipv4address;
-use crate::json;
 use crate::uri;
 use crate::uri::{Authority, Parts};
 
@@ -29,6 +29,7 @@ use crate::uri::{Authority, Parts};
 pub struct Reading {
     /// In lower case; `None` without one.
     pub scheme: Option<String>,
+    /// The host; `None` without an authority.
     pub host: Option<Host>,
     /// `None` without one, or where it is the scheme's default.
     pub port: Option<String>,
@@ -39,7 +40,9 @@ pub struct Reading {
 pub enum Host {
     /// A name, in lower case, with percent-encoded unreserved characters decoded.
     Name(String),
+    /// An IPv4 address (RFC 3986 §3.2.2 `IPv4address`, or the URL Standard's IPv4 parser).
     Ipv4(Ipv4Addr),
+    /// An IPv6 address, written in brackets (RFC 3986 §3.2.2 `IP-literal`).
     Ipv6(Ipv6Addr),
 }
 
@@ -87,7 +90,9 @@ impl fmt::Display for Reading {
 /// Both readings of a record; `whatwg` is the parser's failure where it fails.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Readings {
+    /// The reading of RFC 3986 (Appendix B, then §3.2.2 and §6.2.2 for the host).
     pub rfc3986: Reading,
+    /// The reading of the URL Standard's basic URL parser, or its failure.
     pub whatwg: Result<Reading, String>,
 }
 
@@ -103,7 +108,7 @@ impl Readings {
     /// The readings as JSON object members: `,"rfc3986":{...},"whatwg":{...}`, each with
     /// `scheme`, `host` and `port` (null where absent), or `{"failure": ...}` for WHATWG.
     pub fn json_fields(&self) -> String {
-        let field = |value: Option<String>| value.map_or("null".into(), |v| json::string(&v));
+        let field = |value: Option<String>| value.map_or("null".into(), |v| json_string(&v));
         let object = |r: &Reading| {
             format!(
                 "{{\"scheme\":{},\"host\":{},\"port\":{}}}",
@@ -114,7 +119,7 @@ impl Readings {
         };
         let whatwg = match &self.whatwg {
             Ok(reading) => object(reading),
-            Err(failure) => format!("{{\"failure\":{}}}", json::string(failure)),
+            Err(failure) => format!("{{\"failure\":{}}}", json_string(failure)),
         };
         format!(",\"rfc3986\":{},\"whatwg\":{whatwg}", object(&self.rfc3986))
     }
@@ -250,7 +255,7 @@ pub fn whatwg_reading(record: &[u8]) -> Result<Reading, String> {
 /// Checks that the two readings of `record` agree; if not, the problem says what each read,
 /// why where that is known, and where they part.
 pub fn check(record: &[u8]) -> Result<(), Problem> {
-    // Most URLs of a list are of the plain shape `whatwg::common_url` says yes to, and both
+    // Most URLs of a list are of the plain shape `whatwg::common_url` accepts, and both
     // readings of it agree: a special scheme, "//", a lower-cased ASCII domain that UTS #46
     // leaves as it is and that is not an IPv4 address, a port of digits, then RFC 3986's path,
     // query and fragment characters (no '\', '@', space or control to read two ways). Tested

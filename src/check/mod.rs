@@ -6,23 +6,20 @@
 //! (the `url` crate's parser, with its validation errors). Each gives the first [`Problem`] of
 //! a record: a byte offset, the grammar rule, and a message that names the fix.
 //!
-//! Reports are grep-style lines (`SOURCE:LINE:COLUMN: error: MESSAGE`), JSON Lines, or GitHub
-//! Actions annotations; a summary goes to stderr at the end.
+//! Reports (grep-style lines, JSON Lines or GitHub Actions annotations, with a summary on
+//! stderr at the end) are written by [`report`], apart from validation.
 
 pub mod confusion;
 mod ip;
+pub mod report;
 pub mod rfc1738;
 pub mod rfc2396;
 pub mod rfc3986;
 pub mod whatwg;
 
-use std::io::Write;
-
-use unicode_width::UnicodeWidthStr;
-
-use crate::json;
 use crate::sets::{ByteSet, Component, Standard, ascii::HEXDIG, pct_encoded};
-use crate::stream::{Messages, Place, RecordError, RecordFilter, count_chars};
+
+pub use report::{Checker, Format, Options, Select, Suggest};
 
 /// Why a record is not valid: the first problem found.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -31,6 +28,7 @@ pub struct Problem {
     pub offset: usize,
     /// The grammar rule (or WHATWG validation error) that is broken.
     pub rule: &'static str,
+    /// What is wrong, and the fix.
     pub message: String,
 }
 
@@ -56,13 +54,33 @@ pub fn validator(standard: Standard) -> &'static Validator {
     }
 }
 
-/// Checks one record.
+/// Checks one record as `component` under `standard`: `Ok` if it is valid, else the first
+/// problem, with its byte offset.
+///
+/// ```
+/// use uriesc::check::check;
+/// use uriesc::sets::{Component, Standard};
+///
+/// // RFC 3986 §2.1: a space is written %20.
+/// assert!(check(b"http://example.com/a%20b", Standard::Rfc3986, Component::Uri).is_ok());
+/// let problem = check(b"http://example.com/a b", Standard::Rfc3986, Component::Uri).unwrap_err();
+/// assert_eq!(problem.offset, 20);
+/// ```
 #[inline]
 pub fn check(record: &[u8], standard: Standard, component: Component) -> Result<(), Problem> {
     (validator(standard).check)(record, component)
 }
 
 /// Whether `check` can validate `component` under `standard`; if not, why.
+///
+/// ```
+/// use uriesc::check::supported;
+/// use uriesc::sets::{Component, Standard};
+///
+/// assert!(supported(Standard::Rfc3986, Component::Query).is_ok());
+/// // application/x-www-form-urlencoded is a way to encode data, not a URI component.
+/// assert!(supported(Standard::Rfc3986, Component::Form).is_err());
+/// ```
 pub fn supported(standard: Standard, component: Component) -> Result<(), String> {
     match component {
         Component::Any | Component::Param | Component::Form => Err(format!(
@@ -86,16 +104,19 @@ fn unsupported(standard: Standard, component: Component) -> Problem {
     }
 }
 
-/// A record held for checking, with the helpers every validator uses.
+/// A record being checked, with the helpers every validator uses.
 pub struct Scan<'a> {
+    /// The record.
     pub bytes: &'a [u8],
 }
 
 impl<'a> Scan<'a> {
+    /// A scan of `bytes`.
     pub fn new(bytes: &'a [u8]) -> Self {
         Scan { bytes }
     }
 
+    /// The problem at `offset` of the record.
     pub fn problem(&self, offset: usize, rule: &'static str, message: String) -> Problem {
         Problem {
             offset,
@@ -237,217 +258,4 @@ fn utf8_char_at(s: &[u8], i: usize) -> Option<char> {
         Err(_) => return None,
     };
     chunk.chars().next()
-}
-
-/// How reports are written.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Format {
-    /// `SOURCE:LINE:COLUMN: error: MESSAGE`, as compilers and grep write.
-    #[default]
-    Text,
-    /// JSON Lines: one object per problem.
-    Json,
-    /// GitHub Actions annotations (`::error file=...,line=...,col=...::message`).
-    Github,
-}
-
-/// Which records to print to stdout, as they came.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Select {
-    /// None: stdout has the reports.
-    #[default]
-    Reports,
-    Valid,
-    Invalid,
-}
-
-/// How `check` runs.
-#[derive(Clone, Debug)]
-pub struct Options {
-    pub standard: Standard,
-    pub component: Component,
-    pub format: Format,
-    pub select: Select,
-    /// Status only: no reports, no summary.
-    pub quiet: bool,
-    /// Colour text reports (and show the record with a caret).
-    pub color: bool,
-    /// Report the records that RFC 3986 and the WHATWG URL Standard read differently
-    /// ([`confusion`]) instead of checking `standard`'s grammar.
-    pub confusion: bool,
-    /// What a record would be once cleaned, if cleaning makes it valid: the suggestion of a
-    /// report. Given by the caller (`clean` builds on `check`, not the other way round).
-    pub suggest: Option<Suggest>,
-}
-
-/// Cleans an invalid record into a valid one, if it can.
-pub type Suggest = fn(&[u8], Standard, Component) -> Option<Vec<u8>>;
-
-/// The `check` work: checks each record, reports, and counts (run it as
-/// [`crate::stream::Held`]).
-pub struct Checker {
-    options: Options,
-    pub valid: u64,
-    pub invalid: u64,
-    /// Where reports go when stdout has the selected records: stderr.
-    messages: Messages,
-    report: Vec<u8>,
-}
-
-impl Checker {
-    pub fn new(options: Options) -> Checker {
-        Checker {
-            options,
-            valid: 0,
-            invalid: 0,
-            messages: Messages::stderr(),
-            report: Vec::new(),
-        }
-    }
-
-    /// The summary line, for stderr.
-    pub fn summary(&self) -> String {
-        let total = self.valid + self.invalid;
-        let records = if total == 1 { "record" } else { "records" };
-        let (good, bad) = match self.options.confusion {
-            true => ("read alike", "read differently"),
-            false => ("valid", "invalid"),
-        };
-        format!(
-            "checked {total} {records}: {} {good}, {} {bad}",
-            self.valid, self.invalid
-        )
-    }
-
-    fn report(&self, record: &[u8], place: Place<'_>, problem: &Problem, out: &mut Vec<u8>) {
-        let column = count_chars(&record[..problem.offset]) + 1;
-        let suggestion = self
-            .options
-            .suggest
-            .and_then(|suggest| suggest(record, self.options.standard, self.options.component))
-            .map(|s| String::from_utf8_lossy(&s).into_owned());
-        let message = match &suggestion {
-            Some(s) => format!("{}; did you mean: {s}", problem.message),
-            None => problem.message.clone(),
-        };
-        match self.options.format {
-            Format::Text => {
-                let (red, bold, green, reset) = if self.options.color {
-                    ("\x1b[1;31m", "\x1b[1m", "\x1b[32m", "\x1b[0m")
-                } else {
-                    ("", "", "", "")
-                };
-                let _ = writeln!(
-                    out,
-                    "{bold}{}:{}:{column}:{reset} {red}error:{reset} {bold}{message}{reset}",
-                    place.source, place.line
-                );
-                if self.options.color {
-                    // The caret goes under the problem in display columns: a wide character
-                    // (CJK, most emoji) takes two, which the column number, in characters,
-                    // does not say.
-                    let shown = |bytes: &[u8]| -> String {
-                        String::from_utf8_lossy(bytes)
-                            .chars()
-                            .map(|c| if c.is_control() { '\u{FFFD}' } else { c })
-                            .collect()
-                    };
-                    let indent = shown(&record[..problem.offset]).width();
-                    let _ = writeln!(out, "  {}", shown(record));
-                    let _ = writeln!(out, "  {}{green}^{reset}", " ".repeat(indent));
-                }
-            }
-            Format::Json => {
-                // With --confusion, both readings as fields of their own.
-                let readings = match self.options.confusion {
-                    true => confusion::Readings::of(record).json_fields(),
-                    false => String::new(),
-                };
-                let _ = writeln!(
-                    out,
-                    "{{\"source\":{},\"line\":{},\"column\":{column},\"offset\":{},\"message\":{},\"rule\":{},\"record\":{},\"suggestion\":{}{readings}}}",
-                    json::string(place.source),
-                    place.line,
-                    problem.offset,
-                    json::string(&problem.message),
-                    json::string(problem.rule),
-                    json::data(record),
-                    suggestion.as_deref().map_or("null".into(), json::string),
-                );
-            }
-            Format::Github => {
-                let file = if place.file {
-                    format!("file={},", github_property(place.source))
-                } else {
-                    String::new()
-                };
-                let _ = writeln!(
-                    out,
-                    "::error {file}line={},col={column},title=uriesc check ({})::{}",
-                    place.line,
-                    github_property(problem.rule),
-                    github_data(&format!("{}: {message}", place.source)),
-                );
-            }
-        }
-    }
-}
-
-impl RecordFilter for Checker {
-    fn record(
-        &mut self,
-        record: &[u8],
-        place: Place<'_>,
-        out: &mut Vec<u8>,
-    ) -> Result<bool, RecordError> {
-        let result = match self.options.confusion {
-            true => confusion::check(record),
-            false => check(record, self.options.standard, self.options.component),
-        };
-        let written = match (&result, self.options.select) {
-            (Ok(()), Select::Valid) | (Err(_), Select::Invalid) => {
-                out.extend_from_slice(record);
-                true
-            }
-            _ => false,
-        };
-        match &result {
-            Ok(()) => self.valid += 1,
-            Err(problem) => {
-                self.invalid += 1;
-                if !self.options.quiet {
-                    if self.options.select == Select::Reports {
-                        self.report(record, place, problem, out);
-                    } else {
-                        let mut report = std::mem::take(&mut self.report);
-                        report.clear();
-                        self.report(record, place, problem, &mut report);
-                        self.messages.write(&report);
-                        self.report = report;
-                    }
-                }
-            }
-        }
-        Ok(written)
-    }
-
-    fn flush_messages(&mut self) -> std::io::Result<()> {
-        self.messages.flush()
-    }
-
-    fn status_pending(&self) -> bool {
-        self.invalid == 0
-    }
-}
-
-/// GitHub Actions workflow-command escaping of a message.
-fn github_data(s: &str) -> String {
-    s.replace('%', "%25")
-        .replace('\r', "%0D")
-        .replace('\n', "%0A")
-}
-
-/// GitHub Actions workflow-command escaping of a property value.
-fn github_property(s: &str) -> String {
-    github_data(s).replace(':', "%3A").replace(',', "%2C")
 }

@@ -22,6 +22,7 @@ const ARTICLE: Where = ("a news article name", "article");
 const PSEGMENT: Where = ("a Prospero path", "psegment");
 const FIELD: Where = ("a Prospero field", "fieldname");
 
+/// Checks `s` as `component` under RFC 1738 (§5 BNF, §3 scheme parts).
 pub fn check(s: &[u8], component: Component) -> Result<(), Problem> {
     let scan = Scan::new(s);
     let len = s.len();

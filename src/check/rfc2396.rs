@@ -24,6 +24,7 @@ const OPAQUE: Where = ("an opaque part", "opaque_part");
 const QUERY: Where = ("a query", "query");
 const FRAGMENT: Where = ("a fragment", "fragment");
 
+/// Checks `s` as `component` under RFC 2396 (Appendix A, with RFC 2732 §3).
 pub fn check(s: &[u8], component: Component) -> Result<(), Problem> {
     let scan = Scan::new(s);
     let len = s.len();

@@ -26,7 +26,10 @@ pub const VALIDATOR: super::Validator = super::Validator {
     supports: |_| Ok(()),
 };
 
-/// [`check`] without the quick yes of [`common_uri`]: the whole grammar, every time.
+/// [`check`] without the fast path of [`common_uri`]: the whole grammar, every time.
+///
+/// Public only for the crate's tests (they hold it to its reference); not part of the API.
+#[doc(hidden)]
 pub fn check_by_grammar(s: &[u8], component: Component) -> Result<(), Problem> {
     let scan = Scan::new(s);
     match component {
@@ -131,11 +134,14 @@ fn uri_reference(scan: &Scan, relative_allowed: bool) -> Result<(), Problem> {
     Ok(())
 }
 
-/// A quick yes for the shape most URIs have, `scheme "://" reg-name [ ":" port ]
+/// A fast path for the shape most URIs have, `scheme "://" reg-name [ ":" port ]
 /// path-abempty [ "?" query ] [ "#" fragment ]`, in one pass: false means "look closer", and
 /// [`check_by_grammar`] then walks the whole grammar (which is the reference this is tested
 /// against). After the authority one set does for path, query and fragment alike: the path
 /// ends at the first `?` or `#`, and the query and fragment sets are the path's with `?`.
+///
+/// Public only for the crate's tests (they hold it to its reference); not part of the API.
+#[doc(hidden)]
 pub fn common_uri(s: &[u8]) -> bool {
     #[cfg(target_arch = "x86_64")]
     if s.len() <= 64 && crate::cpu::Blocks::selected().level() == crate::cpu::Level::Avx512 {
@@ -210,7 +216,7 @@ fn common_uri_block(s: &[u8]) -> bool {
 
 /// [`common_uri`] a scan at a time: the way for records over 64 bytes and below the AVX-512
 /// level (see [`crate::cpu`]), and the reference `common_uri_block` is tested against.
-pub fn common_uri_bytewise(s: &[u8]) -> bool {
+pub(crate) fn common_uri_bytewise(s: &[u8]) -> bool {
     let scheme = rfc3986::SCHEME.prefix_len(s);
     if !s.first().is_some_and(|&b| ALPHA.contains(b)) || s.get(scheme..scheme + 3) != Some(b"://") {
         return false;
@@ -361,5 +367,39 @@ fn ip_literal(scan: &Scan, start: usize, end: usize) -> Result<(), Problem> {
                 format!("'{}' is not an IPv6 address", String::from_utf8_lossy(s))
             },
         ))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+
+    use super::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(5000))]
+
+        /// The fast path of a short record from one classification agrees with the one that scans
+        /// part by part, on every length around 64 bytes.
+        #[test]
+        fn rfc3986_fast_path_block_agrees_with_the_scans(
+            scheme in prop::sample::select(vec!["http://", "a+b.c-d://", "1a://", "h:/", "http:", ""]),
+            parts in prop::collection::vec(prop_oneof![
+                4 => "[a-z0-9/?=&._~:@!$-]{1,30}",
+                1 => prop::sample::select(vec![
+                    "%", "%4", "%41", "%zz", "#", "##", "[", " ", "%%41", "é", "?#/", ":80", ":8a",
+                ]).prop_map(String::from),
+            ], 0..8),
+        ) {
+            let s = format!("{scheme}{}", parts.concat());
+            for cut in [s.len(), 62, 63, 64, 65] {
+                let Some(s) = s.as_bytes().get(..cut) else { continue };
+                prop_assert_eq!(
+                    common_uri(s),
+                    common_uri_bytewise(s),
+                    "{:?}", bstr::BStr::new(s)
+                );
+            }
+        }
     }
 }

@@ -2,7 +2,7 @@
 //! parser, which implements the standard and is tested on the web-platform-tests.
 //!
 //! Most URLs in a list are of one plain shape that raises no validation error; [`common_url`]
-//! says yes to those in one pass, without the parser, and is tested against it.
+//! accepts those in one pass, without the parser, and is tested against it.
 //!
 //! A parse failure is invalid with its reason; a parse that reports a validation error (the
 //! crate's "syntax violations") is invalid too, since a valid URL string raises none. Where the
@@ -60,7 +60,7 @@ const SPECIAL: [&[u8]; 5] = [b"http", b"https", b"ws", b"wss", b"ftp"];
 /// What a label of [`common_url`]'s domain is made of: ASCII alphanumerics and `-`.
 const LABEL: ByteSet = ALPHANUM.add(b'-');
 
-/// A quick yes for the shape most URLs have: a special scheme but `file` (any case), `://`, a
+/// A fast path for the shape most URLs have: a special scheme but `file` (any case), `://`, a
 /// domain of dot-separated non-empty labels of `LABEL` (ASCII alphanumerics and `-`), an optional port of 1 to 5 digits
 /// worth at most 65535, then path, query and fragment as RFC 3986 writes them
 /// (`rfc3986::after_authority`). False means "look closer", and [`check_by_parser`] (the
@@ -73,6 +73,9 @@ const LABEL: ByteSet = ALPHANUM.add(b'-');
 /// address; the port is in range; every byte after it is a URL code point or begins a valid
 /// escape (RFC 3986's `pchar`, `/` and `?` are all URL code points), `#` only once. No
 /// credentials, no backslash, no spaces or controls, no stray `%`.
+///
+/// Public only for the crate's tests (they hold it to its reference); not part of the API.
+#[doc(hidden)]
 pub fn common_url(s: &[u8]) -> bool {
     let scheme = ALPHA.prefix_len(s);
     if s.get(scheme..scheme + 3) != Some(b"://")
@@ -116,7 +119,10 @@ pub fn common_url(s: &[u8]) -> bool {
     rfc3986::after_authority(s, i)
 }
 
-/// [`check`] without the quick yes of [`common_url`]: the `url` crate's parser, every time.
+/// [`check`] without the fast path of [`common_url`]: the `url` crate's parser, every time.
+///
+/// Public only for the crate's tests (they hold it to its reference); not part of the API.
+#[doc(hidden)]
 pub fn check_by_parser(s: &[u8], component: Component) -> Result<(), Problem> {
     let text = std::str::from_utf8(s).map_err(|e| Problem {
         offset: e.valid_up_to(),

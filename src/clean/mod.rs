@@ -22,9 +22,8 @@
 use std::io::{self, Write};
 
 use crate::check::{self, Problem};
-use crate::sets::ascii::HEXDIG;
 use crate::sets::{ByteSet, Component, Standard, pct_encoded};
-use crate::stream::{Filter, Framing, Held, Messages, Place, RecordError, RecordFilter};
+use crate::stream::{Filter, Framing, Messages, Place, RecordError, RecordFilter, WholeRecords};
 use crate::uri;
 use crate::uri::{Authority, Parts};
 
@@ -90,6 +89,7 @@ impl Mending {
 /// How to clean.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Options {
+    /// The standard the result must be valid under.
     pub standard: Standard,
     /// `uri` or `reference`.
     pub component: Component,
@@ -119,8 +119,18 @@ impl Options {
 
 /// Cleans one record into `out`; a problem that cannot be mended comes back instead (and `out`
 /// is then left as it was).
+///
+/// ```
+/// use uriesc::clean::{Options, clean};
+/// use uriesc::sets::Standard;
+///
+/// let mut out = Vec::new();
+/// // RFC 3986 §2.1: a space is not allowed; it is written %20.
+/// clean(b"http://example.com/a b", &Options::new(Standard::Rfc3986), &mut out).unwrap();
+/// assert_eq!(out, b"http://example.com/a%20b");
+/// ```
 pub fn clean(record: &[u8], options: &Options, out: &mut Vec<u8>) -> Result<(), Problem> {
-    // A URI that the RFC 3986 check passes at a glance has nothing to clean (the basic rule
+    // A URI that the RFC 3986 fast path accepts has nothing to clean (the basic rule
     // and mending touch only what makes a URI invalid), and, with no base, normalization or
     // IDNA asked for, it is its own result.
     if options.standard == Standard::Rfc3986
@@ -135,7 +145,10 @@ pub fn clean(record: &[u8], options: &Options, out: &mut Vec<u8>) -> Result<(), 
     clean_by_rules(record, options, out)
 }
 
-/// [`clean`] without its quick way for URIs that are valid already: every rule, every time.
+/// [`clean`] without its fast path for URIs that are already valid: every rule, every time.
+///
+/// Public only for the crate's tests (they hold it to its reference); not part of the API.
+#[doc(hidden)]
 pub fn clean_by_rules(record: &[u8], options: &Options, out: &mut Vec<u8>) -> Result<(), Problem> {
     if options.standard == Standard::Whatwg {
         return whatwg(record, options, out);
@@ -363,7 +376,7 @@ fn mend_part(part: &[u8], set: &Encodes, out: &mut Vec<u8>) {
     }
 }
 
-/// The `clean` work: one record at a time (run it as [`crate::stream::Held`]); what cannot be
+/// The `clean` work: one record at a time (run it as [`crate::stream::WholeRecords`]); what cannot be
 /// cleaned is reported on stderr and passed through as it came.
 pub struct Cleaner {
     options: Options,

@@ -1,19 +1,20 @@
 //! The `clean` filter over records of any length: a record that one read holds goes whole to
-//! [`Cleaner`]; a longer one, where only its head can make it unmendable, has its head held and
-//! cleaned and the rest mended as it streams by (RFC 3986 Appendix B: after the head, the path,
-//! query and fragment are mended byte by byte).
+//! [`Cleaner`]; a longer one, where only its head can make it unmendable, has its head
+//! buffered and cleaned and the rest mended as it streams by (RFC 3986 Appendix B: after the
+//! head, the path, query and fragment are mended byte by byte).
 
 use super::*;
+use crate::sets::{EscapeStep, PartialEscape};
 
 /// The `clean` filter. A record that one read holds goes whole to [`Cleaner`] (through
-/// [`Held`], as most do); a longer one is not held whole where that is not needed: for RFC
-/// 3986 with mending and nothing else asked, only its head is held (the scheme, the authority
+/// [`WholeRecords`], as most do); a longer one is not buffered whole where that is not needed: for RFC
+/// 3986 with mending and nothing else asked, only its head is buffered (the scheme, the authority
 /// and, without one, the first path segment: all that can make a URI unmendable), cleaned as a
 /// record of its own, and the rest is mended as it streams by. Mending the rest needs no more
 /// than the part it is in and an escape begun at the end of a read; after mending, what comes
-/// after the head is always valid (`Held` + [`clean`] is the reference this is tested against).
+/// after the head is always valid (`WholeRecords` + [`clean`] is the reference this is tested against).
 pub struct CleanStream {
-    held: Held<Cleaner>,
+    whole: WholeRecords<Cleaner>,
     /// Whether long records stream (the options allow it).
     streams: bool,
     /// The record so far, while its head is not complete.
@@ -27,7 +28,7 @@ pub struct CleanStream {
     split: HeadSplit,
 }
 
-/// What [`CleanStream::head_end`] knows of the head held so far.
+/// What [`CleanStream::head_end`] knows of the head buffered so far.
 #[derive(Clone, Copy, Debug, Default)]
 struct HeadSplit {
     /// Where the scheme and its `:` end (0 without a scheme).
@@ -41,10 +42,10 @@ struct HeadSplit {
 /// Where a record that did not come whole is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum State {
-    /// Its head is being held.
+    /// Its head is being buffered.
     Head,
     /// After its head, mended as it comes: the part, and an escape begun.
-    Mending(TailPart, Escape),
+    Mending(TailPart, PartialEscape),
     /// After a head that could not be cleaned: passed through as it came.
     PassingThrough,
 }
@@ -57,15 +58,8 @@ enum TailPart {
     Fragment,
 }
 
-/// How much of a `%HH` the last read ended with.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Escape {
-    None,
-    Percent,
-    Hex(u8),
-}
-
 impl CleanStream {
+    /// The filter that cleans as `options` say.
     pub fn new(options: Options) -> CleanStream {
         CleanStream::with(Cleaner::new(options))
     }
@@ -79,7 +73,7 @@ impl CleanStream {
             && !options.normalize
             && !options.idna;
         CleanStream {
-            held: Held::new(cleaner),
+            whole: WholeRecords::new(cleaner),
             streams,
             head: Vec::new(),
             state: State::Head,
@@ -90,10 +84,10 @@ impl CleanStream {
 
     /// Records that could not be cleaned.
     pub fn failed(&self) -> u64 {
-        self.held.inner.failed
+        self.whole.inner.failed
     }
 
-    /// Where the head ends, once what is held shows it: at the first `/`, `?` or `#` after the
+    /// Where the head ends, once what is buffered shows it: at the first `/`, `?` or `#` after the
     /// authority (after `scheme:` when there is none; from the start without a scheme), as RFC
     /// 3986 Appendix B splits a reference. Each call looks only at what the last did not, so a
     /// long head costs no more than its length.
@@ -145,7 +139,7 @@ impl CleanStream {
         let mending = Mending::of(Standard::Rfc3986);
         let mut i = 0;
         while i < piece.len() {
-            if escape == Escape::None {
+            if escape == PartialEscape::None {
                 let run = run_set(part).prefix_len(&piece[i..]);
                 out.extend_from_slice(&piece[i..i + run]);
                 i += run;
@@ -176,9 +170,9 @@ fn run_set(part: TailPart) -> &'static ByteSet {
 
 /// What a `%` that began no escape becomes: `%25`, then the hex digit that followed it, if
 /// one did (a hex digit is kept as it is in every part).
-fn stray_percent(escape: Escape, out: &mut Vec<u8>) {
+fn stray_percent(escape: PartialEscape, out: &mut Vec<u8>) {
     out.extend_from_slice(b"%25");
-    if let Escape::Hex(high) = escape {
+    if let PartialEscape::PercentHex(high) = escape {
         out.push(high);
     }
 }
@@ -188,23 +182,23 @@ fn stray_percent(escape: Escape, out: &mut Vec<u8>) {
 fn mend_byte(
     b: u8,
     part: &mut TailPart,
-    escape: &mut Escape,
+    escape: &mut PartialEscape,
     mending: &Mending,
     out: &mut Vec<u8>,
 ) {
-    match *escape {
-        Escape::Percent if HEXDIG.contains(b) => *escape = Escape::Hex(b),
-        Escape::Hex(high) if HEXDIG.contains(b) => {
-            out.extend_from_slice(&[b'%', high, b]);
-            *escape = Escape::None;
+    match escape.push(b) {
+        EscapeStep::Partial(next) => *escape = next,
+        EscapeStep::Complete(written) => {
+            out.extend_from_slice(&written);
+            *escape = PartialEscape::None;
         }
-        Escape::Percent | Escape::Hex(_) => {
+        // A `%` that began no escape, then the byte read on its own.
+        EscapeStep::NotEscape if *escape != PartialEscape::None => {
             stray_percent(*escape, out);
-            *escape = Escape::None;
+            *escape = PartialEscape::None;
             mend_byte(b, part, escape, mending, out);
         }
-        Escape::None => match (b, *part) {
-            (b'%', _) => *escape = Escape::Percent,
+        EscapeStep::NotEscape => match (b, *part) {
             (b'?', TailPart::Path) => {
                 out.push(b'?');
                 *part = TailPart::Query;
@@ -221,11 +215,11 @@ fn mend_byte(
 
 impl Filter for CleanStream {
     fn flush_messages(&mut self) -> io::Result<()> {
-        self.held.flush_messages()
+        self.whole.flush_messages()
     }
 
     fn status_pending(&self) -> bool {
-        self.held.status_pending()
+        self.whole.status_pending()
     }
 
     fn records(
@@ -238,7 +232,7 @@ impl Filter for CleanStream {
         if self.state != State::Head || !self.head.is_empty() {
             return Ok(false);
         }
-        self.held.records(records, framing, first, out)
+        self.whole.records(records, framing, first, out)
     }
 
     fn record(
@@ -248,7 +242,7 @@ impl Filter for CleanStream {
         out: &mut Vec<u8>,
     ) -> Result<bool, RecordError> {
         if self.state == State::Head && self.head.is_empty() {
-            return self.held.record(value, place, out);
+            return self.whole.record(value, place, out);
         }
         if !value.is_empty() {
             self.piece(value, out)?;
@@ -272,8 +266,8 @@ impl Filter for CleanStream {
         let head = std::mem::take(&mut self.head);
         let (start, rest) = head.split_at(end);
         let before = out.len();
-        self.state = match clean(start, &self.held.inner.options, out) {
-            Ok(()) => State::Mending(TailPart::Path, Escape::None),
+        self.state = match clean(start, &self.whole.inner.options, out) {
+            Ok(()) => State::Mending(TailPart::Path, PartialEscape::None),
             Err(problem) => {
                 out.truncate(before);
                 out.extend_from_slice(start);
@@ -291,19 +285,19 @@ impl Filter for CleanStream {
         if self.state == State::Head {
             self.split = HeadSplit::default();
             let head = std::mem::take(&mut self.head);
-            self.held.inner.clean_or_report(&head, place, out);
+            self.whole.inner.clean_or_report(&head, place, out);
             self.head = head;
             self.head.clear();
             return Ok(true);
         }
         // An escape begun at the end of the record is a stray `%` and what followed it.
         if let State::Mending(_, escape) = std::mem::replace(&mut self.state, State::Head)
-            && escape != Escape::None
+            && escape != PartialEscape::None
         {
             stray_percent(escape, out);
         }
         if let Some((head, problem)) = self.problem.take() {
-            self.held.inner.report(&head, &problem, place);
+            self.whole.inner.report(&head, &problem, place);
         }
         Ok(true)
     }

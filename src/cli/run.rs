@@ -73,7 +73,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 // Cleaning changes no reading: a suggestion would not help.
                 suggest: (!args.confusion).then_some(suggest_clean as check::Suggest),
             });
-            let outcome = stream::run(&args.input.plan(), stream::Held::new(checker))?;
+            let outcome = stream::run(&args.input.plan(), stream::WholeRecords::new(checker))?;
             let checker = outcome.filter.inner;
             if !args.quiet {
                 stream::write_stderr(&format!("{}\n", checker.summary()))?;

@@ -12,281 +12,18 @@
 //!
 //! The RFC sets say which bytes a rule allows *literally*; the WHATWG sets, as the standard
 //! defines them, say which bytes get *encoded*. [`data_set`] turns both into the one thing
-//! `encode` needs: the set of bytes to write as `%XX` for a (standard, component) pair, as
-//! tabulated in the project's CLI specification ("Which set each component uses").
+//! `encode` needs: the set of bytes to write as `%XX` for a (standard, component) pair.
 
 use std::fmt;
 
-use crate::cpu::Blocks;
-
-/// A set of bytes: one flag for each of the 256 byte values.
-///
-/// Every operation is a `const fn`, so each named set below is a compile-time constant derived
-/// from its neighbours, the way the standards define them. A flag per byte (not a bit) makes
-/// [`ByteSet::contains`] one load, which is what the validators' inner loops do per byte.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct ByteSet {
-    member: [bool; 256],
-    /// The same set for [`ByteSet::prefix_len`]'s block classifier: for each low nibble, a bit
-    /// per high nibble 0–7 whose byte is in the set. Kept in step by every operation.
-    nibbles: [u8; 16],
-    /// Whether every member is ASCII (the classifier's condition).
-    ascii: bool,
-}
-
-impl ByteSet {
-    /// The set with no bytes.
-    pub const EMPTY: ByteSet = ByteSet {
-        member: [false; 256],
-        nibbles: [0; 16],
-        ascii: true,
-    };
-
-    /// This set with its classifier tables made anew from its members.
-    const fn indexed(mut self) -> ByteSet {
-        self.nibbles = [0; 16];
-        self.ascii = true;
-        let mut b = 0;
-        while b < 256 {
-            if self.member[b] {
-                if b < 0x80 {
-                    self.nibbles[b & 0xF] |= 1 << (b >> 4);
-                } else {
-                    self.ascii = false;
-                }
-            }
-            b += 1;
-        }
-        self
-    }
-
-    /// The length of the longest prefix of `bytes` whose bytes are all in the set.
-    ///
-    /// The hot loop of encoding and validating. Where the set is ASCII, bytes are classified
-    /// a block at a time ("shufti", as in Hyperscan: the low nibble picks a bitmap of high
-    /// nibbles, the high nibble one bit of it): 64 at a time with AVX-512 (BW), whatever the
-    /// length, or 16 at a time with SSSE3 where there are sixteen or more; elsewhere byte by
-    /// byte; [`Blocks::selected`] says which. Tested against [`ByteSet::contains`] on random
-    /// input, each way.
-    #[inline]
-    pub fn prefix_len(&self, bytes: &[u8]) -> usize {
-        self.prefix_len_by(bytes, Blocks::selected())
-    }
-
-    /// [`ByteSet::prefix_len`] the way `blocks` names (AVX-512: 64 bytes at a time; SSSE3 or
-    /// AVX2: the SSSE3 loop; portable: byte by byte), for callers that choose, and for tests
-    /// that hold each to [`ByteSet::contains`].
-    #[inline]
-    pub fn prefix_len_by(&self, bytes: &[u8], blocks: Blocks) -> usize {
-        #[cfg(target_arch = "x86_64")]
-        if self.ascii {
-            use crate::cpu::Level;
-            let level = blocks.level();
-            if level == Level::Avx512 {
-                // SAFETY: a `Blocks` of level AVX-512 exists only where `Blocks::new` found
-                // its features on this CPU, AVX-512 F and BW among them.
-                return unsafe { self.prefix_len_avx512(bytes) };
-            }
-            if level >= Level::Ssse3 && bytes.len() >= 16 {
-                // SAFETY: a `Blocks` of level SSSE3 or above exists only where `Blocks::new`
-                // found its features on this CPU, SSSE3 among them.
-                return unsafe { self.prefix_len_ssse3(bytes) };
-            }
-        }
-        #[cfg(not(target_arch = "x86_64"))]
-        let _ = blocks;
-        self.prefix_len_bytewise(bytes)
-    }
-
-    /// For each of `sets` (all ASCII), a bit for each of the first 64 bytes of `bytes` (all of
-    /// them if fewer) that is not in it, and how many bytes that was: one classifier step for
-    /// a scanner that needs several sets at once.
-    ///
-    /// # Safety
-    ///
-    /// Code not itself compiled for AVX-512 F and BW may call it only where the CPU has them.
-    #[cfg(target_arch = "x86_64")]
-    #[target_feature(enable = "avx512f,avx512bw")]
-    #[inline]
-    pub fn outside64<const N: usize>(sets: [&ByteSet; N], bytes: &[u8]) -> ([u64; N], usize) {
-        debug_assert!(sets.iter().all(|set| set.ascii));
-        shufti::outside64(sets.map(|set| &set.nibbles), bytes)
-    }
-
-    fn prefix_len_bytewise(&self, bytes: &[u8]) -> usize {
-        bytes.iter().take_while(|&&b| self.contains(b)).count()
-    }
-
-    /// [`ByteSet::prefix_len`] 64 bytes at a time; a shorter last block is read with a mask,
-    /// so short inputs take one step too.
-    #[cfg(target_arch = "x86_64")]
-    #[target_feature(enable = "avx512f,avx512bw")]
-    fn prefix_len_avx512(&self, bytes: &[u8]) -> usize {
-        let mut i = 0;
-        loop {
-            let rest = &bytes[i..];
-            let ([outside], n) = shufti::outside64([&self.nibbles], rest);
-            if outside != 0 {
-                return i + outside.trailing_zeros() as usize;
-            }
-            i += n;
-            if n < 64 {
-                return i;
-            }
-        }
-    }
-
-    /// [`ByteSet::prefix_len`] of at least sixteen bytes, a block at a time; the last block is
-    /// the last sixteen bytes, which may overlap the one before.
-    #[cfg(target_arch = "x86_64")]
-    #[target_feature(enable = "ssse3")]
-    fn prefix_len_ssse3(&self, bytes: &[u8]) -> usize {
-        let mut i = 0;
-        while let Some(block) = bytes[i..].first_chunk::<16>() {
-            let run = (shufti::outside(&self.nibbles, block) | 0x1_0000).trailing_zeros();
-            i += run as usize;
-            if run < 16 {
-                return i;
-            }
-        }
-        let Some(last) = bytes.last_chunk::<16>() else {
-            return i;
-        };
-        // The first bytes of `last`, up to `i`, are known to be in the set.
-        let start = bytes.len() - 16;
-        let unseen = u32::MAX << (i - start);
-        start
-            + ((shufti::outside(&self.nibbles, last) | 0x1_0000) & unseen).trailing_zeros() as usize
-    }
-
-    /// Whether every byte of the set is ASCII, as [`ByteSet::outside_avx2`] needs.
-    pub const fn is_ascii(&self) -> bool {
-        self.ascii
-    }
-
-    /// A bit for each byte of `block` that is not in the set (bit `i` for `block[i]`), by the
-    /// same classifier as [`ByteSet::prefix_len`] with AVX2's 32-byte registers, for a hot loop
-    /// compiled for AVX2 itself. Right only for an ASCII set ([`ByteSet::is_ascii`]).
-    ///
-    /// # Safety
-    ///
-    /// Code not itself compiled for AVX2 may call it only where the CPU has AVX2.
-    #[cfg(target_arch = "x86_64")]
-    #[target_feature(enable = "avx2")]
-    #[inline]
-    pub fn outside_avx2(&self, block: &[u8; 32]) -> u32 {
-        debug_assert!(self.ascii);
-        shufti::outside32(&self.nibbles, block)
-    }
-
-    /// The set of every byte in `bytes`.
-    pub const fn of(bytes: &[u8]) -> ByteSet {
-        let mut set = ByteSet::EMPTY;
-        let mut i = 0;
-        while i < bytes.len() {
-            set.member[bytes[i] as usize] = true;
-            i += 1;
-        }
-        set.indexed()
-    }
-
-    /// The set of the bytes from `first` to `last`, both included.
-    pub const fn range(first: u8, last: u8) -> ByteSet {
-        let mut set = ByteSet::EMPTY;
-        let mut b = first as usize;
-        while b <= last as usize {
-            set.member[b] = true;
-            b += 1;
-        }
-        set.indexed()
-    }
-
-    /// This set with `byte` added.
-    pub const fn add(mut self, byte: u8) -> ByteSet {
-        self.member[byte as usize] = true;
-        self.indexed()
-    }
-
-    /// This set with `byte` taken out.
-    pub const fn remove(mut self, byte: u8) -> ByteSet {
-        self.member[byte as usize] = false;
-        self.indexed()
-    }
-
-    /// The bytes in this set or in `other`.
-    pub const fn union(mut self, other: ByteSet) -> ByteSet {
-        let mut b = 0;
-        while b < 256 {
-            self.member[b] |= other.member[b];
-            b += 1;
-        }
-        self.indexed()
-    }
-
-    /// The bytes in this set and not in `other`.
-    pub const fn minus(self, other: ByteSet) -> ByteSet {
-        self.intersection(other.complement())
-    }
-
-    /// The bytes in both this set and `other`.
-    pub const fn intersection(mut self, other: ByteSet) -> ByteSet {
-        let mut b = 0;
-        while b < 256 {
-            self.member[b] &= other.member[b];
-            b += 1;
-        }
-        self.indexed()
-    }
-
-    /// The bytes not in this set.
-    pub const fn complement(mut self) -> ByteSet {
-        let mut b = 0;
-        while b < 256 {
-            self.member[b] = !self.member[b];
-            b += 1;
-        }
-        self.indexed()
-    }
-
-    /// Whether `byte` is in the set.
-    #[inline]
-    pub const fn contains(&self, byte: u8) -> bool {
-        self.member[byte as usize]
-    }
-
-    /// The number of bytes in the set.
-    pub const fn len(&self) -> usize {
-        let mut n = 0;
-        let mut b = 0;
-        while b < 256 {
-            n += self.member[b] as usize;
-            b += 1;
-        }
-        n
-    }
-
-    /// Whether the set has no bytes.
-    pub const fn is_empty(&self) -> bool {
-        self.len() == 0
-    }
-
-    /// The bytes of the set, in increasing order.
-    pub fn bytes(&self) -> impl Iterator<Item = u8> + '_ {
-        (0..=255u8).filter(move |&b| self.contains(b))
-    }
-}
+mod byte_set;
 
 /// The block classifier ("shufti", as in Hyperscan; SSSE3, and AVX2 for 32 bytes): the low
 /// nibble of each byte picks a bitmap of high nibbles, the high nibble one bit of it.
 #[cfg(target_arch = "x86_64")]
 mod shufti;
 
-impl fmt::Debug for ByteSet {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let bytes: Vec<u8> = self.bytes().collect();
-        write!(f, "ByteSet({:?})", bstr::BStr::new(&bytes))
-    }
-}
+pub use byte_set::ByteSet;
 
 /// Pieces that every standard shares: the US-ASCII classes of RFC 2234/5234 Appendix B.1
 /// ("core rules"), which all three RFCs and the WHATWG standard use under these names.
@@ -294,6 +31,17 @@ pub mod ascii;
 
 /// The byte that the escape at `bytes[i]` names, if one begins there: `pct-encoded = "%"
 /// HEXDIG HEXDIG` (RFC 3986 §2.1; the WHATWG "percent-encoded byte" is the same).
+///
+/// ```
+/// use uriesc::sets::pct_encoded;
+///
+/// assert_eq!(pct_encoded(b"a%2Fb", 1), Some(b'/'));
+/// // §2.1: "the uppercase hexadecimal digits 'A' through 'F' are equivalent to the
+/// // lowercase digits 'a' through 'f'".
+/// assert_eq!(pct_encoded(b"%2f", 0), Some(b'/'));
+/// assert_eq!(pct_encoded(b"%2G", 0), None);
+/// assert_eq!(pct_encoded(b"%2", 0), None);
+/// ```
 #[inline]
 pub fn pct_encoded(bytes: &[u8], i: usize) -> Option<u8> {
     match bytes.get(i..i + 3)? {
@@ -305,6 +53,61 @@ pub fn pct_encoded(bytes: &[u8], i: usize) -> Option<u8> {
             (h | l < 16).then_some(h << 4 | l)
         }
         _ => None,
+    }
+}
+
+/// How much of a `pct-encoded` (`"%" HEXDIG HEXDIG`, RFC 3986 §2.1) has been seen, for input
+/// that comes a byte or a read at a time, where an escape can be split between two reads.
+///
+/// ```
+/// use uriesc::sets::{EscapeStep, PartialEscape};
+///
+/// let step = PartialEscape::None.push(b'%');
+/// assert_eq!(step, EscapeStep::Partial(PartialEscape::Percent));
+/// let step = PartialEscape::Percent.push(b'4');
+/// assert_eq!(step, EscapeStep::Partial(PartialEscape::PercentHex(b'4')));
+/// assert_eq!(PartialEscape::PercentHex(b'4').push(b'a'), EscapeStep::Complete(*b"%4a"));
+/// // `%4g` is no escape: `g` is not a HEXDIG.
+/// assert_eq!(PartialEscape::PercentHex(b'4').push(b'g'), EscapeStep::NotEscape);
+/// assert_eq!(PartialEscape::None.push(b'a'), EscapeStep::NotEscape);
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum PartialEscape {
+    /// No escape begun.
+    #[default]
+    None,
+    /// A `%`.
+    Percent,
+    /// A `%` and one hex digit, as written.
+    PercentHex(u8),
+}
+
+/// What one more byte does to a [`PartialEscape`]: the result of [`PartialEscape::push`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EscapeStep {
+    /// The byte begins or continues an escape: the state after it.
+    Partial(PartialEscape),
+    /// The byte ends an escape: its three bytes, as written.
+    Complete([u8; 3]),
+    /// The byte is no part of an escape: what came before it since the `%`, if anything, is
+    /// not an escape either, and the byte is to be read on its own.
+    NotEscape,
+}
+
+impl PartialEscape {
+    /// The step that byte `b` takes from this state.
+    #[inline]
+    pub fn push(self, b: u8) -> EscapeStep {
+        match self {
+            PartialEscape::None if b == b'%' => EscapeStep::Partial(PartialEscape::Percent),
+            PartialEscape::Percent if ascii::HEXDIG.contains(b) => {
+                EscapeStep::Partial(PartialEscape::PercentHex(b))
+            }
+            PartialEscape::PercentHex(high) if ascii::HEXDIG.contains(b) => {
+                EscapeStep::Complete([b'%', high, b])
+            }
+            _ => EscapeStep::NotEscape,
+        }
     }
 }
 
@@ -409,6 +212,23 @@ pub struct StandardSets {
 ///
 /// For `form`, the caller writes space as `+` rather than `%20`. Components that take no
 /// escapes, or that the standard does not have, come back as [`NoDataSet`], saying why.
+///
+/// ```
+/// use uriesc::sets::{Component, Standard, data_set};
+///
+/// // The URL Standard's path percent-encode set: the query set (C0 controls, space, `"`,
+/// // `#`, `<`, `>`) and `?`, `^`, `` ` ``, `{`, `}`. `/` is not in it.
+/// let path = data_set(Standard::Whatwg, Component::Path).unwrap();
+/// assert!(b" \"#<>?^`{}".iter().all(|&b| path.contains(b)));
+/// assert!(!path.contains(b'/') && !path.contains(b'a'));
+///
+/// // RFC 3986 §3.3: segment = *pchar, which has no `/`; a segment's data has it encoded.
+/// let segment = data_set(Standard::Rfc3986, Component::Segment).unwrap();
+/// assert!(segment.contains(b'/') && !segment.contains(b'@'));
+///
+/// // A port takes digits, never data.
+/// assert!(data_set(Standard::Rfc3986, Component::Port).is_err());
+/// ```
 pub fn data_set(standard: Standard, component: Component) -> Result<&'static ByteSet, NoDataSet> {
     let reason = match component {
         Component::Scheme => {

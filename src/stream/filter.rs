@@ -1,5 +1,5 @@
-//! The work done on records ([`Filter`]), whole records held for the work that needs them
-//! ([`Held`]), and where that work's messages go ([`Messages`]).
+//! The work done on records ([`Filter`]), whole records buffered for the work that needs them
+//! ([`WholeRecords`]), and where that work's messages go ([`Messages`]).
 
 use std::io::{self, IsTerminal, Write};
 
@@ -21,7 +21,7 @@ pub trait Filter {
     /// first is at `first`, the others on the lines after it. A filter that can take them so
     /// writes each record's output and, if it wrote it, its terminator, and returns true: an
     /// encoder or a lenient decoder in one pass (the terminator is just another byte to it),
-    /// [`Held`] in a loop of its own. The default returns false, and the records are then
+    /// [`WholeRecords`] in a loop of its own. The default returns false, and the records are then
     /// given one by one. An error in a record ends the batch with that record's line.
     fn records(
         &mut self,
@@ -51,8 +51,8 @@ pub trait Filter {
     }
 
     /// A whole record in one call, when one read holds all of it (most records): the same as
-    /// [`Filter::piece`] and [`Filter::end_record`], which a filter that holds records
-    /// ([`Held`]) can do without copying the record.
+    /// [`Filter::piece`] and [`Filter::end_record`], which a filter that buffers records
+    /// ([`WholeRecords`]) can do without copying the record.
     fn record(
         &mut self,
         value: &[u8],
@@ -66,8 +66,8 @@ pub trait Filter {
     }
 }
 
-/// Work that needs each record whole (a validator, a URI to take apart): [`Held`] holds the
-/// record, once, and hands it over when it ends.
+/// Work that needs each record whole (a validator, a URI to take apart): [`WholeRecords`]
+/// buffers the record, once, and hands it over when it ends.
 pub trait RecordFilter {
     /// One whole record; returns whether output was written for it, as [`Filter::end_record`].
     fn record(
@@ -140,21 +140,23 @@ impl Messages {
 }
 
 /// A [`RecordFilter`] as a [`Filter`]: memory grows with the longest record, and no further.
-pub struct Held<R> {
+pub struct WholeRecords<R> {
+    /// The work done on each whole record.
     pub inner: R,
     record: Vec<u8>,
 }
 
-impl<R> Held<R> {
-    pub fn new(inner: R) -> Held<R> {
-        Held {
+impl<R> WholeRecords<R> {
+    /// `inner`, given each record whole.
+    pub fn new(inner: R) -> WholeRecords<R> {
+        WholeRecords {
             inner,
             record: Vec::new(),
         }
     }
 }
 
-impl<R: RecordFilter> Filter for Held<R> {
+impl<R: RecordFilter> Filter for WholeRecords<R> {
     fn flush_messages(&mut self) -> io::Result<()> {
         self.inner.flush_messages()
     }

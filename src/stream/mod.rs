@@ -77,16 +77,20 @@ pub enum Source {
 pub struct RecordError {
     /// 1-based, counted in characters (UTF-8 sequences; see [`count_chars`]).
     pub column: u64,
+    /// What is wrong.
     pub message: String,
 }
 
 /// A problem in the data, with where it is: `SOURCE:LINE:COLUMN: message`. Status 1.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DataError {
+    /// The input: a file name, `<stdin>` or `<arg N>`.
     pub source: String,
     /// The record's number in its input, from 1.
     pub line: u64,
+    /// 1-based, counted in characters, as [`RecordError::column`].
     pub column: u64,
+    /// What is wrong.
     pub message: String,
 }
 
@@ -106,7 +110,9 @@ impl std::error::Error for DataError {}
 /// reason. Status 2.
 #[derive(Debug)]
 pub struct IoError {
+    /// What was being done, e.g. `reading data.txt`.
     pub doing: String,
+    /// The system's reason.
     pub error: io::Error,
 }
 
@@ -126,7 +132,7 @@ impl std::error::Error for IoError {}
 
 mod filter;
 mod streamer;
-pub use filter::{Filter, Held, Messages, RecordFilter};
+pub use filter::{Filter, Messages, RecordFilter, WholeRecords};
 pub use streamer::Streamer;
 
 /// Where a record is: its input and its number there.
@@ -152,7 +158,9 @@ pub fn count_chars(bytes: &[u8]) -> u64 {
 /// How a command reads and writes: the options every stream command shares.
 #[derive(Clone, Debug)]
 pub struct Plan {
+    /// The inputs, in order.
     pub sources: Vec<Source>,
+    /// How records are separated.
     pub framing: Framing,
     /// Flush after every record even when stdout is not a terminal.
     pub line_buffered: bool,
@@ -183,6 +191,7 @@ impl Plan {
 
 /// How a run ended: the filter, and how many inputs could not be read.
 pub struct Outcome<F> {
+    /// The filter, with what it counted.
     pub filter: F,
     /// Inputs that could not be opened or read to the end: each was reported on stderr and
     /// the run went on with the next; the command then exits with status 2, as `cat` does.

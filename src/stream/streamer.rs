@@ -5,6 +5,31 @@ use std::io::{self, Read, Write};
 use super::*;
 
 /// Cuts inputs into records, feeds them to a filter and writes its output.
+///
+/// ```
+/// use uriesc::check::{Checker, Format, Options, Select};
+/// use uriesc::sets::{Component, Standard};
+/// use uriesc::stream::{Framing, Streamer, WholeRecords};
+///
+/// // `check --valid`: the records valid under RFC 3986 pass, as they came.
+/// let checker = Checker::new(Options {
+///     standard: Standard::Rfc3986,
+///     component: Component::Uri,
+///     format: Format::Text,
+///     select: Select::Valid,
+///     quiet: true,
+///     color: false,
+///     confusion: false,
+///     suggest: None,
+/// });
+/// let mut streamer = Streamer::new(WholeRecords::new(checker), Framing::Lines, Vec::new(), false);
+/// let input: &[u8] = b"http://a/b\nhttp://a/b c\nmailto:x@y\n";
+/// streamer.read("<stdin>".into(), false, input)?;
+/// let (filter, out) = streamer.finish()?;
+/// assert_eq!(out, b"http://a/b\nmailto:x@y\n");
+/// assert_eq!((filter.inner.valid, filter.inner.invalid), (2, 1));
+/// # Ok::<(), anyhow::Error>(())
+/// ```
 pub struct Streamer<F, W: Write> {
     filter: F,
     framing: Framing,
@@ -24,7 +49,7 @@ pub struct Streamer<F, W: Write> {
     pending_cr: bool,
     /// The last input ended in a record without a terminator; one is written before the next
     /// record begins.
-    owe_terminator: bool,
+    terminator_pending: bool,
     /// Some input has been read as part of the `--whole` record.
     whole_begun: bool,
     /// The filter wrote the last record it ended.
@@ -62,7 +87,7 @@ impl<F: Filter, W: Write> Streamer<F, W> {
             line: 0,
             in_record: false,
             pending_cr: false,
-            owe_terminator: false,
+            terminator_pending: false,
             whole_begun: false,
             last_written: false,
             closed: false,
@@ -215,7 +240,7 @@ impl<F: Filter, W: Write> Streamer<F, W> {
         };
         let (records, rest) = data.split_at(last + 1);
         let before = self.out.len();
-        if self.owe_terminator {
+        if self.terminator_pending {
             self.out.extend_from_slice(self.framing.terminator());
         }
         let first = Place {
@@ -237,7 +262,7 @@ impl<F: Filter, W: Write> Streamer<F, W> {
                 return self.after(Err(error));
             }
         }
-        self.owe_terminator = false;
+        self.terminator_pending = false;
         self.last_written = true;
         self.line += memchr::memchr_iter(end, records).count() as u64;
         *data = rest;
@@ -253,9 +278,9 @@ impl<F: Filter, W: Write> Streamer<F, W> {
             self.piece(b"\r")?;
         }
         if self.framing != Framing::Whole && self.in_record {
-            // Owed only if the record was written.
+            // Pending only if the record was written.
             self.end_record(b"")?;
-            self.owe_terminator = self.last_written;
+            self.terminator_pending = self.last_written;
         }
         Ok(())
     }
@@ -263,8 +288,8 @@ impl<F: Filter, W: Write> Streamer<F, W> {
     fn begin_record(&mut self) -> anyhow::Result<()> {
         if !self.in_record {
             self.in_record = true;
-            if self.owe_terminator {
-                self.owe_terminator = false;
+            if self.terminator_pending {
+                self.terminator_pending = false;
                 self.out.extend_from_slice(self.framing.terminator());
             }
         }
