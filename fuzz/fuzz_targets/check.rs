@@ -1,5 +1,5 @@
 //! `check` under every standard and component: never panics, and a problem's offset is inside
-//! the record (its column can be reported); RFC 3986's quick yes agrees with its grammar (and
+//! the record (its column can be reported); RFC 3986's fast path agrees with its grammar (and
 //! its one-block form with its scans), and WHATWG's with the `url` crate's parser.
 #![no_main]
 
