@@ -3,17 +3,16 @@
 //! the same bytes wherever the reads happened to cut the input.
 
 use super::{Decoder, Pos};
-use crate::sets::ascii::{HEX_VALUE, HEXDIG};
+use crate::sets::ascii::HEX_VALUE;
+use crate::sets::{EscapeStep, PartialEscape};
 use crate::stream::RecordError;
 
 /// How much of an escape the previous piece ended with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Escape {
     None,
-    /// `%`, at this column.
-    Percent(u64),
-    /// `%` and one hex digit.
-    PercentHex(u64, u8),
+    /// An escape begun at this column: `%`, or `%` and one hex digit.
+    Open(u64, PartialEscape),
     /// A malformed escape, strict, waiting for the bytes its message shows.
     Malformed(u64, [u8; 3], usize),
 }
@@ -66,23 +65,27 @@ impl Decoder {
         let b = piece[i];
         match std::mem::replace(&mut self.escape, Escape::None) {
             Escape::None => Ok(false),
-            Escape::Percent(at) if HEXDIG.contains(b) => {
-                self.escape = Escape::PercentHex(at, b);
-                Ok(true)
-            }
-            Escape::PercentHex(at, high) if HEXDIG.contains(b) => {
-                self.emit_byte(hex_pair(high, b), true, Pos::Column(at), piece, out)?;
-                Ok(true)
-            }
-            Escape::Percent(at) => {
-                self.malformed(Pos::Column(at), &[b'%', b], false, piece, out)?;
-                Ok(self.strict)
-            }
-            Escape::PercentHex(at, high) => {
-                self.malformed(Pos::Column(at), &[b'%', high, b], false, piece, out)?;
-                self.emit_byte(high, false, Pos::Column(at), piece, out)?;
-                Ok(false)
-            }
+            Escape::Open(at, partial) => match partial.push(b) {
+                EscapeStep::Partial(next) => {
+                    self.escape = Escape::Open(at, next);
+                    Ok(true)
+                }
+                EscapeStep::Complete([_, high, low]) => {
+                    self.emit_byte(hex_pair(high, low), true, Pos::Column(at), piece, out)?;
+                    Ok(true)
+                }
+                EscapeStep::NotEscape => match partial {
+                    PartialEscape::PercentHex(high) => {
+                        self.malformed(Pos::Column(at), &[b'%', high, b], false, piece, out)?;
+                        self.emit_byte(high, false, Pos::Column(at), piece, out)?;
+                        Ok(false)
+                    }
+                    _ => {
+                        self.malformed(Pos::Column(at), &[b'%', b], false, piece, out)?;
+                        Ok(self.strict)
+                    }
+                },
+            },
             Escape::Malformed(at, mut seen, len) => {
                 seen[len] = b;
                 self.malformed(Pos::Column(at), &seen[..=len], false, piece, out)?;
@@ -94,9 +97,11 @@ impl Decoder {
     /// The record ends: what an escape the last piece left open becomes.
     pub(super) fn finish_escape(&mut self, out: &mut Vec<u8>) -> Result<(), RecordError> {
         match std::mem::replace(&mut self.escape, Escape::None) {
-            Escape::None => {}
-            Escape::Percent(at) => self.malformed(Pos::Column(at), b"%", true, &[], out)?,
-            Escape::PercentHex(at, high) => {
+            Escape::None | Escape::Open(_, PartialEscape::None) => {}
+            Escape::Open(at, PartialEscape::Percent) => {
+                self.malformed(Pos::Column(at), b"%", true, &[], out)?;
+            }
+            Escape::Open(at, PartialEscape::PercentHex(high)) => {
                 self.malformed(Pos::Column(at), &[b'%', high], true, &[], out)?;
                 self.emit_byte(high, false, Pos::Column(at), &[], out)?;
             }

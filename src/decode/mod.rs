@@ -32,6 +32,7 @@ use std::borrow::Cow;
 use crate::cpu::Blocks;
 #[cfg(target_arch = "x86_64")]
 use crate::cpu::Level;
+use crate::sets::PartialEscape;
 use crate::sets::ascii::{HEX_VALUE, HEXDIG};
 use crate::stream::{Filter, Framing, Place, RecordError, count_chars};
 
@@ -388,12 +389,15 @@ impl Filter for Decoder {
                     i = j + 3;
                 }
                 (None, _) => {
-                    self.escape = Escape::Percent(self.columns.column(piece, Pos::Offset(j)));
+                    self.escape = Escape::Open(
+                        self.columns.column(piece, Pos::Offset(j)),
+                        PartialEscape::Percent,
+                    );
                     i = piece.len();
                 }
                 (Some(&h), None) if HEXDIG.contains(h) => {
                     let at = self.columns.column(piece, Pos::Offset(j));
-                    self.escape = Escape::PercentHex(at, h);
+                    self.escape = Escape::Open(at, PartialEscape::PercentHex(h));
                     i = piece.len();
                 }
                 _ => {

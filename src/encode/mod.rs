@@ -327,7 +327,7 @@ impl Encoder {
     /// the wide stores of the fast paths) and truncated after. Long inputs go through the SIMD
     /// fast path of the encoder's level (`avx512.rs`, or `avx2.rs` for an ASCII literal set);
     /// the rest, and all of it at lower levels, in runs: a run of literal bytes is found by
-    /// [`ByteSet::prefix_len_by`] at the same level and copied in one call, then bytes go
+    /// [`ByteSet::prefix_len`] (at the encoder's level) and copied in one call, then bytes go
     /// through the table, which writes each as it must be without a branch on which it is
     /// (`burst_after`). [`Encoder::encode_reference`] is the plain loop all of them are tested
     /// against.

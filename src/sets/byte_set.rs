@@ -71,11 +71,10 @@ impl ByteSet {
 
     /// [`ByteSet::prefix_len`] the way `blocks` names (AVX-512: 64 bytes at a time; SSSE3 or
     /// AVX2: the SSSE3 loop; portable: byte by byte), for callers that choose, and for tests
-    /// that hold each to [`ByteSet::contains`]. Not part of the API ([`ByteSet::prefix_len`]
-    /// chooses the level itself); public only while `encode`'s docs link to it.
-    #[doc(hidden)]
+    /// that hold each to [`ByteSet::contains`]. Not part of the API: [`ByteSet::prefix_len`]
+    /// chooses the level itself.
     #[inline]
-    pub fn prefix_len_by(&self, bytes: &[u8], blocks: Blocks) -> usize {
+    pub(crate) fn prefix_len_by(&self, bytes: &[u8], blocks: Blocks) -> usize {
         #[cfg(target_arch = "x86_64")]
         if self.ascii {
             use crate::cpu::Level;
