@@ -45,3 +45,8 @@ pub mod sets;
 pub mod stream;
 pub mod table;
 pub mod uri;
+
+/// The README's Rust examples, run as doctests so that they cannot go stale.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;
