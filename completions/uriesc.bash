@@ -91,7 +91,7 @@ _uriesc() {
             return 0
             ;;
         uriesc__subcmd__check)
-            opts="-c -r -w -q -f -z -h -V --component --rfc --whatwg --format --quiet --valid --invalid --color --confusion --file --null --whole --line-buffered --help --version"
+            opts="-c -r -w -q -f -z -h -V --component --rfc --whatwg --format --quiet --valid --invalid --color --confusion --file --null --whole --line-buffered --line-offset --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -129,6 +129,10 @@ _uriesc() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --line-offset)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -137,7 +141,7 @@ _uriesc() {
             return 0
             ;;
         uriesc__subcmd__clean)
-            opts="-c -r -w -f -z -h -V --component --rfc --whatwg --basic --base --normalize --idna --file --null --whole --line-buffered --help --version"
+            opts="-c -r -w -f -z -h -V --component --rfc --whatwg --basic --base --normalize --idna --file --null --whole --line-buffered --line-offset --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -171,6 +175,10 @@ _uriesc() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --line-offset)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -193,7 +201,7 @@ _uriesc() {
             return 0
             ;;
         uriesc__subcmd__decode)
-            opts="-c -r -w -f -z -h -V --component --rfc --whatwg --plus --strict --utf8 --file --null --whole --line-buffered --help --version"
+            opts="-c -r -w -f -z -h -V --component --rfc --whatwg --plus --strict --utf8 --file --null --whole --line-buffered --line-offset --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -227,6 +235,10 @@ _uriesc() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --line-offset)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -235,7 +247,7 @@ _uriesc() {
             return 0
             ;;
         uriesc__subcmd__encode)
-            opts="-c -r -w -f -z -h -V --component --rfc --whatwg --plus --lower --keep --also --file --null --whole --line-buffered --help --version"
+            opts="-c -r -w -f -z -h -V --component --rfc --whatwg --plus --lower --keep --also --file --null --whole --line-buffered --line-offset --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -270,6 +282,10 @@ _uriesc() {
                     return 0
                     ;;
                 -f)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --line-offset)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -435,7 +451,7 @@ _uriesc() {
             return 0
             ;;
         uriesc__subcmd__pretty__subcmd__print)
-            opts="-f -z -h -V --idna --color --file --null --whole --line-buffered --help --version"
+            opts="-f -z -h -V --idna --color --file --null --whole --line-buffered --line-offset --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -450,6 +466,10 @@ _uriesc() {
                     return 0
                     ;;
                 -f)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --line-offset)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

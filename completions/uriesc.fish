@@ -50,6 +50,7 @@ complete -c uriesc -n "__fish_uriesc_using_subcommand encode" -s r -l rfc -d 'Th
 complete -c uriesc -n "__fish_uriesc_using_subcommand encode" -l keep -d 'Also leave these ASCII characters literal (non-ASCII is always encoded)' -r
 complete -c uriesc -n "__fish_uriesc_using_subcommand encode" -l also -d 'Also encode these characters' -r
 complete -c uriesc -n "__fish_uriesc_using_subcommand encode" -s f -l file -d 'Read records from FILE (repeatable; \'-\' is stdin)' -r -F
+complete -c uriesc -n "__fish_uriesc_using_subcommand encode" -l line-offset -d 'Add N to the line numbers in messages: the input is a part of a larger one, whose first N lines came before (as with `parallel --pipe -N`)' -r
 complete -c uriesc -n "__fish_uriesc_using_subcommand encode" -s w -l whatwg -d 'Use the WHATWG URL Standard instead of an RFC'
 complete -c uriesc -n "__fish_uriesc_using_subcommand encode" -l plus -d 'Write space as \'+\' (and encode \'+\'); implied by -c form'
 complete -c uriesc -n "__fish_uriesc_using_subcommand encode" -l lower -d 'Lowercase hex digits [default: uppercase, as RFC 3986 §2.1 recommends]'
@@ -72,6 +73,7 @@ complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -l utf8 -d 'What t
 strict\t'Stop at the first invalid UTF-8 sequence, with its position (status 1)'
 lossy\t'Write U+FFFD for each invalid sequence'"
 complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -s f -l file -d 'Read records from FILE (repeatable; \'-\' is stdin)' -r -F
+complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -l line-offset -d 'Add N to the line numbers in messages: the input is a part of a larger one, whose first N lines came before (as with `parallel --pipe -N`)' -r
 complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -s w -l whatwg -d 'Not taken by decode (an error): decoding is the same under every standard'
 complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -l plus -d 'Decode \'+\' as space; implied by -c form'
 complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -l strict -d 'A \'%\' not followed by two hex digits is an error (status 1) [default: kept as it is]'
@@ -100,6 +102,7 @@ complete -c uriesc -n "__fish_uriesc_using_subcommand check" -l color -d 'Colour
 always\t''
 never\t''"
 complete -c uriesc -n "__fish_uriesc_using_subcommand check" -s f -l file -d 'Read records from FILE (repeatable; \'-\' is stdin)' -r -F
+complete -c uriesc -n "__fish_uriesc_using_subcommand check" -l line-offset -d 'Add N to the line numbers in messages: the input is a part of a larger one, whose first N lines came before (as with `parallel --pipe -N`)' -r
 complete -c uriesc -n "__fish_uriesc_using_subcommand check" -s w -l whatwg -d 'Use the WHATWG URL Standard instead of an RFC'
 complete -c uriesc -n "__fish_uriesc_using_subcommand check" -s q -l quiet -d 'Print nothing; the exit status says whether every record is valid (no reports, no summary, and so no records either: not with --valid or --invalid)'
 complete -c uriesc -n "__fish_uriesc_using_subcommand check" -l valid -d 'Print the valid records to stdout, unchanged (reports go to stderr)'
@@ -117,6 +120,7 @@ complete -c uriesc -n "__fish_uriesc_using_subcommand clean" -s r -l rfc -d 'The
 1738\t'RFC 1738 (1994), the first URL standard'"
 complete -c uriesc -n "__fish_uriesc_using_subcommand clean" -l base -d 'Resolve each record against this base URI first (RFC 3986 §5.2; with --whatwg, the WHATWG parser)' -r
 complete -c uriesc -n "__fish_uriesc_using_subcommand clean" -s f -l file -d 'Read records from FILE (repeatable; \'-\' is stdin)' -r -F
+complete -c uriesc -n "__fish_uriesc_using_subcommand clean" -l line-offset -d 'Add N to the line numbers in messages: the input is a part of a larger one, whose first N lines came before (as with `parallel --pipe -N`)' -r
 complete -c uriesc -n "__fish_uriesc_using_subcommand clean" -s w -l whatwg -d 'Use the WHATWG URL Standard instead of an RFC'
 complete -c uriesc -n "__fish_uriesc_using_subcommand clean" -l basic -d 'Only encode what is illegal anywhere in a URI: no mending of a stray \'%\', brackets, a second \'#\''
 complete -c uriesc -n "__fish_uriesc_using_subcommand clean" -l normalize -d 'Also normalize: RFC 3986 §6.2.2 (case, unreserved escapes decoded, dot segments) and §6.2.3 for http and https (empty path is \'/\', default port dropped)'
@@ -130,6 +134,7 @@ complete -c uriesc -n "__fish_uriesc_using_subcommand pretty-print" -l color -d 
 always\t''
 never\t''"
 complete -c uriesc -n "__fish_uriesc_using_subcommand pretty-print" -s f -l file -d 'Read records from FILE (repeatable; \'-\' is stdin)' -r -F
+complete -c uriesc -n "__fish_uriesc_using_subcommand pretty-print" -l line-offset -d 'Add N to the line numbers in messages: the input is a part of a larger one, whose first N lines came before (as with `parallel --pipe -N`)' -r
 complete -c uriesc -n "__fish_uriesc_using_subcommand pretty-print" -l idna -d 'Show an ASCII (xn--) host in Unicode where that is safe (UTS #46 ToUnicode)'
 complete -c uriesc -n "__fish_uriesc_using_subcommand pretty-print" -s z -l null -d 'Records are NUL-separated, in and out (as find -print0, xargs -0)'
 complete -c uriesc -n "__fish_uriesc_using_subcommand pretty-print" -l whole -d 'The whole input is one record (newlines are data)'

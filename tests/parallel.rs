@@ -88,3 +88,33 @@ fn parallel_pipe_gives_the_output_of_one_run() {
         );
     }
 }
+
+/// `check`'s reports name the same lines through `parallel --pipe -N` as in one run, when each
+/// job is told the lines before its block (`--line-offset`, from parallel's job number).
+#[test]
+fn parallel_check_reports_the_lines_of_one_run() {
+    if !parallel_available("parallel_check_reports_the_lines_of_one_run") {
+        return;
+    }
+    let dir = TempDir::new("parallel-check");
+    let input = input();
+    let path = std::path::PathBuf::from(dir.file("input.txt", &input));
+    let one = run(&["check", "--format", "json"], &input);
+    assert!(!one.stdout.is_empty(), "the input has invalid records");
+    let job = format!(
+        "{} check --format json --line-offset {{= $_=($job->seq()-1)*10000 =}}",
+        env!("CARGO_BIN_EXE_uriesc")
+    );
+    let out = Command::new("parallel")
+        .args(["--will-cite", "--pipe", "-k", "-N", "10000", &job])
+        .stdin(std::fs::File::open(&path).expect("input"))
+        .stderr(Stdio::null())
+        .output()
+        .expect("parallel runs");
+    assert!(
+        out.stdout == one.stdout,
+        "parallel's reports differ from one run's ({} and {} bytes)",
+        out.stdout.len(),
+        one.stdout.len()
+    );
+}

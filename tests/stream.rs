@@ -375,3 +375,25 @@ fn a_hung_command_fails_at_its_deadline() {
     assert!(child.try_wait().unwrap().is_some(), "killed and reaped");
     drop(stdin);
 }
+
+/// `--line-offset N` adds N to every line number of a message, of every command that gives
+/// one, for each input file (as for a block of a larger input).
+#[test]
+fn line_offset_shifts_the_line_numbers_of_messages() {
+    let (code, out, _) = fails(
+        &["check", "--line-offset", "100"],
+        b"http://ok/\nhttp://a b/\n",
+    );
+    assert_eq!(code, 1);
+    assert!(
+        String::from_utf8_lossy(&out).starts_with("<stdin>:102:9: error:"),
+        "{}",
+        String::from_utf8_lossy(&out)
+    );
+    let (code, _, err) = fails(&["decode", "--strict", "--line-offset", "7"], b"a\n%zz\n");
+    assert_eq!(code, 1);
+    assert!(err.contains("<stdin>:9:1:"), "{err}");
+    // Without it, lines count from 1.
+    let (_, out, _) = fails(&["check"], b"http://ok/\nhttp://a b/\n");
+    assert!(String::from_utf8_lossy(&out).starts_with("<stdin>:2:9:"));
+}

@@ -205,6 +205,10 @@ pub struct Input {
     /// Flush after every record (automatic when stdout is a terminal)
     #[arg(long)]
     pub line_buffered: bool,
+    /// Add N to the line numbers in messages: the input is a part of a larger one, whose
+    /// first N lines came before (as with `parallel --pipe -N`)
+    #[arg(long, value_name = "N", default_value_t = 0, hide_default_value = true)]
+    pub line_offset: u64,
 }
 
 impl Input {
@@ -224,6 +228,7 @@ impl Input {
                 Framing::Lines
             },
             line_buffered: self.line_buffered,
+            line_offset: self.line_offset,
         }
     }
 }

@@ -164,6 +164,9 @@ pub struct Plan {
     pub framing: Framing,
     /// Flush after every record even when stdout is not a terminal.
     pub line_buffered: bool,
+    /// Added to every line number: the lines before this input, where it is a part of a
+    /// larger one.
+    pub line_offset: u64,
 }
 
 impl Plan {
@@ -202,7 +205,8 @@ pub struct Outcome<F> {
 pub fn run<F: Filter>(plan: &Plan, filter: F) -> anyhow::Result<Outcome<F>> {
     let stdout = io::stdout();
     let line_buffered = plan.line_buffered || stdout.is_terminal();
-    let mut streamer = Streamer::new(filter, plan.framing, raw_stdout(), line_buffered);
+    let mut streamer = Streamer::new(filter, plan.framing, raw_stdout(), line_buffered)
+        .with_first_line(plan.line_offset.saturating_add(1));
     for source in &plan.sources {
         if streamer.done() {
             break;

@@ -41,8 +41,10 @@ pub struct Streamer<F, W: Write> {
     source: String,
     /// Whether that input is a named file.
     source_is_file: bool,
-    /// Number of the record being read in that input, from 1.
+    /// Number of the record being read in that input, from [`Streamer::with_first_line`].
     line: u64,
+    /// The number of each input's first record: 1, unless told otherwise.
+    first_line: u64,
     /// A record has begun (some of it has been given to the filter) and not ended.
     in_record: bool,
     /// A `\r` ended the last read; the next byte decides whether it ends a line.
@@ -85,6 +87,7 @@ impl<F: Filter, W: Write> Streamer<F, W> {
             source: String::new(),
             source_is_file: false,
             line: 0,
+            first_line: 1,
             in_record: false,
             pending_cr: false,
             terminator_pending: false,
@@ -93,6 +96,13 @@ impl<F: Filter, W: Write> Streamer<F, W> {
             closed: false,
             unreadable: 0,
         }
+    }
+
+    /// Numbers the records of each input from `first` instead of 1: for an input that is a
+    /// part of a larger one (`parallel --pipe` hands each job a block of lines).
+    pub fn with_first_line(mut self, first: u64) -> Self {
+        self.first_line = first;
+        self
     }
 
     /// One record given as an argument: its output ends with a terminator.
@@ -111,7 +121,7 @@ impl<F: Filter, W: Write> Streamer<F, W> {
         self.source = name;
         self.source_is_file = file;
         if self.framing != Framing::Whole || !self.whole_begun {
-            self.line = 1;
+            self.line = self.first_line;
         }
         self.whole_begun = true;
         let mut buffer = std::mem::take(&mut self.buffer);
