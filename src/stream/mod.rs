@@ -86,7 +86,7 @@ pub struct RecordError {
 pub struct DataError {
     /// The input: a file name, `<stdin>` or `<arg N>`.
     pub source: String,
-    /// The record's number in its input, from 1.
+    /// The record's number in its input, from 1 (or from `--line-offset` + 1).
     pub line: u64,
     /// 1-based, counted in characters, as [`RecordError::column`].
     pub column: u64,
@@ -142,12 +142,24 @@ pub struct Place<'a> {
     pub source: &'a str,
     /// Whether the source is a named file.
     pub file: bool,
-    /// The record's number in its input, from 1.
+    /// The record's number in its input, from 1 (or from `--line-offset` + 1).
     pub line: u64,
 }
 
 /// The number of characters in `bytes`, as UTF-8: every byte that does not continue a
 /// multi-byte sequence (0x80–0xBF) starts one. Used for error columns only.
+///
+/// Not `bstr`'s `chars().count()`: that counts an incomplete sequence at the end of `bytes`
+/// as a character of its own, so a column summed over the pieces of a record would depend on
+/// where the reads happened to split a sequence; counting lead bytes does not.
+///
+/// ```
+/// use uriesc::stream::count_chars;
+///
+/// assert_eq!(count_chars("aé中".as_bytes()), 3);
+/// // "é" split between two reads: its continuation byte starts no character.
+/// assert_eq!(count_chars(&"aé".as_bytes()[..2]) + count_chars(&"aé".as_bytes()[2..]), 2);
+/// ```
 pub fn count_chars(bytes: &[u8]) -> u64 {
     bytes
         .iter()
