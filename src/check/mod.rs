@@ -8,6 +8,13 @@
 //!
 //! Reports (grep-style lines, JSON Lines or GitHub Actions annotations, with a summary on
 //! stderr at the end) are written by [`report`], apart from validation.
+//!
+//! # Adding a standard
+//!
+//! Write its validator in a file of its own (a `check(record, component)` over [`Scan`] and the
+//! standard's sets in [`crate::sets`], giving the first [`Problem`]), end the file with a
+//! [`Validator`] named `VALIDATOR`, and register it in [`validator`] (one arm). Its byte sets
+//! come first: see [`crate::sets`].
 
 pub mod confusion;
 mod ip;

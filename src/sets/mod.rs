@@ -13,6 +13,20 @@
 //! The RFC sets say which bytes a rule allows *literally*; the WHATWG sets, as the standard
 //! defines them, say which bytes get *encoded*. [`data_set`] turns both into the one thing
 //! `encode` needs: the set of bytes to write as `%XX` for a (standard, component) pair.
+//!
+//! # Adding a standard
+//!
+//! A standard's sets live in one file of this module, which ends with a [`StandardSets`]
+//! named `SETS`: its `data_set` (the set each data component encodes, or why it takes none),
+//! the classes the `table` chart names, and the bytes that may stand literally in a URI. Add
+//! the variant to [`Standard`], register `SETS` in [`Standard::sets`] (one arm), and give it a
+//! validator in `check` (see there). `encode`, `decode`, `table` and `clean`'s basic rule read
+//! everything else from the table.
+//!
+//! # Adding a component
+//!
+//! Add the variant to [`Component`], and its arm to each standard's `data_set` (the compiler
+//! lists them) and to each validator's `check`.
 
 use std::fmt;
 
