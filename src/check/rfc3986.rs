@@ -216,7 +216,11 @@ fn common_uri_block(s: &[u8]) -> bool {
 
 /// [`common_uri`] a scan at a time: the way for records over 64 bytes and below the AVX-512
 /// level (see [`crate::cpu`]), and the reference `common_uri_block` is tested against.
-pub(crate) fn common_uri_bytewise(s: &[u8]) -> bool {
+///
+/// Public only for the crate's tests and fuzz targets (they hold the block version to it);
+/// not part of the API.
+#[doc(hidden)]
+pub fn common_uri_bytewise(s: &[u8]) -> bool {
     let scheme = rfc3986::SCHEME.prefix_len(s);
     if !s.first().is_some_and(|&b| ALPHA.contains(b)) || s.get(scheme..scheme + 3) != Some(b"://") {
         return false;
