@@ -17,16 +17,17 @@
 //! # Adding a standard
 //!
 //! A standard's sets live in one file of this module, which ends with a [`StandardSets`]
-//! named `SETS`: its `data_set` (the set each data component encodes, or why it takes none),
-//! the classes the `table` chart names, and the bytes that may stand literally in a URI. Add
+//! named `SETS`: its [`DataSets`] (the set each data component encodes, or why it takes
+//! none), the classes the `table` chart names, and the bytes that may stand literally in a URI. Add
 //! the variant to [`Standard`], register `SETS` in [`Standard::sets`] (one arm), and give it a
 //! validator in `check` (see there). `encode`, `decode`, `table` and `clean`'s basic rule read
 //! everything else from the table.
 //!
 //! # Adding a component
 //!
-//! Add the variant to [`Component`], and its arm to each standard's `data_set` (the compiler
-//! lists them) and to each validator's `check`.
+//! Add the variant to [`Component`]; if it takes data, a field to [`DataSets`], filled in each
+//! standard's `SETS`, and its arm in [`data_set`]; and its arm in each validator's `check` (the
+//! compiler lists them all).
 
 use std::fmt;
 
@@ -178,10 +179,6 @@ impl fmt::Display for NoDataSet {
 
 impl std::error::Error for NoDataSet {}
 
-/// Why a scheme, a port or a whole URI has no data set (which [`data_set`] says for every
-/// standard, with the reason, before it asks the standard's table).
-const NOT_DATA: &str = "not a component that takes data";
-
 /// Bytes that stand for themselves nowhere in a URI: always encoded, whatever the component.
 const NEVER_LITERAL: ByteSet = ascii::CTL.union(ascii::NON_ASCII);
 
@@ -211,15 +208,30 @@ const fn encoding_form(any: ByteSet) -> ByteSet {
 /// [`Standard::sets`] is where it is registered.
 #[derive(Clone, Copy)]
 pub struct StandardSets {
-    /// The bytes `encode` writes as `%XX` for data in a component, or why the component takes
-    /// none under this standard (scheme, port and whole URIs are refused for every standard
-    /// before this is asked).
-    pub data_set: fn(Component) -> Result<&'static ByteSet, &'static str>,
+    /// The bytes `encode` writes as `%XX` for data in each component.
+    pub data: DataSets,
     /// The grammar's own name for the class of a byte, as `uriesc table` shows it.
     pub class: fn(u8) -> &'static str,
     /// The bytes that stand for themselves somewhere in a URI: every other byte is
     /// percent-encoded wherever it appears (what `clean`'s basic rule encodes).
     pub literal: ByteSet,
+}
+
+/// The bytes `encode` writes as `%XX` for data in each component that takes data (scheme,
+/// port and whole URIs take none under any standard), or why the component takes none under
+/// the standard: a field for each [`Component::DATA`].
+#[derive(Clone, Copy)]
+#[allow(missing_docs)] // Each field is the component of its name.
+pub struct DataSets {
+    pub any: ByteSet,
+    pub userinfo: ByteSet,
+    pub host: Result<ByteSet, &'static str>,
+    pub path: ByteSet,
+    pub segment: ByteSet,
+    pub query: ByteSet,
+    pub param: ByteSet,
+    pub form: ByteSet,
+    pub fragment: Result<ByteSet, &'static str>,
 }
 
 /// The bytes `encode` writes as `%XX` for data in `component` under `standard`.
@@ -244,7 +256,23 @@ pub struct StandardSets {
 /// assert!(data_set(Standard::Rfc3986, Component::Port).is_err());
 /// ```
 pub fn data_set(standard: Standard, component: Component) -> Result<&'static ByteSet, NoDataSet> {
+    let data = &standard.sets().data;
     let reason = match component {
+        Component::Any => return Ok(&data.any),
+        Component::Userinfo => return Ok(&data.userinfo),
+        Component::Host => match &data.host {
+            Ok(set) => return Ok(set),
+            Err(reason) => reason,
+        },
+        Component::Path => return Ok(&data.path),
+        Component::Segment => return Ok(&data.segment),
+        Component::Query => return Ok(&data.query),
+        Component::Param => return Ok(&data.param),
+        Component::Form => return Ok(&data.form),
+        Component::Fragment => match &data.fragment {
+            Ok(set) => return Ok(set),
+            Err(reason) => reason,
+        },
         Component::Scheme => {
             "a scheme allows no escapes (letters, digits, '+', '-', '.'); use `uriesc check -c scheme`"
         }
@@ -254,10 +282,6 @@ pub fn data_set(standard: Standard, component: Component) -> Result<&'static Byt
         Component::Uri | Component::Reference => {
             "a whole URI is not data: encode each component on its own, or use `uriesc clean` to make a typed URI valid"
         }
-        _ => match (standard.sets().data_set)(component) {
-            Ok(set) => return Ok(set),
-            Err(reason) => reason,
-        },
     };
     Err(NoDataSet {
         standard,

@@ -1,5 +1,5 @@
 use super::{ByteSet, ascii};
-use super::{Component, StandardSets, encoding_all_but, encoding_form};
+use super::{DataSets, StandardSets, encoding_all_but, encoding_form};
 
 /// `safe = "$" | "-" | "_" | "." | "+"`.
 pub const SAFE: ByteSet = ByteSet::of(b"$-_.+");
@@ -46,39 +46,21 @@ pub const SEARCH_PARAM: ByteSet = SEARCH.minus(RESERVED).remove(b'+');
 
 /// RFC 1738's tables, registered in [`Standard::sets`](super::Standard::sets).
 pub const SETS: StandardSets = StandardSets {
-    data_set,
+    data: DataSets {
+        any: encoding_all_but(UCHAR),
+        userinfo: encoding_all_but(USER),
+        host: Err("an RFC 1738 host is a domain name or an IP number and takes no escapes"),
+        path: encoding_all_but(HPATH),
+        segment: encoding_all_but(HSEGMENT),
+        query: encoding_all_but(SEARCH),
+        param: encoding_all_but(SEARCH_PARAM),
+        form: encoding_form(encoding_all_but(UCHAR)),
+        fragment: Err("RFC 1738 has no fragment component"),
+    },
     class,
     // `xchar`, and the fragment delimiter `#` that RFC 1738 keeps out of it (§2.2).
     literal: XCHAR.add(b'#'),
 };
-
-/// The bytes to encode for data in each component: all but what the component's rule allows
-/// literally.
-fn data_set(component: Component) -> Result<&'static ByteSet, &'static str> {
-    const ANY: ByteSet = encoding_all_but(UCHAR);
-    const USERINFO: ByteSet = encoding_all_but(USER);
-    const PATH: ByteSet = encoding_all_but(HPATH);
-    const SEGMENT: ByteSet = encoding_all_but(HSEGMENT);
-    const QUERY: ByteSet = encoding_all_but(SEARCH);
-    const PARAM: ByteSet = encoding_all_but(SEARCH_PARAM);
-    const FORM: ByteSet = encoding_form(ANY);
-    Ok(match component {
-        Component::Any => &ANY,
-        Component::Userinfo => &USERINFO,
-        Component::Path => &PATH,
-        Component::Segment => &SEGMENT,
-        Component::Query => &QUERY,
-        Component::Param => &PARAM,
-        Component::Form => &FORM,
-        Component::Host => {
-            return Err("an RFC 1738 host is a domain name or an IP number and takes no escapes");
-        }
-        Component::Fragment => return Err("RFC 1738 has no fragment component"),
-        Component::Scheme | Component::Port | Component::Uri | Component::Reference => {
-            return Err(super::NOT_DATA);
-        }
-    })
-}
 
 /// The class of a byte in §2.2's and §5's words.
 fn class(b: u8) -> &'static str {

@@ -1,5 +1,5 @@
 use super::{ByteSet, ascii};
-use super::{Component, StandardSets, encoding_all_but, encoding_form};
+use super::{DataSets, StandardSets, encoding_all_but, encoding_form};
 
 /// `mark = "-" | "_" | "." | "!" | "~" | "*" | "'" | "(" | ")"` (§2.3).
 pub const MARK: ByteSet = ByteSet::of(b"-_.!~*'()");
@@ -41,41 +41,23 @@ pub const FRAGMENT: ByteSet = URIC;
 
 /// RFC 2396's tables (with RFC 2732), registered in [`Standard::sets`](super::Standard::sets).
 pub const SETS: StandardSets = StandardSets {
-    data_set,
+    data: DataSets {
+        any: encoding_all_but(UNRESERVED),
+        userinfo: encoding_all_but(USERINFO),
+        host: Ok(encoding_all_but(REG_NAME)),
+        path: encoding_all_but(ABS_PATH),
+        segment: encoding_all_but(SEGMENT),
+        query: encoding_all_but(QUERY),
+        // §3.4: "Within a query component, the characters ";", "/", "?", ":", "@", "&", "=",
+        // "+", ",", and "$" are reserved", which leaves `unreserved`.
+        param: encoding_all_but(QUERY.minus(RESERVED)),
+        form: encoding_form(encoding_all_but(UNRESERVED)),
+        fragment: Ok(encoding_all_but(FRAGMENT)),
+    },
     class,
     // `uric` with RFC 2732's brackets, and `#`, the delimiter of the fragment, not in it.
     literal: URIC_RFC2732.add(b'#'),
 };
-
-/// The bytes to encode for data in each component: all but what the component's rule allows
-/// literally.
-fn data_set(component: Component) -> Result<&'static ByteSet, &'static str> {
-    const ANY: ByteSet = encoding_all_but(UNRESERVED);
-    const USERINFO_DATA: ByteSet = encoding_all_but(USERINFO);
-    const HOST: ByteSet = encoding_all_but(REG_NAME);
-    const PATH: ByteSet = encoding_all_but(ABS_PATH);
-    const SEGMENT_DATA: ByteSet = encoding_all_but(SEGMENT);
-    const QUERY_DATA: ByteSet = encoding_all_but(QUERY);
-    /// §3.4: "Within a query component, the characters ";", "/", "?", ":", "@", "&", "=",
-    /// "+", ",", and "$" are reserved", which leaves `unreserved`.
-    const PARAM: ByteSet = encoding_all_but(QUERY.minus(RESERVED));
-    const FORM: ByteSet = encoding_form(ANY);
-    const FRAGMENT_DATA: ByteSet = encoding_all_but(FRAGMENT);
-    Ok(match component {
-        Component::Any => &ANY,
-        Component::Userinfo => &USERINFO_DATA,
-        Component::Host => &HOST,
-        Component::Path => &PATH,
-        Component::Segment => &SEGMENT_DATA,
-        Component::Query => &QUERY_DATA,
-        Component::Param => &PARAM,
-        Component::Form => &FORM,
-        Component::Fragment => &FRAGMENT_DATA,
-        Component::Scheme | Component::Port | Component::Uri | Component::Reference => {
-            return Err(super::NOT_DATA);
-        }
-    })
-}
 
 /// The class of a byte in §2's words (and RFC 2732's).
 fn class(b: u8) -> &'static str {

@@ -1,5 +1,5 @@
 use super::{ByteSet, ascii};
-use super::{Component, StandardSets, encoding_all_but, encoding_form};
+use super::{DataSets, StandardSets, encoding_all_but, encoding_form};
 
 /// `unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"` (§2.3).
 pub const UNRESERVED: ByteSet = ascii::ALPHANUM.union(ByteSet::of(b"-._~"));
@@ -37,38 +37,20 @@ pub const QUERY_PARAM: ByteSet = QUERY.minus(ByteSet::of(b"&=+;"));
 
 /// RFC 3986's tables, registered in [`Standard::sets`](super::Standard::sets).
 pub const SETS: StandardSets = StandardSets {
-    data_set,
+    data: DataSets {
+        any: encoding_all_but(UNRESERVED),
+        userinfo: encoding_all_but(USERINFO),
+        host: Ok(encoding_all_but(REG_NAME)),
+        path: encoding_all_but(PATH),
+        segment: encoding_all_but(SEGMENT),
+        query: encoding_all_but(QUERY),
+        param: encoding_all_but(QUERY_PARAM),
+        form: encoding_form(encoding_all_but(UNRESERVED)),
+        fragment: Ok(encoding_all_but(FRAGMENT)),
+    },
     class,
     literal: RESERVED.union(UNRESERVED),
 };
-
-/// The bytes to encode for data in each component: all but what the component's rule allows
-/// literally.
-fn data_set(component: Component) -> Result<&'static ByteSet, &'static str> {
-    const ANY: ByteSet = encoding_all_but(UNRESERVED);
-    const USERINFO_DATA: ByteSet = encoding_all_but(USERINFO);
-    const HOST: ByteSet = encoding_all_but(REG_NAME);
-    const PATH_DATA: ByteSet = encoding_all_but(PATH);
-    const SEGMENT_DATA: ByteSet = encoding_all_but(SEGMENT);
-    const QUERY_DATA: ByteSet = encoding_all_but(QUERY);
-    const PARAM: ByteSet = encoding_all_but(QUERY_PARAM);
-    const FORM: ByteSet = encoding_form(ANY);
-    const FRAGMENT_DATA: ByteSet = encoding_all_but(FRAGMENT);
-    Ok(match component {
-        Component::Any => &ANY,
-        Component::Userinfo => &USERINFO_DATA,
-        Component::Host => &HOST,
-        Component::Path => &PATH_DATA,
-        Component::Segment => &SEGMENT_DATA,
-        Component::Query => &QUERY_DATA,
-        Component::Param => &PARAM,
-        Component::Form => &FORM,
-        Component::Fragment => &FRAGMENT_DATA,
-        Component::Scheme | Component::Port | Component::Uri | Component::Reference => {
-            return Err(super::NOT_DATA);
-        }
-    })
-}
 
 /// The class of a byte in §2's words.
 fn class(b: u8) -> &'static str {

@@ -1,5 +1,5 @@
 use super::ByteSet;
-use super::{Component, StandardSets, encoding_whatwg};
+use super::{DataSets, StandardSets, encoding_whatwg};
 
 /// "The C0 control percent-encode set are the C0 controls and all code points greater than
 /// U+007E (~)."
@@ -51,43 +51,25 @@ pub const FORBIDDEN_DOMAIN_CODE_POINT: ByteSet = FORBIDDEN_HOST_CODE_POINT
 
 /// The URL Standard's tables, registered in [`Standard::sets`](super::Standard::sets).
 pub const SETS: StandardSets = StandardSets {
-    data_set,
+    data: DataSets {
+        any: encoding_whatwg(COMPONENT_PERCENT_ENCODE_SET),
+        userinfo: encoding_whatwg(USERINFO_PERCENT_ENCODE_SET),
+        // An opaque host (the host of a non-special URL) is encoded with the C0 control set.
+        host: Ok(encoding_whatwg(C0_CONTROL_PERCENT_ENCODE_SET)),
+        path: encoding_whatwg(PATH_PERCENT_ENCODE_SET),
+        // One segment: the path set, and `/` because within a segment it is data.
+        segment: encoding_whatwg(PATH_PERCENT_ENCODE_SET.add(b'/')),
+        // The query of a special URL (http, https, ws, wss, ftp, file), the common case.
+        query: encoding_whatwg(SPECIAL_QUERY_PERCENT_ENCODE_SET),
+        param: encoding_whatwg(COMPONENT_PERCENT_ENCODE_SET),
+        form: encoding_whatwg(APPLICATION_X_WWW_FORM_URLENCODED_PERCENT_ENCODE_SET),
+        fragment: Ok(encoding_whatwg(FRAGMENT_PERCENT_ENCODE_SET)),
+    },
     class,
     // A valid URL string (url.bs "URL writing") writes no other byte literally than RFC 3986
     // does: the parser percent-encodes the rest.
     literal: super::rfc3986::SETS.literal,
 };
-
-/// The bytes to encode for data in each component: the component's percent-encode set, and
-/// `%`.
-fn data_set(component: Component) -> Result<&'static ByteSet, &'static str> {
-    const ANY: ByteSet = encoding_whatwg(COMPONENT_PERCENT_ENCODE_SET);
-    const USERINFO: ByteSet = encoding_whatwg(USERINFO_PERCENT_ENCODE_SET);
-    /// An opaque host (the host of a non-special URL) is encoded with the C0 control set.
-    const HOST: ByteSet = encoding_whatwg(C0_CONTROL_PERCENT_ENCODE_SET);
-    const PATH: ByteSet = encoding_whatwg(PATH_PERCENT_ENCODE_SET);
-    /// One segment: the path set, and `/` because within a segment it is data.
-    const SEGMENT: ByteSet = encoding_whatwg(PATH_PERCENT_ENCODE_SET.add(b'/'));
-    /// The query of a special URL (http, https, ws, wss, ftp, file), the common case.
-    const QUERY: ByteSet = encoding_whatwg(SPECIAL_QUERY_PERCENT_ENCODE_SET);
-    const PARAM: ByteSet = encoding_whatwg(COMPONENT_PERCENT_ENCODE_SET);
-    const FORM: ByteSet = encoding_whatwg(APPLICATION_X_WWW_FORM_URLENCODED_PERCENT_ENCODE_SET);
-    const FRAGMENT: ByteSet = encoding_whatwg(FRAGMENT_PERCENT_ENCODE_SET);
-    Ok(match component {
-        Component::Any => &ANY,
-        Component::Userinfo => &USERINFO,
-        Component::Host => &HOST,
-        Component::Path => &PATH,
-        Component::Segment => &SEGMENT,
-        Component::Query => &QUERY,
-        Component::Param => &PARAM,
-        Component::Form => &FORM,
-        Component::Fragment => &FRAGMENT,
-        Component::Scheme | Component::Port | Component::Uri | Component::Reference => {
-            return Err(super::NOT_DATA);
-        }
-    })
-}
 
 /// The first percent-encode set that holds a byte, from the smallest (url.bs §1.3 defines
 /// each as the one before it and more).
