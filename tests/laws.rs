@@ -313,8 +313,8 @@ proptest! {
     }
 
     /// The same on long runs of escapes (whole, broken, in either case) between literal
-    /// bytes, so that every step of every block loop the CPU has (AVX2: 32 escapes at once,
-    /// a block of literals; AVX-512: 64 bytes, an escape across two) starts everywhere.
+    /// bytes, so that every step of every block loop the CPU has (AVX2: 32 bytes, AVX-512:
+    /// 64, an escape across two) starts everywhere.
     #[test]
     fn decode_blocks_agree_with_the_reference(
         parts in prop::collection::vec(prop_oneof![
