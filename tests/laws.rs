@@ -313,8 +313,8 @@ proptest! {
     }
 
     /// The same on long runs of escapes (whole, broken, in either case) between literal
-    /// bytes, so that every step of every block loop the CPU has (AVX2: 32 escapes at once,
-    /// a block of literals; AVX-512: 64 bytes, an escape across two) starts everywhere.
+    /// bytes, so that every step of every block loop the CPU has (AVX2: 32 bytes, AVX-512:
+    /// 64, an escape across two) starts everywhere.
     #[test]
     fn decode_blocks_agree_with_the_reference(
         parts in prop::collection::vec(prop_oneof![
@@ -442,4 +442,103 @@ fn a_read_error_keeps_the_output_and_goes_on() {
     assert_eq!(streamer.unreadable_inputs(), 1);
     streamer.finish().unwrap();
     assert_eq!(out, b"a%20b\nc%20d\ne\nf%20g\n");
+}
+
+/// Every block loop the CPU has decodes as the reference decoder does on every length to 300,
+/// with each edge at every place near the start (where the first 32- and 64-byte blocks end)
+/// and near the end: an escape cut by a block's end, `%` or `%` and a digit at the end of the
+/// input, digits that are no hex, `%%`, `+` (with and without `--plus`), bytes that are not
+/// ASCII, in text of escapes, of literal bytes, and of both.
+#[test]
+fn decode_blocks_agree_at_every_length_and_place() {
+    let fillers: [&[u8]; 3] = [b"%C3%a9", b"ab/c-", b"%E4%B8%ADx+%2B"];
+    let edges: [&[u8]; 10] = [
+        b"%",
+        b"%4",
+        b"%41",
+        b"%G1",
+        b"%4g",
+        b"%%41",
+        b"+",
+        b"\xC3\xA9",
+        b"%fF",
+        b"%\n",
+    ];
+    let levels = Blocks::available();
+    let mut x = Vec::new();
+    for filler in fillers {
+        for n in 0..300 {
+            let base: Vec<u8> = filler.iter().copied().cycle().take(n).collect();
+            let places = (0..n.min(70)).chain(n.saturating_sub(40)..=n);
+            for at in places {
+                for edge in edges {
+                    x.clear();
+                    x.extend_from_slice(&base[..at]);
+                    x.extend_from_slice(edge);
+                    x.extend_from_slice(&base[at..]);
+                    x.truncate(n.max(1));
+                    for plus in [false, true] {
+                        for strict in [false, true] {
+                            let options = decode::Options {
+                                plus,
+                                strict,
+                                utf8: Utf8::Raw,
+                            };
+                            let reference = Decoder::new(options).reference().decode_to_vec(&x);
+                            for &blocks in &levels {
+                                let fast =
+                                    Decoder::new(options).with_blocks(blocks).decode_to_vec(&x);
+                                assert_eq!(fast, reference, "{blocks:?} {plus} {strict} {x:?}");
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Every block loop the CPU has encodes as the reference loop does on every length to 300,
+/// with a byte to escape (or a space, with `plus`) at every place near the start and the
+/// end, in text of literal bytes, of bytes to escape, and of both.
+#[test]
+fn encode_blocks_agree_at_every_length_and_place() {
+    let fillers: [&[u8]; 3] = [b"abc-xyz.09~", "é漢".as_bytes(), b"a/b c?d=e&f"];
+    let edges: [&[u8]; 5] = [b"/", b" ", b"+", b"\xFF", b"\x00"];
+    let encoders = [
+        Encoder::for_component(Standard::Rfc3986, Component::Any, &Options::default()),
+        Encoder::for_component(Standard::Whatwg, Component::Form, &Options::default()),
+        Encoder::for_component(
+            Standard::Rfc3986,
+            Component::Path,
+            &Options {
+                plus: true,
+                lower: true,
+                ..Options::default()
+            },
+        ),
+    ];
+    let levels = Blocks::available();
+    let (mut x, mut reference) = (Vec::new(), Vec::new());
+    for encoder in encoders {
+        let encoder = encoder.unwrap();
+        for filler in fillers {
+            for n in 0..300 {
+                let base: Vec<u8> = filler.iter().copied().cycle().take(n).collect();
+                let places = (0..n.min(70)).chain(n.saturating_sub(40)..n);
+                for at in places {
+                    for edge in edges {
+                        x.clone_from(&base);
+                        x[at] = edge[0];
+                        reference.clear();
+                        encoder.encode_reference(&x, &mut reference);
+                        for &blocks in &levels {
+                            let fast = encoder.clone().with_blocks(blocks).encode_to_vec(&x);
+                            assert_eq!(fast, reference, "{blocks:?} {x:?}");
+                        }
+                    }
+                }
+            }
+        }
+    }
 }

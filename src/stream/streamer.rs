@@ -4,6 +4,9 @@ use std::io::{self, Read, Write};
 
 use super::*;
 
+/// The alignment of reads into [`Streamer`]'s buffer: a cache line.
+const READ_ALIGN: usize = 64;
+
 /// Cuts inputs into records, feeds them to a filter and writes its output.
 ///
 /// ```
@@ -36,6 +39,8 @@ pub struct Streamer<F, W: Write> {
     writer: W,
     out: Vec<u8>,
     line_buffered: bool,
+    /// Where reads land: [`READ_ALIGN`] bytes more than a read, so that a read can start on
+    /// a cache line.
     buffer: Vec<u8>,
     /// Name of the input being read, for error messages.
     source: String,
@@ -83,7 +88,7 @@ impl<F: Filter, W: Write> Streamer<F, W> {
             writer,
             out: Vec::with_capacity(WRITE_AT + 4 * read_size),
             line_buffered,
-            buffer: vec![0; read_size.max(1)],
+            buffer: vec![0; read_size.max(1) + READ_ALIGN],
             source: String::new(),
             source_is_file: false,
             line: 0,
@@ -125,11 +130,16 @@ impl<F: Filter, W: Write> Streamer<F, W> {
         }
         self.whole_begun = true;
         let mut buffer = std::mem::take(&mut self.buffer);
+        // Reads into a buffer that starts on a cache line: the kernel's copy into one that
+        // does not (a large `Vec` starts 16 bytes into a page) runs at a fraction of the
+        // speed on some CPUs (4x slower on an AMD EPYC).
+        let start = buffer.as_ptr().align_offset(READ_ALIGN).min(READ_ALIGN);
+        let size = buffer.len() - READ_ALIGN;
         let result = loop {
             if self.done() {
                 break Ok(());
             }
-            let n = match reader.read(&mut buffer) {
+            let n = match reader.read(&mut buffer[start..start + size]) {
                 Ok(0) => break Ok(()),
                 Ok(n) => n,
                 Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
@@ -142,7 +152,7 @@ impl<F: Filter, W: Write> Streamer<F, W> {
                     break Err(IoError { doing, error });
                 }
             };
-            if let Err(e) = self.chunk(&buffer[..n]) {
+            if let Err(e) = self.chunk(&buffer[start..start + n]) {
                 self.buffer = buffer;
                 self.write_out()?;
                 return Err(e);
