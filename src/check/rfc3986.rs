@@ -144,43 +144,67 @@ fn uri_reference(scan: &Scan, relative_allowed: bool) -> Result<(), Problem> {
 #[doc(hidden)]
 pub fn common_uri(s: &[u8]) -> bool {
     #[cfg(target_arch = "x86_64")]
-    if s.len() <= 64 && crate::cpu::Blocks::selected().level() == crate::cpu::Level::Avx512 {
-        // SAFETY: a `Blocks` of level AVX-512 exists only where `Blocks::new` found its
-        // features on this CPU, AVX-512 F and BW among them.
-        return unsafe { common_uri_block(s) };
+    if s.len() <= 64 {
+        use crate::cpu::Level;
+        let level = crate::cpu::Blocks::selected().level();
+        if level == Level::Avx512 {
+            // SAFETY: a `Blocks` of level AVX-512 exists only where `Blocks::new` found its
+            // features on this CPU, AVX-512 F and BW among them.
+            return unsafe { common_uri_block_avx512(s) };
+        }
+        if level == Level::Avx2 {
+            // SAFETY: a `Blocks` of level AVX2 exists only where `Blocks::new` found AVX2 on
+            // this CPU.
+            return unsafe { common_uri_block_avx2(s) };
+        }
     }
     common_uri_bytewise(s)
 }
 
-/// [`common_uri`] of a record of at most 64 bytes (most lines of a URL list), from one
-/// classification of all of it: a bit per byte for each set, and the parts found on the bits,
-/// with no step waiting on a scan before it. A host with an escape goes to the walk.
+/// The sets [`common_uri_block`] classifies a record by.
+#[cfg(target_arch = "x86_64")]
+const BLOCK_SETS: [&ByteSet; 7] = [
+    &rfc3986::SCHEME,
+    &rfc3986::REG_NAME,
+    &DIGIT,
+    &rfc3986::QUERY,
+    &HEXDIG,
+    &ByteSet::of(b"%"),
+    &ByteSet::of(b"#"),
+];
+
+/// [`common_uri_block`] with AVX-512's 64-byte classification.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx512f,avx512bw")]
-fn common_uri_block(s: &[u8]) -> bool {
-    const PERCENT: ByteSet = ByteSet::of(b"%");
-    const HASH: ByteSet = ByteSet::of(b"#");
-    let sets = [
-        &rfc3986::SCHEME,
-        &rfc3986::REG_NAME,
-        &DIGIT,
-        &rfc3986::QUERY,
-        &HEXDIG,
-        &PERCENT,
-        &HASH,
-    ];
-    let (
-        [
-            not_scheme,
-            not_reg_name,
-            not_digit,
-            not_query,
-            not_hex,
-            not_percent,
-            not_hash,
-        ],
-        n,
-    ) = ByteSet::outside64(sets, s);
+fn common_uri_block_avx512(s: &[u8]) -> bool {
+    let (outside, n) = ByteSet::outside64(BLOCK_SETS, s);
+    common_uri_block(s, outside, n)
+}
+
+/// [`common_uri_block`] with AVX2's, 32 bytes at a time.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+fn common_uri_block_avx2(s: &[u8]) -> bool {
+    let (outside, n) = ByteSet::outside64_avx2(BLOCK_SETS, s);
+    common_uri_block(s, outside, n)
+}
+
+/// [`common_uri`] of a record of at most 64 bytes (most lines of a URL list), from one
+/// classification of all of it (`outside`: a bit per byte of `s[..n]` outside each of
+/// [`BLOCK_SETS`]): the parts are found on the bits, with no step waiting on a scan before it.
+/// A host with an escape goes to the walk.
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+fn common_uri_block(s: &[u8], outside: [u64; 7], n: usize) -> bool {
+    let [
+        not_scheme,
+        not_reg_name,
+        not_digit,
+        not_query,
+        not_hex,
+        not_percent,
+        not_hash,
+    ] = outside;
     // The first byte from `i` on that is outside a set (`n` where none is).
     let end = |outside: u64, i: usize| {
         let from = outside.checked_shr(i as u32).unwrap_or(0);
@@ -398,11 +422,21 @@ mod tests {
             let s = format!("{scheme}{}", parts.concat());
             for cut in [s.len(), 62, 63, 64, 65] {
                 let Some(s) = s.as_bytes().get(..cut) else { continue };
-                prop_assert_eq!(
-                    common_uri(s),
-                    common_uri_bytewise(s),
-                    "{:?}", bstr::BStr::new(s)
-                );
+                let expected = common_uri_bytewise(s);
+                prop_assert_eq!(common_uri(s), expected, "{:?}", bstr::BStr::new(s));
+                // Each block version this CPU can run, whichever one is selected.
+                #[cfg(target_arch = "x86_64")]
+                for blocks in crate::cpu::Blocks::available() {
+                    use crate::cpu::Level;
+                    let block = match blocks.level() {
+                        // SAFETY: `Blocks::available` lists only levels this CPU has.
+                        Level::Avx512 if s.len() <= 64 => unsafe { common_uri_block_avx512(s) },
+                        // SAFETY: as above.
+                        Level::Avx2 if s.len() <= 64 => unsafe { common_uri_block_avx2(s) },
+                        _ => continue,
+                    };
+                    prop_assert_eq!(block, expected, "{:?} {:?}", blocks, bstr::BStr::new(s));
+                }
             }
         }
     }

@@ -110,6 +110,22 @@ impl ByteSet {
         shufti::outside64(sets.map(|set| &set.nibbles), bytes)
     }
 
+    /// [`ByteSet::outside64`] with AVX2 (32 bytes a step, from a copy of the first 64).
+    ///
+    /// # Safety
+    ///
+    /// Code not itself compiled for AVX2 may call it only where the CPU has AVX2.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx2")]
+    #[inline]
+    pub(crate) fn outside64_avx2<const N: usize>(
+        sets: [&ByteSet; N],
+        bytes: &[u8],
+    ) -> ([u64; N], usize) {
+        debug_assert!(sets.iter().all(|set| set.ascii));
+        shufti::outside64_avx2(sets.map(|set| &set.nibbles), bytes)
+    }
+
     fn prefix_len_bytewise(&self, bytes: &[u8]) -> usize {
         bytes.iter().take_while(|&&b| self.contains(b)).count()
     }
