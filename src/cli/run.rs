@@ -35,9 +35,15 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 );
             }
             let component: sets::Component = args.component.into();
-            // What takes no escapes has none to decode: a scheme, a port, a whole URI (the
-            // same under every standard).
-            sets::data_set(sets::Standard::Rfc3986, component)?;
+            // What takes no escapes has none to decode: a scheme, a port, a whole URI. The
+            // same under every standard, so the message names none.
+            if let Err(no) = sets::data_set(sets::Standard::Rfc3986, component) {
+                anyhow::bail!(
+                    "decode -c {}: there is nothing to decode: {}",
+                    component.name(),
+                    no.reason
+                );
+            }
             let decoder = decode::Decoder::new(decode::Options {
                 plus: args.plus || component == sets::Component::Form,
                 strict: args.strict,
