@@ -402,7 +402,9 @@ fn peak_when_output_begins(args: &[&str], line: &[u8]) -> u64 {
     peak
 }
 
-/// A record that must be held is held once, plus its result: at most twice its size.
+/// A record that must be held is held once, plus its result: at most twice its size. `clean
+/// --whatwg` has one copy more: the parser (ada) keeps its serialization in its own memory,
+/// from which the result is copied, mended.
 #[cfg(target_os = "linux")]
 #[test]
 fn a_held_record_takes_at_most_twice_its_size() {
@@ -423,7 +425,11 @@ fn a_held_record_takes_at_most_twice_its_size() {
         &["check"],
     ] {
         let peak = peak_when_output_begins(args, &line);
-        let limit = (2 * LEN + (16 << 20)) as u64 / 1024;
+        let copies = match args {
+            ["clean", "--whatwg"] => 3,
+            _ => 2,
+        };
+        let limit = (copies * LEN + (16 << 20)) as u64 / 1024;
         assert!(peak < limit, "{args:?}: peak {peak} KiB, limit {limit} KiB");
     }
 }

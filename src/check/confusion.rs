@@ -231,24 +231,35 @@ pub fn rfc3986_reading(record: &[u8]) -> Reading {
     Reading { scheme, host, port }
 }
 
-/// The WHATWG reading: the URL Standard's parser (the `url` crate), or its failure.
+/// The WHATWG reading: the URL Standard's parser (ada), or its failure.
 pub fn whatwg_reading(record: &[u8]) -> Result<Reading, String> {
+    use ada_url::HostType;
     let text = std::str::from_utf8(record).map_err(|_| "not UTF-8".to_string())?;
-    let url = url::Url::parse(text).map_err(|e| e.to_string())?;
-    let special = default_port(url.scheme()).is_some() || url.scheme() == "file";
-    let host = url.host().and_then(|host| match host {
-        url::Host::Domain("") => None,
+    let url =
+        ada_url::Url::parse(text, None).map_err(|_| "the URL parser refuses it".to_string())?;
+    let scheme = url.protocol().trim_end_matches(':');
+    let special = url.scheme_type() != ada_url::SchemeType::NotSpecial;
+    let name = url.hostname();
+    let host = match url.host_type() {
+        _ if !url.has_hostname() || name.is_empty() => None,
         // An opaque host (a scheme that is not special) is kept as written, case, escapes and
         // dotted numbers alike: compare it as RFC 3986 reads a host.
-        url::Host::Domain(name) if !special => Some(host_as_written(name.as_bytes())),
-        url::Host::Domain(name) => Some(Host::Name(name.to_string())),
-        url::Host::Ipv4(address) => Some(Host::Ipv4(address)),
-        url::Host::Ipv6(address) => Some(Host::Ipv6(address)),
-    });
+        HostType::Domain if !special => Some(host_as_written(name.as_bytes())),
+        HostType::Domain => Some(Host::Name(name.to_string())),
+        // The parser serializes addresses in their one form (url.bs "host serializing").
+        HostType::IPV4 => name.parse().ok().map(Host::Ipv4),
+        HostType::IPV6 => name
+            .trim_start_matches('[')
+            .trim_end_matches(']')
+            .parse()
+            .ok()
+            .map(Host::Ipv6),
+    };
+    let port = url.port();
     Ok(Reading {
-        scheme: Some(url.scheme().to_string()),
+        scheme: Some(scheme.to_string()),
         host,
-        port: url.port().map(|p| p.to_string()),
+        port: (!port.is_empty()).then(|| port.to_string()),
     })
 }
 

@@ -117,8 +117,10 @@ impl Options {
     }
 }
 
-/// Cleans one record into `out`; a problem that cannot be mended comes back instead (and `out`
-/// is then left as it was).
+/// Cleans one record into `out`; a problem that cannot be mended comes back instead, and `out`
+/// is then left as it was, but for one case: with [`Standard::Whatwg`], a URL that the parser
+/// reads but whose serialization still is not a valid URL string (it has credentials, say)
+/// has that serialization in `out`, since it is what a browser would send.
 ///
 /// ```
 /// use uriesc::clean::{Options, clean};
@@ -415,11 +417,16 @@ impl Cleaner {
     /// Cleans `record` into `out`, or reports why it cannot be and passes it through as it
     /// came; returns whether it was cleaned.
     fn clean_or_report(&mut self, record: &[u8], place: Place<'_>, out: &mut Vec<u8>) -> bool {
+        let start = out.len();
         match clean(record, &self.options, out) {
             Ok(()) => true,
             Err(problem) => {
                 self.report(record, &problem, place);
-                out.extend_from_slice(record);
+                // A result was made (the WHATWG parser's serialization) and is passed on;
+                // otherwise the record as it came.
+                if out.len() == start {
+                    out.extend_from_slice(record);
+                }
                 false
             }
         }

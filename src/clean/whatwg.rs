@@ -1,9 +1,10 @@
-//! What `clean` takes from the WHATWG URL Standard, through the `url` crate: a host in its
-//! ASCII form (`--idna`: the host parser, §3.5 "host parsing", with UTS #46), and the parser's
-//! serialization of a URL (`--whatwg`), each mended where the crate lags the standard.
+//! What `clean` takes from the WHATWG URL Standard, through ada (the parser of Node.js, which
+//! passes every web-platform-tests URL test): a host in its ASCII form (`--idna`: url.bs "host
+//! parsing", with UTS #46), and the parser's serialization of a URL (`--whatwg`), mended into
+//! a valid URL string (url.bs "URL writing").
 
 use super::*;
-use crate::sets::whatwg::FORBIDDEN_DOMAIN_CODE_POINT;
+use crate::sets::whatwg::{ASCII_URL_CODE_POINT, FORBIDDEN_DOMAIN_CODE_POINT};
 
 /// Where a host was replaced by its ASCII form: the bytes `start..input_end` of the record
 /// became `start..ascii_end`.
@@ -28,8 +29,8 @@ impl HostSwap {
 }
 
 /// The record with a non-ASCII host in its ASCII (punycode) form, by the WHATWG URL Standard's
-/// host parser (§3.5: percent-decoding, domain to ASCII by UTS #46, then the forbidden domain
-/// code points and IPv4 forms), through the `url` crate; `None` where there is nothing to
+/// host parser (url.bs "host parsing": percent-decoding, domain to ASCII by UTS #46, then the
+/// forbidden domain code points and IPv4 forms), through ada; `None` where there is nothing to
 /// convert. A host that the parser refuses (a space in it, say) is the problem.
 pub(super) fn to_ascii_host(record: &[u8]) -> Result<Option<(Vec<u8>, HostSwap)>, Problem> {
     let parts = Parts::split(record);
@@ -53,28 +54,39 @@ pub(super) fn to_ascii_host(record: &[u8]) -> Result<Option<(Vec<u8>, HostSwap)>
             "the host is not UTF-8, so it has no ASCII form".into(),
         )
     })?;
-    let ascii = url::Host::parse(text)
-        .map_err(|e| {
-            // The first forbidden domain code point (§3.5), where one is the reason.
-            let scan = check::Scan::new(record);
-            match host
-                .iter()
-                .position(|&b| FORBIDDEN_DOMAIN_CODE_POINT.contains(b))
-            {
-                Some(i) => problem(
-                    host_start + i,
-                    format!(
-                        "{} is not allowed in a domain, so '{text}' has no ASCII form",
-                        scan.show(host_start + i)
-                    ),
+    // The host parser through ada: as the host of an `http:` URL, unless a byte would end the
+    // host there (each is a forbidden domain code point, reported as such below).
+    let ascii = match host
+        .iter()
+        .any(|&b| FORBIDDEN_DOMAIN_CODE_POINT.contains(b))
+    {
+        true => None,
+        false => ada_url::Url::parse(format!("http://{text}/"), None)
+            .ok()
+            .map(|url| url.hostname().to_string()),
+    };
+    let ascii = ascii.ok_or_else(|| {
+        // The first forbidden domain code point (§3.5), where one is the reason.
+        let scan = check::Scan::new(record);
+        match host
+            .iter()
+            .position(|&b| FORBIDDEN_DOMAIN_CODE_POINT.contains(b))
+        {
+            Some(i) => problem(
+                host_start + i,
+                format!(
+                    "{} is not allowed in a domain, so '{text}' has no ASCII form",
+                    scan.show(host_start + i)
                 ),
-                None => problem(
-                    host_start,
-                    format!("'{text}' is not a valid international domain name ({e})"),
+            ),
+            None => problem(
+                host_start,
+                format!(
+                    "'{text}' is not a valid international domain name (UTS #46 ToASCII fails)"
                 ),
-            }
-        })?
-        .to_string();
+            ),
+        }
+    })?;
     let mut converted = record[..host_start].to_vec();
     converted.extend_from_slice(ascii.as_bytes());
     converted.extend_from_slice(&record[host_end..]);
@@ -86,10 +98,24 @@ pub(super) fn to_ascii_host(record: &[u8]) -> Result<Option<(Vec<u8>, HostSwap)>
     Ok(Some((converted, swap)))
 }
 
-/// What a browser sends: the WHATWG URL parser's serialisation (`href`) of the record (against
-/// the base, if any), through the `url` crate. Where the crate lags the standard it is mended:
-/// `^` in a path is encoded since whatwg/url 9bc33c3 (2025-03-05), which url
-/// 2.5.8 does not do; and the space before the query of an opaque path, below.
+/// What a browser sends: the WHATWG URL parser's serialization (`href`) of the record, against
+/// the base if any, through ada; then, unless `--basic`, mended into a valid URL string; then
+/// checked as one (url.bs "URL writing").
+///
+/// Mending works on the serialization, where the parser has already settled what each byte
+/// is: a `\` that a special URL reads as `/`, the tabs and newlines it deletes, the spaces
+/// it strips at the ends, the host and the port. In the path, query and fragment (and an
+/// opaque host), every byte that is not a URL unit is percent-encoded: a `%` that begins no
+/// escape becomes `%25`, and `|`, `[`, `]`, `{`, `}`, `\`, `^`, `` ` `` and a `#` in the
+/// fragment are encoded as the parser's own percent-encode sets would if they held them.
+/// Percent-encoding a byte that the parser kept changes no server's reading of a path, query
+/// or fragment (each is percent-decoded before use), and the parser reads the mended
+/// serialization back as itself, so `clean` is idempotent.
+///
+/// A record the parser refuses is the problem, and `out` is left as it was. A serialization
+/// that still is not a valid URL string (credentials, a host that is not a valid domain) is
+/// written to `out` and its problem comes back too: it is what a browser would send, and the
+/// caller passes it on and reports why it is not valid.
 pub(super) fn whatwg(record: &[u8], options: &Options, out: &mut Vec<u8>) -> Result<(), Problem> {
     let problem = |offset, message: String| Problem {
         offset,
@@ -104,34 +130,92 @@ pub(super) fn whatwg(record: &[u8], options: &Options, out: &mut Vec<u8>) -> Res
     })?;
     let base = match &options.base {
         Some(base) => Some(
-            url::Url::parse(&String::from_utf8_lossy(base))
-                .map_err(|e| problem(0, format!("the base is not a URL: {e}")))?,
+            std::str::from_utf8(base)
+                .map_err(|_| problem(0, "the base is not a URL: it is not UTF-8".into()))?,
         ),
         None => None,
     };
-    let mut url = url::Url::options()
-        .base_url(base.as_ref())
-        .parse(text)
-        .map_err(|e| problem(0, format!("not a URL: {e}")))?;
-    if !url.cannot_be_a_base() && url.path().contains('^') {
-        let path = url.path().replace('^', "%5E");
-        url.set_path(&path);
-    }
-    // Since whatwg/url 6c78200 (2025-03-13) a space that ends an opaque path before a query or
-    // fragment is written %20, so that the URL reads back the same; url 2.5.8 leaves it.
-    let path_end = url.path().len() + url.scheme().len() + 1;
-    let opaque = url.cannot_be_a_base();
-    let mut href = String::from(url).into_bytes();
-    if opaque && href.len() > path_end && href[..path_end].ends_with(b" ") {
-        href.splice(path_end - 1..path_end, *b"%20");
-    }
-    // The serialization becomes the output buffer itself, the output before it moved to its
-    // front, rather than copied after it: a long URL is then held as the record and its result.
-    if href.len() > out.len() {
-        href.splice(0..0, out.drain(..));
-        *out = href;
+    let url = ada_url::Url::parse(text, base).map_err(|_| match base {
+        Some(base) if !ada_url::Url::can_parse(base, None) => {
+            problem(0, format!("the base '{base}' is not a URL"))
+        }
+        _ => parse_failure(record),
+    })?;
+    let start = out.len();
+    if options.basic {
+        out.extend_from_slice(url.href().as_bytes());
     } else {
-        out.extend_from_slice(&href);
+        mend(&url, out);
     }
-    Ok(())
+    check::check(&out[start..], Standard::Whatwg, Component::Uri).map_err(|problem| {
+        let result = shorten(&out[start..]);
+        Problem {
+            offset: 0,
+            message: format!("{} (in the result '{result}')", problem.message),
+            ..problem
+        }
+    })
+}
+
+/// What is percent-encoded in the serialization by [`whatwg`]'s mending: every ASCII byte that
+/// is not a URL code point. (A serialization is ASCII: the parser encodes the rest.)
+const NOT_URL_CODE_POINT: ByteSet = ASCII_URL_CODE_POINT.complement();
+
+/// Writes `url`'s serialization with its path, query, fragment and opaque host mended (see
+/// [`whatwg`]).
+fn mend(url: &ada_url::Url, out: &mut Vec<u8>) {
+    let href = url.href().as_bytes();
+    let parts = url.components();
+    // The parts that are made of URL units: an opaque host (a non-special URL's host; a
+    // special URL's host is a domain or an address, which a percent-escape cannot stand in),
+    // then the path, query and fragment.
+    let opaque_host = url.scheme_type() == ada_url::SchemeType::NotSpecial
+        && url.host_type() == ada_url::HostType::Domain;
+    let units_start = match parts.pathname_start {
+        _ if opaque_host && url.has_hostname() => parts.host_start as usize,
+        Some(path) => path as usize,
+        None => href.len(),
+    };
+    let fragment = parts.hash_start.map_or(href.len(), |h| h as usize);
+    out.extend_from_slice(&href[..units_start]);
+    let mut i = units_start;
+    while i < href.len() {
+        let b = href[i];
+        let encode = match b {
+            b'%' => pct_encoded(href, i).is_none(),
+            // The `#` that begins the fragment stays; one inside it is data.
+            b'#' => i > fragment,
+            // Brackets around an IPv6 host stay.
+            b'[' | b']' => i >= parts.host_end as usize,
+            b => NOT_URL_CODE_POINT.contains(b),
+        };
+        if encode {
+            out.extend_from_slice(crate::encode::percent_encode_byte(b).as_bytes());
+        } else {
+            out.push(b);
+        }
+        i += 1;
+    }
+}
+
+/// The problem of a record the parser refuses, at the place it goes wrong where the URL
+/// writing grammar can tell (a space in a host, say), else at the start.
+fn parse_failure(record: &[u8]) -> Problem {
+    let because = match check::check(record, Standard::Whatwg, Component::Uri) {
+        Err(problem) => problem,
+        Ok(()) => Problem {
+            offset: 0,
+            rule: "failure",
+            message: String::new(),
+        },
+    };
+    let message = match because.message.is_empty() {
+        true => "the URL parser refuses this URL".to_string(),
+        false => format!("the URL parser refuses this URL: {}", because.message),
+    };
+    Problem {
+        offset: because.offset,
+        rule: "failure",
+        message,
+    }
 }

