@@ -109,5 +109,8 @@ row pretty-print big-encoded.txt 5 "$uriesc pretty-print"
 row "check WHATWG (peer: url)" big-urls.txt 5 "$peers url"; peer=$last
 row "check WHATWG (url, violations reported)" big-urls.txt 5 "$peers url-violations" "$peer"
 row "check WHATWG" big-urls.txt 5 "$uriesc check -q --whatwg" "$peer"
+row "clean WHATWG (peer: url, href written)" big-urls.txt 5 "$peers url-href"; peer=$last
+row "clean WHATWG --basic" big-urls.txt 5 "$uriesc clean --whatwg --basic" "$peer"
+row "clean WHATWG" big-urls.txt 5 "$uriesc clean --whatwg" "$peer"
 row "check --confusion (peer: url)" big-urls.txt 5 "$uriesc check -q --confusion" "$peer"
 row "check WHATWG (node URL.canParse)" big-urls.txt 3 "node $scripts/canParse.js"

@@ -2,11 +2,12 @@
 //! well-kept crate for each job, reading lines from stdin and writing to stdout.
 //!
 //!   cargo build --release --example peers
-//!   peers encode|decode|fluent-uri|url|url-violations < FILE
+//!   peers encode|decode|fluent-uri|url|url-href|url-violations < FILE
 //!
 //! `encode` is the `percent-encoding` crate with RFC 3986's unreserved characters kept (what
 //! `uriesc encode` does); `decode` its `percent_decode`; `fluent-uri` parses each line as an
-//! RFC 3986 URI reference and `url` as a WHATWG URL, printing the count of valid lines.
+//! RFC 3986 URI reference and `url` as a WHATWG URL, printing the count of valid lines;
+//! `url-href` prints each line as the `url` crate serializes it (the line itself if it fails).
 
 use std::io::{BufRead, BufReader, BufWriter, Write};
 
@@ -57,6 +58,16 @@ fn main() -> std::io::Result<()> {
                 valid += u64::from(ok);
                 continue;
             }
+            "url-href" => {
+                // What `clean --whatwg --basic` does: the parser's serialization, or the line.
+                match std::str::from_utf8(value)
+                    .ok()
+                    .and_then(|s| url::Url::parse(s).ok())
+                {
+                    Some(url) => out.write_all(url.as_str().as_bytes())?,
+                    None => out.write_all(value)?,
+                }
+            }
             "url-violations" => {
                 // A valid URL string raises no validation error: what the crate does when asked.
                 let ok = std::str::from_utf8(value).is_ok_and(|s| {
@@ -69,7 +80,9 @@ fn main() -> std::io::Result<()> {
                 continue;
             }
             _ => {
-                eprintln!("usage: peers encode|decode|fluent-uri|url|url-violations < FILE");
+                eprintln!(
+                    "usage: peers encode|decode|fluent-uri|url|url-href|url-violations < FILE"
+                );
                 std::process::exit(2);
             }
         }

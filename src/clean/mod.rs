@@ -144,6 +144,14 @@ pub fn clean(record: &[u8], options: &Options, out: &mut Vec<u8>) -> Result<(), 
         out.extend_from_slice(record);
         return Ok(());
     }
+    // The same for the URL Standard, where the parser would serialize the URL as it is.
+    if options.standard == Standard::Whatwg
+        && options.base.is_none()
+        && serializes_as_itself(record)
+    {
+        out.extend_from_slice(record);
+        return Ok(());
+    }
     clean_by_rules(record, options, out)
 }
 
@@ -469,4 +477,4 @@ impl RecordFilter for Cleaner {
 mod stream;
 mod whatwg;
 pub use stream::CleanStream;
-use whatwg::{to_ascii_host, whatwg};
+use whatwg::{serializes_as_itself, to_ascii_host, whatwg};

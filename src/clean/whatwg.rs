@@ -157,6 +157,74 @@ pub(super) fn whatwg(record: &[u8], options: &Options, out: &mut Vec<u8>) -> Res
     })
 }
 
+/// A fast path for the URLs most lists hold: whether `record` is a valid URL string of the plain
+/// shape [`check::whatwg::common_url`] accepts that the parser serializes as itself, so that
+/// [`whatwg`] has nothing to do. False means "parse it". Tested against the parser.
+///
+/// Such a URL's serialization (url.bs "URL serializing") is itself when the scheme and the
+/// domain are lowercase already (the parser lowercases both, and UTS #46 maps an ASCII label
+/// of letters, digits and `-` to itself, lowercased); the port, if any, is not the scheme's
+/// default (which is dropped) and has no leading zero; the path is written, beginning with
+/// `/` (an empty one becomes `/`), with no `.` or `..` segment, percent-encoded or not (the
+/// parser removes them); and the query holds no `'` (in the special-query percent-encode
+/// set). Nothing else of RFC 3986's path, query and fragment characters, which `common_url`
+/// allows, is in the percent-encode sets the parser applies, and escapes are kept as written.
+pub(super) fn serializes_as_itself(record: &[u8]) -> bool {
+    use crate::check::whatwg::common_url;
+    if !common_url(record) {
+        return false;
+    }
+    let Some(colon) = memchr::memchr(b':', record) else {
+        return false;
+    };
+    let scheme = &record[..colon];
+    let authority_start = colon + 3;
+    let authority_end = record[authority_start..]
+        .iter()
+        .position(|&b| matches!(b, b'/' | b'?' | b'#'))
+        .map_or(record.len(), |p| authority_start + p);
+    let authority = &record[authority_start..authority_end];
+    if scheme.iter().chain(authority).any(u8::is_ascii_uppercase) {
+        return false;
+    }
+    if let Some(p) = memchr::memchr(b':', authority) {
+        let port = &authority[p + 1..];
+        let default: &[u8] = match scheme {
+            b"http" | b"ws" => b"80",
+            b"https" | b"wss" => b"443",
+            b"ftp" => b"21",
+            _ => return false,
+        };
+        if port.starts_with(b"0") || port == default {
+            return false;
+        }
+    }
+    let rest = &record[authority_end..];
+    if rest.first() != Some(&b'/') {
+        return false;
+    }
+    let path_end = rest
+        .iter()
+        .position(|&b| matches!(b, b'?' | b'#'))
+        .unwrap_or(rest.len());
+    let dot_segment = |segment: &[u8]| {
+        [&b"."[..], b"..", b"%2e", b".%2e", b"%2e.", b"%2e%2e"]
+            .iter()
+            .any(|dot| segment.eq_ignore_ascii_case(dot))
+    };
+    if rest[..path_end].split(|&b| b == b'/').any(dot_segment) {
+        return false;
+    }
+    let query = match rest.get(path_end) {
+        Some(b'?') => {
+            let query = &rest[path_end + 1..];
+            &query[..memchr::memchr(b'#', query).unwrap_or(query.len())]
+        }
+        _ => &[],
+    };
+    !query.contains(&b'\'')
+}
+
 /// What is percent-encoded in the serialization by [`whatwg`]'s mending: every ASCII byte that
 /// is not a URL code point. (A serialization is ASCII: the parser encodes the rest.)
 const NOT_URL_CODE_POINT: ByteSet = ASCII_URL_CODE_POINT.complement();
