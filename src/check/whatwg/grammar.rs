@@ -434,7 +434,6 @@ fn not_a_unit(scan: &Scan, i: usize, special: bool) -> Problem {
         .into(),
         b'?' => "'?' would begin the query here; write it as %3F".into(),
         b'/' => "'/' would end the segment; write it as %2F".into(),
-        b':' | b'@' => format!("{show} is not allowed in an opaque host; write it as {escaped}"),
         b'[' | b']' => {
             format!("{show} is only allowed around an IPv6 host; write it as {escaped}")
         }

@@ -291,7 +291,7 @@ const IPV4_IN_IPV6: Ipv4Rules = Ipv4Rules {
 
 /// `valid IPv4-address string` over `s[start..end]`: four shortest decimal numbers from 0 to
 /// 255, separated by `.`.
-fn ipv4(scan: &Scan, start: usize, end: usize, in_ipv6: bool) -> Result<(), Problem> {
+pub(super) fn ipv4(scan: &Scan, start: usize, end: usize, in_ipv6: bool) -> Result<(), Problem> {
     let s = scan.bytes;
     let rules = if in_ipv6 { &IPV4_IN_IPV6 } else { &IPV4 };
     let what = "an IPv4 address is four decimal numbers from 0 to 255, like 192.0.2.1";
@@ -341,7 +341,7 @@ fn ipv4(scan: &Scan, start: usize, end: usize, in_ipv6: bool) -> Result<(), Prob
 /// `valid IPv6-address string` over `s[start..end]` (within the brackets): eight shortest
 /// pieces of 1 to 4 hex digits (an IPv4 address at the end counts for two), or fewer around
 /// one `::` that stands for at least one.
-fn ipv6(scan: &Scan, start: usize, end: usize) -> Result<(), Problem> {
+pub(super) fn ipv6(scan: &Scan, start: usize, end: usize) -> Result<(), Problem> {
     let s = scan.bytes;
     let what = "an IPv6 address is eight pieces of 1 to 4 hex digits, like 2001:db8:0:0:0:0:0:1 \
                 or 2001:db8::1";

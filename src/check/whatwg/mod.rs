@@ -16,6 +16,8 @@
 
 mod grammar;
 mod host;
+#[cfg(test)]
+mod tests;
 
 pub use grammar::Base;
 pub use host::{ends_in_a_number, valid_domain};
