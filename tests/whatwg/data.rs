@@ -292,3 +292,33 @@ fn wpt_urltestdata() {
     );
     assert_eq!(reasons.values().sum::<usize>(), 182 - 114);
 }
+
+/// The fast path takes most real URLs, and only ones the grammar finds valid; and on every WPT
+/// input it takes, the grammar agrees.
+#[test]
+fn the_fast_path_takes_real_urls() {
+    let urls = include_str!("../data/urls-permissive-slice.txt");
+    let quick: Vec<&str> = urls
+        .lines()
+        .filter(|l| whatwg::common_url(l.as_bytes()))
+        .collect();
+    for line in &quick {
+        let grammar = whatwg::check_by_grammar(line.as_bytes(), Component::Uri);
+        assert_eq!(grammar, Ok(()), "{line}");
+    }
+    let total = urls.lines().count();
+    assert!(quick.len() * 10 > total * 7, "{} of {total}", quick.len());
+    let data: Value = serde_json::from_str(include_str!("../data/wpt/urltestdata.json")).unwrap();
+    let inputs = data
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|c| c["input"].as_str());
+    let mut taken = 0;
+    for input in inputs.filter(|i| whatwg::common_url(i.as_bytes())) {
+        let grammar = whatwg::check_by_grammar(input.as_bytes(), Component::Uri);
+        assert_eq!(grammar, Ok(()), "{input}");
+        taken += 1;
+    }
+    assert!(taken > 20, "{taken}");
+}

@@ -14,7 +14,7 @@ use crate::sets::{ByteSet, Component, Standard, pct_encoded};
 
 /// The URL code points that are ASCII: ASCII alphanumerics and `!$&'()*+,-./:;=?@_~` (the
 /// others are U+00A0 to U+10FFFD less surrogates and noncharacters, see [`code_point`]).
-pub const URL_CODE_POINT: ByteSet = ALPHANUM.union(ByteSet::of(b"!$&'()*+,-./:;=?@_~"));
+const URL_CODE_POINT: ByteSet = ALPHANUM.union(ByteSet::of(b"!$&'()*+,-./:;=?@_~"));
 /// A path: URL units but `?` (segments, and the `/` between them).
 const PATH: ByteSet = URL_CODE_POINT.remove(b'?');
 /// A URL-path-segment string: URL units but `/` and `?`.
