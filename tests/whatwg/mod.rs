@@ -272,6 +272,10 @@ fn domain_reasons() {
         ("a.b.", 3, "VerifyDnsLength"),
         ("xn--a.com", 0, "Punycode"),
         ("a.b.123", 0, "ends in a number"),
+        ("a.a\u{2020}--b", 2, "CheckHyphens"),
+        ("a\u{FF3F}b.com", 0, "UseSTD3ASCIIRules"),
+        ("a.\u{5D0}.1a", 0, "CheckBidi"),
+        (&format!("{}\u{FC}", "a".repeat(60)), 0, "VerifyDnsLength"),
     ] {
         let problem = valid_domain(domain).unwrap_err();
         assert_eq!(problem.offset, offset, "{domain}: {problem:?}");

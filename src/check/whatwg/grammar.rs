@@ -168,7 +168,7 @@ fn two_solidi(scan: &Scan, i: usize) -> Result<usize, Problem> {
             i,
             "special-scheme-missing-following-solidus",
             format!(
-                "a URL of the scheme '{}' has '//' and a host after the ':'",
+                "a URL of the scheme '{}' has '//' after the ':', then its host",
                 String::from_utf8_lossy(&s[..i - 1])
             ),
         )),
@@ -410,8 +410,7 @@ fn code_point(scan: &Scan, i: usize) -> Result<usize, Problem> {
     let n = c as u32;
     if n < 0xA0 {
         problem(format!(
-            "{} is a control, not a URL code point",
-            scan.show(i)
+            "control character U+{n:04X} is not a URL code point"
         ))
     } else if (0xFDD0..=0xFDEF).contains(&n) || n & 0xFFFE == 0xFFFE {
         problem(format!(

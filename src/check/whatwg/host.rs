@@ -224,40 +224,71 @@ fn ascii_labels(scan: &Scan) -> Result<(), Problem> {
     Ok(())
 }
 
+/// UTS #46 ToASCII of `input` with beStrict's flags, but those that `relax` names, each
+/// `None` for beStrict's own.
+fn to_ascii(
+    input: &str,
+    relax: (Option<AsciiDenyList>, Option<Hyphens>, Option<DnsLength>),
+) -> Option<String> {
+    let (deny, hyphens, length) = relax;
+    Uts46::new()
+        .to_ascii(
+            input.as_bytes(),
+            deny.unwrap_or(AsciiDenyList::STD3),
+            hyphens.unwrap_or(Hyphens::Check),
+            length.unwrap_or(DnsLength::Verify),
+        )
+        .ok()
+        .map(|ascii| ascii.into_owned())
+}
+
 /// Why ToASCII refused `domain`, as near as can be told: the first label it refuses on its
-/// own, else the whole domain (the bidi rule looks across labels, and a mapping can lengthen).
+/// own, with the one flag that, relaxed, lets it through; else the whole domain (the bidi rule
+/// looks across labels, and a mapping can lengthen a domain past 253 bytes).
 fn locate(scan: &Scan, domain: &str) -> Problem {
+    let problem = |offset, message: String| scan.problem(offset, "domain-to-ASCII", message);
     let mut start = 0;
     for label in domain.split('.') {
-        let alone = Uts46::new().to_ascii(
-            label.as_bytes(),
-            AsciiDenyList::STD3,
-            Hyphens::Check,
-            DnsLength::Verify,
-        );
-        if !label.is_empty() && alone.is_err() {
-            let why = if label.is_ascii() {
-                "is not valid Punycode, or decodes to a label UTS #46 does not allow"
-            } else {
-                "holds a character UTS #46 disallows, or breaks its hyphen, joiner, bidi or \
-                 length rules"
-            };
-            return scan.problem(
-                start,
-                "domain-to-ASCII",
-                format!("the label '{label}' {why}"),
-            );
+        if label.is_empty() || to_ascii(label, (None, None, None)).is_some() {
+            start += label.len() + 1;
+            continue;
         }
-        start += label.len() + 1;
+        let why = if let Some(ascii) = to_ascii(label, (None, None, Some(DnsLength::Ignore))) {
+            format!(
+                "is {} bytes in ASCII ('{ascii}'), over the 63 of a label (UTS #46 \
+                 VerifyDnsLength)",
+                ascii.len()
+            )
+        } else if to_ascii(label, (None, Some(Hyphens::Allow), None)).is_some() {
+            "has a '-' first, last, or in its 3rd and 4th places (UTS #46 CheckHyphens)".into()
+        } else if to_ascii(label, (Some(AsciiDenyList::URL), None, None)).is_some() {
+            "maps to an ASCII character other than a letter, digit or '-' (UTS #46 \
+             UseSTD3ASCIIRules)"
+                .into()
+        } else if label.is_ascii() {
+            "is not valid Punycode, or decodes to a label UTS #46 does not allow".into()
+        } else {
+            "holds a character UTS #46 disallows, or breaks its joiner or bidi rules".into()
+        };
+        return problem(start, format!("the label '{label}' {why}"));
     }
-    scan.problem(
-        0,
-        "domain-to-ASCII",
-        format!(
-            "'{domain}' is not a valid domain: UTS #46 ToASCII with beStrict fails (its bidi \
-             rule across labels, or the length limits after mapping)"
+    match to_ascii(domain, (None, None, Some(DnsLength::Ignore))) {
+        Some(ascii) => problem(
+            0,
+            format!(
+                "'{domain}' is {} bytes in ASCII, over the 253 of a domain (UTS #46 \
+                 VerifyDnsLength)",
+                ascii.len()
+            ),
         ),
-    )
+        None => problem(
+            0,
+            format!(
+                "'{domain}' breaks the bidi rule across its labels (UTS #46 CheckBidi, RFC \
+                 5893)"
+            ),
+        ),
+    }
 }
 
 /// The names of the IPv4 errors: of a host (url.bs "IPv4 parser") or of the IPv4 address at
@@ -294,7 +325,12 @@ const IPV4_IN_IPV6: Ipv4Rules = Ipv4Rules {
 pub(super) fn ipv4(scan: &Scan, start: usize, end: usize, in_ipv6: bool) -> Result<(), Problem> {
     let s = scan.bytes;
     let rules = if in_ipv6 { &IPV4_IN_IPV6 } else { &IPV4 };
-    let what = "an IPv4 address is four decimal numbers from 0 to 255, like 192.0.2.1";
+    let what = if in_ipv6 {
+        "an IPv4 address at the end of an IPv6 one is four decimal numbers from 0 to 255"
+    } else {
+        "a host that ends in a number is an IPv4 address, four decimal numbers from 0 to 255 \
+         like 192.0.2.1"
+    };
     let problem = |i, rule, why: String| Err(scan.problem(i, rule, format!("{what}: {why}")));
     let mut part_start = start;
     let mut parts = 0;
