@@ -1,11 +1,11 @@
 //! WHATWG URL validity: a "valid URL string" and the productions of its components, as url.bs
 //! "URL writing" and "Host writing" define them (whatwg/url 6ae84860, 2026-07-02).
 //!
-//! [`grammar`] walks the URL-writing grammar over the bytes, once, and gives the first problem
+//! `grammar` walks the URL-writing grammar over the bytes, once, and gives the first problem
 //! with its byte offset, named with the standard's validation error where one fits
 //! (`invalid-URL-unit`, `invalid-credentials`, `IPv6-piece-leading-zero`, …) and with the
 //! grammar's production where none does (`valid-host-string`, `URL-scheme-string`, …).
-//! [`host`] checks hosts: a valid domain is what UTS #46 ToASCII accepts with the strict flags
+//! `host` checks hosts: a valid domain is what UTS #46 ToASCII accepts with the strict flags
 //! of the domain parser's beStrict (through the `idna` crate), not ending in a number.
 //!
 //! A whole URL the grammar accepts is then parsed by a WHATWG parser (ada): a valid URL string
