@@ -302,7 +302,7 @@ fn the_command_reports_the_byte() {
 /// What URLs are made of, at the edges [`whatwg::common_url`] decides on: schemes special and
 /// not, labels with hyphens where CheckHyphens looks and of 63 and 64 bytes, numbers (IPv4 or
 /// not), escapes, credentials and empty labels, ports around 65535 and of six digits.
-fn url_shaped() -> impl Strategy<Value = String> {
+pub(crate) fn url_shaped() -> impl Strategy<Value = String> {
     let scheme = prop::sample::select(vec![
         "http://",
         "HTTPS://",
