@@ -3,7 +3,7 @@
 
 use proptest::prelude::*;
 use serde_json::Value;
-use uriesc::check::{self, Problem, rfc3986, whatwg};
+use uriesc::check::{self, Problem, rfc3986};
 use uriesc::sets::{Component, Standard};
 
 use crate::util::{TempDir, fails, ok_str, run};
@@ -90,7 +90,7 @@ fn rfc3986_agrees_with_fluent_uri_on_real_urls() {
     );
 }
 
-fn uri_like() -> impl Strategy<Value = String> {
+pub(crate) fn uri_like() -> impl Strategy<Value = String> {
     let alphabet: Vec<char> = "ab1:/?#[]@!$&'()*+,;=-._~%2F %zv.<>\\^`{|}\"é"
         .chars()
         .collect();
@@ -98,7 +98,7 @@ fn uri_like() -> impl Strategy<Value = String> {
         .prop_map(|chars| chars.into_iter().collect())
 }
 
-fn uri_shaped() -> impl Strategy<Value = String> {
+pub(crate) fn uri_shaped() -> impl Strategy<Value = String> {
     (
         prop::sample::select(vec![
             "", "http:", "a+b.c-d:", "1a:", "//", "http://", "s://u:p@",
@@ -448,197 +448,6 @@ fn rfc1738_rules() {
     }
 }
 
-// --- WHATWG ---------------------------------------------------------------------------------
-
-/// WPT urltestdata.json: every failure input without a base is invalid; every success input
-/// without a base is accepted by the parser (it may still raise validation errors, which make
-/// it no valid URL string), except where the `url` crate lags the standard, listed here.
-#[test]
-fn whatwg_urltestdata() {
-    let data: Value = serde_json::from_str(include_str!("data/wpt/urltestdata.json")).unwrap();
-    // Inputs the standard (after its 2026-06 IDNA change, whatwg/url a8d5ca3: an ASCII domain
-    // that fails ToASCII falls back to the lowercased input) parses and url 2.5.8 rejects.
-    let lagging = |input: &str| input.to_ascii_lowercase().contains("xn--");
-    let mut wrong = Vec::new();
-    let mut checked = 0;
-    for case in data.as_array().unwrap().iter().filter(|c| c.is_object()) {
-        if !case["base"].is_null() {
-            continue;
-        }
-        let input = case["input"].as_str().unwrap();
-        let result = check::check(input.as_bytes(), Standard::Whatwg, Component::Uri);
-        checked += 1;
-        if case["failure"].as_bool() == Some(true) {
-            if result.is_ok() {
-                wrong.push(format!("accepted failure {input:?}"));
-            }
-        } else if matches!(&result, Err(p) if p.rule == "failure") && !lagging(input) {
-            wrong.push(format!("rejected {input:?}: {result:?}"));
-        }
-    }
-    assert!(checked > 400, "{checked}");
-    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
-}
-
-/// Where the `url` crate lags the current standard, `check --whatwg` mends it (the whatwg/url changes of 2026 named with each).
-#[test]
-fn whatwg_deviations_of_the_url_crate_are_mended() {
-    let rule = |s: &str| problem(Standard::Whatwg, Component::Uri, s).rule;
-    assert_eq!(rule("http://1.2.3/"), "IPv4-too-few-parts"); // whatwg/url 2026-06-30
-    assert_eq!(rule("https://ex%41mple.com/"), "domain-percent-encoded"); // 2026-06-30
-    assert_eq!(rule("http://[::01]/"), "IPv6-piece-leading-zero"); // 2026-07-01
-    assert_eq!(rule("http://0x7f.1.1.1/"), "IPv4-non-decimal-part");
-    // U+E0000–U+E0FFF are URL code points; the crate reports them as non-URL code points.
-    assert!(valid(
-        Standard::Whatwg,
-        Component::Uri,
-        "https://example.com/\u{E0100}"
-    ));
-    assert!(valid(
-        Standard::Whatwg,
-        Component::Uri,
-        "https://example.com/a?b#c"
-    ));
-    assert_eq!(rule("https://example.com/a^b"), "invalid-URL-unit");
-    assert_eq!(rule("https://u:p@example.com/"), "invalid-credentials");
-    assert_eq!(rule("example.com"), "failure");
-}
-
-/// What URLs are made of, at the edges [`whatwg::common_url`] decides on: schemes special and
-/// not, domains with `xn--` labels, numbers (IPv4 or not), escapes, credentials and empty
-/// labels, ports around 65535 and of six digits.
-fn url_shaped() -> impl Strategy<Value = String> {
-    let scheme = prop::sample::select(vec![
-        "http://",
-        "HTTPS://",
-        "Ws://",
-        "wss://",
-        "ftp://",
-        "file://",
-        "foo://",
-        "http:/",
-        "http:\\\\",
-        "https:///",
-        "http:",
-        "htt://",
-        "httpss://",
-    ]);
-    let label = prop::sample::select(vec![
-        "a", "Bc", "1", "09", "-", ".", "..", "xn--", "XN--a", "xn-", "0x", "0X1f", "_", "%41",
-        "é", "ß", "[::1]", "@", "u:p@", "~", "!", "a-b",
-    ]);
-    let port = prop::sample::select(vec![
-        "", "", "", ":", ":0", ":80", ":065535", ":65535", ":65536", ":99999", ":123456", ":8a",
-        "::",
-    ]);
-    let tail = prop::sample::select(vec!["", "/", "/a/b", "?q=1&r", "#f", "/%2e%2E/", "/%zz"]);
-    (
-        scheme,
-        prop::collection::vec(label, 0..6),
-        port,
-        tail,
-        uri_like(),
-        any::<bool>(),
-    )
-        .prop_map(|(scheme, host, port, tail, rest, with_rest)| {
-            let rest = if with_rest { rest } else { String::new() };
-            format!("{scheme}{}{port}{tail}{rest}", host.concat())
-        })
-}
-
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(5000))]
-
-    /// The fast path accepts only what the `url` crate (with the mends for where it lags)
-    /// accepts with no validation error, and `check` with it gives the same verdict and problem
-    /// as the parser alone.
-    #[test]
-    fn whatwg_fast_path_agrees_with_the_parser(
-        s in prop_oneof![url_shaped(), uri_shaped(), uri_like()],
-        reference: bool,
-    ) {
-        let component = if reference { Component::Reference } else { Component::Uri };
-        let s = s.as_bytes();
-        let parser = whatwg::check_by_parser(s, component);
-        if whatwg::common_url(s) {
-            prop_assert!(parser.is_ok(), "{:?}: {:?}", bstr::BStr::new(s), parser);
-        }
-        prop_assert_eq!(whatwg::check(s, component), parser);
-    }
-}
-
-/// The edges of the fast path, each with the reason from the URL Standard it stops at.
-#[test]
-fn whatwg_fast_path_edges() {
-    for yes in [
-        "http://a/",
-        "HTTPS://Example.COM:65535/a/./b/../c?q=%20&r#f?/",
-        "ws://a-b.c-",
-        "ftp://1.2.3.x:0",
-        "wss://a#",
-    ] {
-        assert!(whatwg::common_url(yes.as_bytes()), "{yes}");
-        assert!(valid(Standard::Whatwg, Component::Uri, yes), "{yes}");
-    }
-    for (no, valid_url) in [
-        ("http://1.2.3.4/", true),          // ends in a number: an IPv4 address
-        ("http://a.0x1f/", false),          // ends in a number, and no IPv4 address
-        ("http://a.123/", false),           // the same
-        ("http://xn--nxasmq6b.com/", true), // a label to decode
-        ("http://a:65536/", false),         // port out of range
-        ("http://a:/", true),               // an empty port, left to the parser
-        ("file://a/", true),                // file has rules of its own
-        ("foo://a/", true),                 // not special
-        ("http://a..b/", true),             // an empty label
-        ("http://u@a/", false),             // credentials
-        ("http://a/b|c", false),            // '|' is no URL code point
-        ("http://a/%zz", false),            // a '%' that begins no escape
-    ] {
-        assert!(!whatwg::common_url(no.as_bytes()), "{no}");
-        assert_eq!(
-            valid(Standard::Whatwg, Component::Uri, no),
-            valid_url,
-            "{no}"
-        );
-    }
-}
-
-/// The fast path takes most real URLs, and only ones the parser finds valid; and on every WPT
-/// input it accepts, the parser agrees.
-#[test]
-fn whatwg_fast_path_takes_real_urls() {
-    let urls = include_str!("data/urls-permissive-slice.txt");
-    let quick: Vec<&str> = urls
-        .lines()
-        .filter(|l| whatwg::common_url(l.as_bytes()))
-        .collect();
-    for line in &quick {
-        assert_eq!(
-            whatwg::check_by_parser(line.as_bytes(), Component::Uri),
-            Ok(()),
-            "{line}"
-        );
-    }
-    let total = urls.lines().count();
-    assert!(quick.len() * 10 > total * 7, "{} of {total}", quick.len());
-    let data: Value = serde_json::from_str(include_str!("data/wpt/urltestdata.json")).unwrap();
-    let inputs = data
-        .as_array()
-        .unwrap()
-        .iter()
-        .filter_map(|c| c["input"].as_str());
-    let mut taken = 0;
-    for input in inputs.filter(|i| whatwg::common_url(i.as_bytes())) {
-        assert_eq!(
-            whatwg::check_by_parser(input.as_bytes(), Component::Uri),
-            Ok(()),
-            "{input}"
-        );
-        taken += 1;
-    }
-    assert!(taken > 20, "{taken}");
-}
-
 // --- the command ----------------------------------------------------------------------------
 
 #[test]
@@ -745,7 +554,6 @@ fn usage_errors() {
             &["check", "-r", "1738", "-c", "fragment", "x"][..],
             "no fragment",
         ),
-        (&["check", "-w", "-c", "path", "x"][..], "whole URLs"),
         (
             &["check", "--format", "xml", "x"][..],
             "possible values: text, json, github",

@@ -19,4 +19,5 @@ mod stream;
 mod table;
 mod uri;
 mod util;
+mod whatwg;
 mod wpt;

@@ -32,7 +32,7 @@ fuzz_target!(|data: &[u8]| {
         );
         assert_eq!(
             whatwg::check(data, component),
-            whatwg::check_by_parser(data, component)
+            whatwg::check_by_grammar(data, component)
         );
     }
     for standard in Standard::ALL {

@@ -2,8 +2,8 @@
 //! and reports where and why one breaks.
 //!
 //! One validator per standard: [`rfc3986`] (Appendix A), [`rfc2396`] (Appendix A with RFC 2732),
-//! [`rfc1738`] (§3 and §5), all hand-written over the sets of [`crate::sets`], and [`whatwg`]
-//! (the `url` crate's parser, with its validation errors). Each gives the first [`Problem`] of
+//! [`rfc1738`] (§3 and §5) and [`whatwg`] (url.bs "URL writing" and "Host writing"), all
+//! hand-written over the sets of [`crate::sets`]. Each gives the first [`Problem`] of
 //! a record: a byte offset, the grammar rule, and a message that names the fix.
 //!
 //! Reports (grep-style lines, JSON Lines or GitHub Actions annotations, with a summary on

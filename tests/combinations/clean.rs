@@ -114,14 +114,6 @@ fn reported_records(stderr: &[u8]) -> Vec<usize> {
         .collect()
 }
 
-/// Whether `url`'s scheme is special in the WHATWG URL Standard (§4.1).
-fn special(url: &[u8]) -> bool {
-    let scheme = url.split(|&b| b == b':').next().unwrap_or_default();
-    ["http", "https", "ws", "wss", "ftp", "file"]
-        .iter()
-        .any(|s| scheme.eq_ignore_ascii_case(s.as_bytes()))
-}
-
 /// Records cut at NUL, the last one ended.
 fn nul_records(records: &[Vec<u8>]) -> Vec<u8> {
     records
@@ -226,43 +218,14 @@ fn clean_every_option() {
         let mut args = case.check_args();
         args.extend(["-z".into(), "--color".into(), "never".into()]);
         let checked = run(&args, &nul_records(&clean))?;
-        // Known, and issue 14's to fix (with the ada parser and url.bs's writing grammar):
-        // `clean --whatwg` writes what the `url` crate's
-        // serializer writes, which keeps what the parser tolerates with a validation error: a
-        // '%' that begins no escape, and code points that are not URL code points (a second
-        // '#', '[', ']', '{', '}', '|', '^' outside the path, a space in an opaque path), e.g.
-        // `clean --whatwg 'http://a/#x#y'` and `'http://a/%'` exit 0 unchanged, and `check
-        // --whatwg` rejects them; and credentials (`http://u@a/`), which it keeps. Only these
-        // reports are let through, and one more:
-        // And (issue 14 too): `check --whatwg` takes the opaque host of a
-        // URL whose scheme is not special for a domain, and refuses its escapes: `check
-        // --whatwg 'foo://a%41b/'` says "a domain may not be percent-encoded", though url.bs
-        // allows percent-encoded bytes in a valid opaque-host string.
-        let known = |line: &[u8]| {
-            contains(line, b"is not a URL code point; percent-encode it")
-                || contains(line, b"must begin an escape like %25")
-                || contains(line, b"a valid URL has no user name or password")
-                || (contains(line, b"a domain may not be percent-encoded")
-                    && reported_records(line)
-                        .first()
-                        .is_some_and(|&n| !special(&clean[n - 1])))
-        };
-        let whatwg_known = case.rules.standard() == Standard::Whatwg
-            && checked.code == 1
-            && checked
-                .stdout
-                .split(|&b| b == b'\n')
-                .filter(|l| !l.is_empty())
-                .all(known);
-        if !whatwg_known {
-            prop_assert_eq!(
-                checked.code,
-                0,
-                "clean's output fails check:\n{:?}\n{:?}",
-                once,
-                checked
-            );
-        }
+        // Every standard, --whatwg included: what clean does not report is valid.
+        prop_assert_eq!(
+            checked.code,
+            0,
+            "clean's output fails check:\n{:?}\n{:?}",
+            once,
+            checked
+        );
         Ok(())
     });
 }

@@ -126,11 +126,10 @@ pub(super) fn not_data(standard: Standard, component: &str) -> bool {
 }
 
 /// Whether `check` refuses a component: `any`, `param` and `form` are choices for encoding;
-/// RFC 1738 has no fragment and no relative references; WHATWG defines whole URLs only.
+/// RFC 1738 has no fragment and no relative references.
 pub(super) fn not_checkable(standard: Standard, component: &str) -> bool {
     matches!(component, "any" | "param" | "form")
         || (standard == Standard::Rfc1738 && matches!(component, "fragment" | "reference"))
-        || (standard == Standard::Whatwg && !matches!(component, "uri" | "reference"))
 }
 
 /// Characters for `--keep` and `--also`: ASCII delimiters, the escape and plus signs, space,

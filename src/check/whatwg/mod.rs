@@ -1,0 +1,170 @@
+//! WHATWG URL validity: a "valid URL string" and the productions of its components, as url.bs
+//! "URL writing" and "Host writing" define them (whatwg/url 6ae84860, 2026-07-02).
+//!
+//! `grammar` walks the URL-writing grammar over the bytes, once, and gives the first problem
+//! with its byte offset, named with the standard's validation error where one fits
+//! (`invalid-URL-unit`, `invalid-credentials`, `IPv6-piece-leading-zero`, …) and with the
+//! grammar's production where none does (`valid-host-string`, `URL-scheme-string`, …).
+//! `host` checks hosts: a valid domain is what UTS #46 ToASCII accepts with the strict flags
+//! of the domain parser's beStrict (through the `idna` crate), not ending in a number.
+//!
+//! A whole URL the grammar accepts is then parsed by a WHATWG parser (ada): a valid URL string
+//! always parses, so a refusal is a bug of the grammar here, reported as `failure`.
+//!
+//! Most URLs in a list are of one plain shape; [`common_url`] accepts those in one pass, with
+//! neither the whole grammar nor the parser, and is tested against [`check_by_grammar`].
+
+mod grammar;
+mod host;
+#[cfg(test)]
+mod tests;
+
+pub use grammar::Base;
+pub use host::{ends_in_a_number, valid_domain};
+
+use super::{Problem, Scan, rfc3986};
+use crate::sets::ByteSet;
+use crate::sets::Component;
+use crate::sets::ascii::{ALPHA, ALPHANUM, DIGIT};
+
+/// Checks `s` as `component`: `uri` a valid URL string, `reference` a valid URL string against
+/// a special base (see [`check_reference`] for other bases), the others their production in
+/// url.bs "URL writing" (`host` a valid host string, not an opaque one: that needs the scheme).
+#[inline]
+pub fn check(s: &[u8], component: Component) -> Result<(), Problem> {
+    match component {
+        Component::Uri | Component::Reference if common_url(s) => Ok(()),
+        _ => check_by_grammar(s, component),
+    }
+}
+
+/// This standard's validator, registered in [`super::validator`].
+pub const VALIDATOR: super::Validator = super::Validator { check, supports };
+
+/// Every component has a production in url.bs "URL writing" (`userinfo` one that nothing
+/// meets: a valid URL string has no credentials).
+fn supports(_: Component) -> Result<(), &'static str> {
+    Ok(())
+}
+
+/// Checks `s` as a valid URL string written against a base URL of the kind `base`: a
+/// relative-URL-with-fragment string or an absolute-URL-with-fragment string.
+///
+/// ```
+/// use uriesc::check::whatwg::{Base, check_reference};
+///
+/// assert!(check_reference(b"../a?b#c", Base::Special).is_ok());
+/// assert!(check_reference(b"//host/a", Base::NonSpecial).is_ok());
+/// assert!(check_reference(b"a", Base::OpaquePath).is_err());
+/// assert!(check_reference(b"#a", Base::OpaquePath).is_ok());
+/// ```
+pub fn check_reference(s: &[u8], base: Base) -> Result<(), Problem> {
+    grammar::reference(&Scan::new(s), base)?;
+    confirm(s, Some(base))
+}
+
+/// [`check`] without the fast path of [`common_url`]: the whole grammar, every time.
+///
+/// Public only for the crate's tests (they hold the fast path to it); not part of the API.
+#[doc(hidden)]
+pub fn check_by_grammar(s: &[u8], component: Component) -> Result<(), Problem> {
+    grammar::component(&Scan::new(s), component)?;
+    match component {
+        Component::Uri => confirm(s, None),
+        Component::Reference => confirm(s, Some(Base::Special)),
+        _ => Ok(()),
+    }
+}
+
+/// Whether the WHATWG parser (ada) parses `s`, which the grammar accepts: if not, the grammar
+/// is wrong, and says so rather than call the URL valid.
+fn confirm(s: &[u8], base: Option<Base>) -> Result<(), Problem> {
+    let base = base.map(|base| match base {
+        Base::Special => "https://base.example/",
+        Base::File => "file:///base",
+        Base::NonSpecial => "base://base.example/",
+        Base::OpaquePath => "base:opaque",
+    });
+    match std::str::from_utf8(s) {
+        Ok(text) if ada_url::Url::can_parse(text, base) => Ok(()),
+        _ => Err(Problem {
+            offset: 0,
+            rule: "failure",
+            message: "the WHATWG parser (ada) refuses this URL, which the URL-writing grammar \
+                      here accepts: a bug of uriesc, please report it"
+                .into(),
+        }),
+    }
+}
+
+/// The special schemes (url.bs "URL miscellaneous") whose URLs have a domain and a path of
+/// segments; `file` has rules of its own (drive letters, an empty host) and is left to the
+/// grammar.
+const SPECIAL: [&[u8]; 5] = [b"http", b"https", b"ws", b"wss", b"ftp"];
+
+/// What a label of [`common_url`]'s domain is made of: ASCII alphanumerics and `-`.
+const LABEL: ByteSet = ALPHANUM.add(b'-');
+
+/// A fast path for the shape most URLs have: a special scheme but `file` (any case), `://`, a
+/// domain of dot-separated labels of `LABEL`, an optional port of 1 to 5 digits worth at most
+/// 65535, then path, query and fragment as RFC 3986 writes them (`rfc3986::after_authority`).
+/// False means "look closer", and [`check_by_grammar`] (the reference this is tested against)
+/// walks the grammar.
+///
+/// Why such a URL is a valid URL string: the domain is a valid domain, because UTS #46 ToASCII
+/// with beStrict only lowercases a label of ASCII letters, digits and `-` that is 1 to 63
+/// bytes long, does not begin or end with `-` and has no `--` in its 3rd and 4th places
+/// (CheckHyphens; which also sends every `xn--` label, whose Punycode would need decoding, to
+/// the grammar), and the domain is at most 253 bytes with no trailing dot (VerifyDnsLength, as
+/// UTS #46 and the `idna` crate's `DnsLength::Verify` have it); with no label beyond ASCII and
+/// none to decode, no bidi or joiner rule applies; and the last label begins with a letter, so
+/// the domain does not end in a number. The port is in range; every byte after it is a URL
+/// code point or begins an escape (RFC 3986's `pchar`, `/` and `?` all are), `#` only once. No
+/// credentials, no backslash, no spaces or controls, no stray `%`.
+///
+/// Public only for the crate's tests (they hold it to its reference); not part of the API.
+#[doc(hidden)]
+pub fn common_url(s: &[u8]) -> bool {
+    let scheme = ALPHA.prefix_len(s);
+    if s.get(scheme..scheme + 3) != Some(b"://")
+        || !SPECIAL
+            .iter()
+            .any(|name| s[..scheme].eq_ignore_ascii_case(name))
+    {
+        return false;
+    }
+    let start = scheme + 3;
+    let mut i = start;
+    let last_label = loop {
+        let label = &s[i..i + LABEL.prefix_len(&s[i..])];
+        if label.is_empty()
+            || label.len() > 63
+            || label[0] == b'-'
+            || label[label.len() - 1] == b'-'
+            || label.get(2..4) == Some(b"--")
+        {
+            return false;
+        }
+        i += label.len();
+        if s.get(i) != Some(&b'.') {
+            break label;
+        }
+        i += 1;
+    };
+    if i - start > 253 || !ALPHA.contains(last_label[0]) {
+        return false;
+    }
+    if s.get(i) == Some(&b':') {
+        let digits = &s[i + 1..i + 1 + DIGIT.prefix_len(&s[i + 1..])];
+        if !(1..=5).contains(&digits.len())
+            || digits
+                .iter()
+                .fold(0u32, |n, &d| n * 10 + u32::from(d - b'0'))
+                > 65535
+        {
+            return false;
+        }
+        i += 1 + digits.len();
+    }
+    rfc3986::after_authority(s, i)
+}
