@@ -144,12 +144,12 @@ pub fn clean(record: &[u8], options: &Options, out: &mut Vec<u8>) -> Result<(), 
         out.extend_from_slice(record);
         return Ok(());
     }
-    // The same for the URL Standard, where the parser would serialize the URL as it is.
+    // The same for the URL Standard: a URL of the plain shape most lists hold is serialized
+    // without the parser.
     if options.standard == Standard::Whatwg
         && options.base.is_none()
-        && serializes_as_itself(record)
+        && serialize_common_url(record, out)
     {
-        out.extend_from_slice(record);
         return Ok(());
     }
     clean_by_rules(record, options, out)
@@ -477,4 +477,4 @@ impl RecordFilter for Cleaner {
 mod stream;
 mod whatwg;
 pub use stream::CleanStream;
-use whatwg::{serializes_as_itself, to_ascii_host, whatwg};
+use whatwg::{serialize_common_url, to_ascii_host, whatwg};

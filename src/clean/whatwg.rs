@@ -157,19 +157,21 @@ pub(super) fn whatwg(record: &[u8], options: &Options, out: &mut Vec<u8>) -> Res
     })
 }
 
-/// A fast path for the URLs most lists hold: whether `record` is a valid URL string of the plain
-/// shape [`check::whatwg::common_url`] accepts that the parser serializes as itself, so that
-/// [`whatwg`] has nothing to do. False means "parse it". Tested against the parser.
+/// A fast path for the URLs most lists hold: where `record` is a valid URL string of the plain
+/// shape [`check::whatwg::common_url`] accepts, writes the parser's serialization of it to
+/// `out` without the parser and returns true. False means "parse it", and `out` is as it was.
+/// Tested against the parser.
 ///
-/// Such a URL's serialization (url.bs "URL serializing") is itself when the scheme and the
-/// domain are lowercase already (the parser lowercases both, and UTS #46 maps an ASCII label
-/// of letters, digits and `-` to itself, lowercased); the port, if any, is not the scheme's
-/// default (which is dropped) and has no leading zero; the path is written, beginning with
-/// `/` (an empty one becomes `/`), with no `.` or `..` segment, percent-encoded or not (the
-/// parser removes them); and the query holds no `'` (in the special-query percent-encode
+/// The serialization of such a URL (url.bs "URL serializing") is the URL itself, with the
+/// scheme and the domain lowercased (the parser lowercases the scheme, and UTS #46 maps an
+/// ASCII label of letters, digits and `-` to itself, lowercased), the port written as a
+/// decimal number without leading zeros and dropped where it is the scheme's default, and an
+/// empty path written `/`; provided the path has no `.` or `..` segment, percent-encoded or
+/// not (the parser removes them), and the query no `'` (in the special-query percent-encode
 /// set). Nothing else of RFC 3986's path, query and fragment characters, which `common_url`
 /// allows, is in the percent-encode sets the parser applies, and escapes are kept as written.
-pub(super) fn serializes_as_itself(record: &[u8]) -> bool {
+/// The result is a valid URL string, as the record is.
+pub(super) fn serialize_common_url(record: &[u8], out: &mut Vec<u8>) -> bool {
     use crate::check::whatwg::common_url;
     if !common_url(record) {
         return false;
@@ -179,50 +181,57 @@ pub(super) fn serializes_as_itself(record: &[u8]) -> bool {
     };
     let scheme = &record[..colon];
     let authority_start = colon + 3;
-    let authority_end = record[authority_start..]
-        .iter()
-        .position(|&b| matches!(b, b'/' | b'?' | b'#'))
+    let authority_end = memchr::memchr3(b'/', b'?', b'#', &record[authority_start..])
         .map_or(record.len(), |p| authority_start + p);
     let authority = &record[authority_start..authority_end];
-    if scheme.iter().chain(authority).any(u8::is_ascii_uppercase) {
-        return false;
-    }
-    if let Some(p) = memchr::memchr(b':', authority) {
-        let port = &authority[p + 1..];
-        let default: &[u8] = match scheme {
-            b"http" | b"ws" => b"80",
-            b"https" | b"wss" => b"443",
-            b"ftp" => b"21",
-            _ => return false,
-        };
-        if port.starts_with(b"0") || port == default {
-            return false;
-        }
-    }
+    let (host, port) = match memchr::memchr(b':', authority) {
+        Some(p) => (&authority[..p], Some(&authority[p + 1..])),
+        None => (authority, None),
+    };
     let rest = &record[authority_end..];
-    if rest.first() != Some(&b'/') {
-        return false;
-    }
-    let path_end = rest
-        .iter()
-        .position(|&b| matches!(b, b'?' | b'#'))
-        .unwrap_or(rest.len());
+    let path_end = memchr::memchr2(b'?', b'#', rest).unwrap_or(rest.len());
+    // A dot segment is at most 6 bytes and begins with '.' or '%': look closer only then.
     let dot_segment = |segment: &[u8]| {
-        [&b"."[..], b"..", b"%2e", b".%2e", b"%2e.", b"%2e%2e"]
-            .iter()
-            .any(|dot| segment.eq_ignore_ascii_case(dot))
+        segment.len() <= 6
+            && matches!(segment.first(), Some(b'.' | b'%'))
+            && [&b"."[..], b"..", b"%2e", b".%2e", b"%2e.", b"%2e%2e"]
+                .iter()
+                .any(|dot| segment.eq_ignore_ascii_case(dot))
     };
     if rest[..path_end].split(|&b| b == b'/').any(dot_segment) {
         return false;
     }
-    let query = match rest.get(path_end) {
-        Some(b'?') => {
-            let query = &rest[path_end + 1..];
-            &query[..memchr::memchr(b'#', query).unwrap_or(query.len())]
+    if rest.get(path_end) == Some(&b'?') {
+        let query = &rest[path_end + 1..];
+        let query = &query[..memchr::memchr(b'#', query).unwrap_or(query.len())];
+        if memchr::memchr(b'\'', query).is_some() {
+            return false;
         }
-        _ => &[],
+    }
+    let start = out.len();
+    out.extend_from_slice(&record[..authority_start + host.len()]);
+    out[start..].make_ascii_lowercase();
+    // `common_url` took 1 to 5 digits worth at most 65535.
+    let port = port.map(|digits| {
+        digits
+            .iter()
+            .fold(0u32, |n, &d| n * 10 + u32::from(d - b'0'))
+    });
+    let default = match &out[start..start + scheme.len()] {
+        b"http" | b"ws" => 80,
+        b"https" | b"wss" => 443,
+        _ => 21,
     };
-    !query.contains(&b'\'')
+    if let Some(port) = port.filter(|&port| port != default) {
+        out.push(b':');
+        // Writing to a Vec cannot fail.
+        let _ = write!(out, "{port}");
+    }
+    if path_end == 0 {
+        out.push(b'/');
+    }
+    out.extend_from_slice(rest);
+    true
 }
 
 /// What is percent-encoded in the serialization by [`whatwg`]'s mending: every ASCII byte that
