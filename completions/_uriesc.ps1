@@ -90,6 +90,7 @@ Register-ArgumentCompleter -Native -CommandName 'uriesc' -ScriptBlock {
             [CompletionResult]::new('--rfc', '--rfc', [CompletionResultType]::ParameterName, 'The standard whose grammar decides')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'How to write reports')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour reports and show the record with a caret under the problem')
+            [CompletionResult]::new('--base', '--base', [CompletionResultType]::ParameterName, 'With --whatwg: check each record as a URL written against this base URL (url.bs "relative-URL-with-fragment string": what is valid depends on the base''s scheme, and on whether its path is opaque); implies -c reference')
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Read records from FILE (repeatable; ''-'' is stdin)')
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Read records from FILE (repeatable; ''-'' is stdin)')
             [CompletionResult]::new('--line-offset', '--line-offset', [CompletionResultType]::ParameterName, 'Add N to the line numbers in messages: the input is a part of a larger one, whose first N lines came before (as with `parallel --pipe -N`)')

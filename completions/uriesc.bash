@@ -91,7 +91,7 @@ _uriesc() {
             return 0
             ;;
         uriesc__subcmd__check)
-            opts="-c -r -w -q -f -z -h -V --component --rfc --whatwg --format --quiet --valid --invalid --color --confusion --file --null --whole --line-buffered --line-offset --help --version"
+            opts="-c -r -w -q -f -z -h -V --component --rfc --whatwg --format --quiet --valid --invalid --color --confusion --base --file --null --whole --line-buffered --line-offset --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -119,6 +119,10 @@ _uriesc() {
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --base)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --file)

@@ -101,6 +101,7 @@ github\t'GitHub Actions annotations (::error file=...,line=...,col=...::message)
 complete -c uriesc -n "__fish_uriesc_using_subcommand check" -l color -d 'Colour reports and show the record with a caret under the problem' -r -f -a "auto\t'When writing to a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
+complete -c uriesc -n "__fish_uriesc_using_subcommand check" -l base -d 'With --whatwg: check each record as a URL written against this base URL (url.bs "relative-URL-with-fragment string": what is valid depends on the base\'s scheme, and on whether its path is opaque); implies -c reference' -r
 complete -c uriesc -n "__fish_uriesc_using_subcommand check" -s f -l file -d 'Read records from FILE (repeatable; \'-\' is stdin)' -r -F
 complete -c uriesc -n "__fish_uriesc_using_subcommand check" -l line-offset -d 'Add N to the line numbers in messages: the input is a part of a larger one, whose first N lines came before (as with `parallel --pipe -N`)' -r
 complete -c uriesc -n "__fish_uriesc_using_subcommand check" -s w -l whatwg -d 'Use the WHATWG URL Standard instead of an RFC'

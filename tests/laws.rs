@@ -306,6 +306,7 @@ proptest! {
             quiet,
             color: false,
             confusion: false,
+            base: None,
             suggest: None,
         }));
         let batched = stream(checker(), framing, &x, read_size);

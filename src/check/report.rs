@@ -11,7 +11,7 @@ use std::io::Write;
 use anstyle::{AnsiColor, Style};
 use unicode_width::UnicodeWidthStr;
 
-use super::{Problem, check, confusion};
+use super::{Problem, check, confusion, whatwg};
 use crate::sets::{Component, Standard};
 use crate::stream::{Messages, Place, RecordError, RecordFilter, count_chars};
 
@@ -64,6 +64,9 @@ pub struct Options {
     /// Report the records that RFC 3986 and the WHATWG URL Standard read differently
     /// ([`confusion`]) instead of checking `standard`'s grammar.
     pub confusion: bool,
+    /// With [`Standard::Whatwg`], the kind of base URL each record is a reference against
+    /// ([`whatwg::check_reference`]); `None` checks `component`.
+    pub base: Option<whatwg::Base>,
     /// What a record would be once cleaned, if cleaning makes it valid: the suggestion of a
     /// report. Given by the caller (`clean` builds on `check`, not the other way round).
     pub suggest: Option<Suggest>,
@@ -194,7 +197,10 @@ impl RecordFilter for Checker {
     ) -> Result<bool, RecordError> {
         let result = match self.options.confusion {
             true => confusion::check(record),
-            false => check(record, self.options.standard, self.options.component),
+            false => match self.options.base {
+                Some(base) => whatwg::check_reference(record, base),
+                None => check(record, self.options.standard, self.options.component),
+            },
         };
         let written = match (&result, self.options.select) {
             (Ok(()), Select::Valid) | (Err(_), Select::Invalid) => {

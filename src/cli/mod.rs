@@ -344,6 +344,17 @@ pub struct CheckArgs {
     /// (--valid and --invalid: the records read alike, and read differently)
     #[arg(long, conflicts_with_all = ["whatwg", "rfc", "component"])]
     pub confusion: bool,
+    /// With --whatwg: check each record as a URL written against this base URL (url.bs
+    /// "relative-URL-with-fragment string": what is valid depends on the base's scheme, and
+    /// on whether its path is opaque); implies -c reference
+    #[arg(
+        help_heading = "Rules",
+        long,
+        value_name = "URL",
+        requires = "whatwg",
+        conflicts_with = "confusion"
+    )]
+    pub base: Option<OsString>,
     #[command(flatten)]
     pub input: Input,
 }

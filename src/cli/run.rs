@@ -55,7 +55,26 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Check(args) => {
             use std::io::IsTerminal;
             let standard = args.rules.standard();
-            let component = args.component.into();
+            let mut component = args.component.into();
+            let base = match &args.base {
+                Some(url) => {
+                    if !matches!(component, sets::Component::Uri | sets::Component::Reference) {
+                        anyhow::bail!(
+                            "--base is for URLs written against a base (-c reference), \
+                             not for -c {}",
+                            component.name()
+                        );
+                    }
+                    component = sets::Component::Reference;
+                    let url = url.to_string_lossy();
+                    Some(check::whatwg::Base::of(&url).ok_or_else(|| {
+                        anyhow::anyhow!(
+                            "--base {url}: not a URL (the WHATWG URL parser refuses it)"
+                        )
+                    })?)
+                }
+                None => None,
+            };
             check::supported(standard, component).map_err(anyhow::Error::msg)?;
             let select = match (args.valid, args.invalid) {
                 (true, _) => check::Select::Valid,
@@ -76,6 +95,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 quiet: args.quiet,
                 color: color && args.format == cli::ReportFormat::Text,
                 confusion: args.confusion,
+                base,
                 // Cleaning changes no reading: a suggestion would not help.
                 suggest: (!args.confusion).then_some(suggest_clean as check::Suggest),
             });

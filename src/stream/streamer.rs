@@ -23,6 +23,7 @@ const READ_ALIGN: usize = 64;
 ///     quiet: true,
 ///     color: false,
 ///     confusion: false,
+///     base: None,
 ///     suggest: None,
 /// });
 /// let mut streamer = Streamer::new(WholeRecords::new(checker), Framing::Lines, Vec::new(), false);

@@ -50,6 +50,35 @@ pub enum Base {
     OpaquePath,
 }
 
+impl Base {
+    /// The kind of the base URL `base`, as the WHATWG parser (ada) reads it; `None` where it
+    /// does not parse, and so can be no base.
+    ///
+    /// ```
+    /// use uriesc::check::whatwg::Base;
+    ///
+    /// assert_eq!(Base::of("https://example.com/a/b"), Some(Base::Special));
+    /// assert_eq!(Base::of("file:///C:/x"), Some(Base::File));
+    /// assert_eq!(Base::of("foo://host/p"), Some(Base::NonSpecial));
+    /// assert_eq!(Base::of("mailto:someone@example.com"), Some(Base::OpaquePath));
+    /// assert_eq!(Base::of("not a URL"), None);
+    /// ```
+    pub fn of(base: &str) -> Option<Base> {
+        use ada_url::SchemeType;
+        let url = ada_url::Url::parse(base, None).ok()?;
+        Some(match url.scheme_type() {
+            SchemeType::File => Base::File,
+            SchemeType::NotSpecial if url.has_hostname() || url.pathname().starts_with('/') => {
+                Base::NonSpecial
+            }
+            // url.bs "URL representation": a URL without a host whose path does not begin
+            // with '/' has an opaque path (a string, not a list of segments).
+            SchemeType::NotSpecial => Base::OpaquePath,
+            _ => Base::Special,
+        })
+    }
+}
+
 /// What a scheme makes of the rest of a URL.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Kind {
