@@ -434,3 +434,26 @@ proptest! {
         prop_assert_eq!(quick, rules);
     }
 }
+
+/// A domain the parser refuses because of what an escape stands for (url.bs "host parsing"
+/// percent-decodes it first; space and `/` are forbidden domain code points) is reported at
+/// the escape, saying what it decodes to; the record is passed through, status 1.
+#[test]
+fn clean_whatwg_reports_a_domain_escape_at_its_byte() {
+    for (input, column, says) in [
+        ("http://www.a-%20b.com/", 14, "'%20' decodes to a space"),
+        ("http://a%2Fb/", 9, "'%2F' decodes to '/'"),
+        ("http://a%41%zz/", 12, "'%' that begins no escape"),
+    ] {
+        let output = run(&["clean", "--whatwg", "--", input], b"");
+        assert_eq!(output.status.code(), Some(1), "{input}");
+        assert_eq!(output.stdout, format!("{input}\n").as_bytes());
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(
+            stderr.starts_with(&format!(
+                "<arg 1>:1:{column}: error: the URL parser refuses this URL: {says}"
+            )),
+            "{stderr}"
+        );
+    }
+}

@@ -278,7 +278,7 @@ fn mend(url: &ada_url::Url, out: &mut Vec<u8>) {
 /// The problem of a record the parser refuses, at the place it goes wrong where the URL
 /// writing grammar can tell (a space in a host, say), else at the start.
 fn parse_failure(record: &[u8]) -> Problem {
-    let because = match check::check(record, Standard::Whatwg, Component::Uri) {
+    let mut because = match check::check(record, Standard::Whatwg, Component::Uri) {
         Err(problem) => problem,
         Ok(()) => Problem {
             offset: 0,
@@ -286,6 +286,35 @@ fn parse_failure(record: &[u8]) -> Problem {
             message: String::new(),
         },
     };
+    // The parser percent-decodes a domain before it looks at it (url.bs "host parsing"), so
+    // what it refuses is what an escape stands for: say that, at the escape.
+    if because.rule == "domain-percent-encoded" {
+        let host = &record[because.offset..];
+        let host = &host[..memchr::memchr3(b'/', b'?', b'#', host).unwrap_or(host.len())];
+        let forbidden = (0..host.len()).find_map(|i| {
+            pct_encoded(host, i)
+                .filter(|&b| FORBIDDEN_DOMAIN_CODE_POINT.contains(b))
+                .map(|b| (i, b))
+        });
+        if let Some((i, b)) = forbidden {
+            because.offset += i;
+            let what = match b {
+                b' ' => "a space".to_string(),
+                b if b.is_ascii_graphic() => format!("'{}'", b as char),
+                b => format!("the control character U+{b:04X}"),
+            };
+            because.message = format!(
+                "'{}' decodes to {what}, which is not allowed in a domain; remove it",
+                String::from_utf8_lossy(&host[i..i + 3])
+            );
+        } else if let Some(i) =
+            (0..host.len()).find(|&i| host[i] == b'%' && pct_encoded(host, i).is_none())
+        {
+            because.offset += i;
+            because.message =
+                "'%' that begins no escape is not allowed in a domain; remove it".to_string();
+        }
+    }
     let message = match because.message.is_empty() {
         true => "the URL parser refuses this URL".to_string(),
         false => format!("the URL parser refuses this URL: {}", because.message),
