@@ -2,6 +2,7 @@
 //! standard's text (whatwg/url 6ae84860), from its conformance data (WPT, IdnaTestV2) or from a
 //! peer (the `url` crate with its validation errors), never from the code's own output.
 
+mod cli;
 mod data;
 mod peer;
 
@@ -11,7 +12,6 @@ use uriesc::check::{self, Problem};
 use uriesc::sets::{Component, Standard};
 
 use crate::check::{uri_like, uri_shaped};
-use crate::util::{fails, run};
 
 fn check(s: &str, component: Component) -> Result<(), Problem> {
     check::check(s.as_bytes(), Standard::Whatwg, component)
@@ -284,69 +284,6 @@ fn domain_reasons() {
     let long = format!("{}.com", vec!["a".repeat(63); 4].join("."));
     assert!(valid_domain(&long).unwrap_err().message.contains("253"));
     assert!(valid_domain(&long[..253]).is_ok(), "{}", &long[..253]);
-}
-
-#[test]
-fn the_command_reports_the_byte() {
-    let (code, out, _) = fails(&["check", "--whatwg", "http://exa mple.com/"], b"");
-    assert_eq!(code, 1);
-    let out = String::from_utf8_lossy(&out);
-    assert!(
-        out.starts_with("<arg 1>:1:11: error: space is not allowed"),
-        "{out}"
-    );
-    let (_, out, _) = fails(&["check", "--whatwg", "-c", "port", "65536"], b"");
-    assert!(String::from_utf8_lossy(&out).starts_with("<arg 1>:1:1: error: a port is"));
-}
-
-/// `check --whatwg --base URL`: the base's kind decides the grammar (url.bs
-/// "relative-URL-with-fragment string"), each kind as the standard's text says; the base must
-/// parse, and only references take one.
-#[test]
-fn the_command_checks_references_against_the_base_given() {
-    let verdict = |base: &str, reference: &str| {
-        run(
-            &["check", "-q", "--whatwg", "--base", base, "--", reference],
-            b"",
-        )
-        .status
-        .code()
-        .expect("an exit status")
-    };
-    // "if base URL has an opaque path": only '#' and a URL-fragment string.
-    assert_eq!(verdict("mailto:x", "#top"), 0);
-    assert_eq!(verdict("mailto:x", "y"), 1);
-    // Otherwise a scheme-relative URL string of the base's kind: an opaque host against a
-    // non-special base (escapes allowed), a valid host string against a special one.
-    assert_eq!(verdict("foo://h/p", "//x%41/y"), 0);
-    assert_eq!(verdict("http://h/p", "//x%41/y"), 1);
-    assert_eq!(verdict("http://h/p", "//example.com/y"), 0);
-    // scheme-relative-file-URL string: "//" and a path, no host needed.
-    assert_eq!(verdict("file:///C:/x", "///C:/y"), 0);
-    // An absolute URL is valid against any base.
-    assert_eq!(verdict("mailto:x", "https://example.com/"), 0);
-    let (code, _, err) = fails(&["check", "--whatwg", "--base", "not a URL", "x"], b"");
-    assert_eq!(code, 2);
-    assert!(err.contains("--base not a URL: not a URL"), "{err}");
-    let (code, _, err) = fails(
-        &[
-            "check",
-            "--whatwg",
-            "-c",
-            "host",
-            "--base",
-            "http://h/",
-            "x",
-        ],
-        b"",
-    );
-    assert_eq!(code, 2);
-    assert!(
-        err.contains("--base is for URLs written against a base"),
-        "{err}"
-    );
-    let (code, _, _) = fails(&["check", "--base", "http://h/", "x"], b"");
-    assert_eq!(code, 2, "--base needs --whatwg");
 }
 
 /// What URLs are made of, at the edges [`whatwg::common_url`] decides on: schemes special and

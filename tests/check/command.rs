@@ -1,0 +1,155 @@
+//! The command: its reports (text, JSON, GitHub, colour), `--valid` and `--invalid`, usage
+//! errors, and long records.
+
+use serde_json::Value;
+
+use crate::util::{TempDir, fails, ok_str, run};
+
+#[test]
+fn the_issue_example() {
+    let out = run(&["check"], b"https://exa mple.com/\nhttps://ok.example/\n");
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "<stdin>:1:12: error: space is not allowed in a host; encode it as %20; \
+         did you mean: https://exa%20mple.com/\n"
+    );
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "checked 2 records: 1 valid, 1 invalid\n"
+    );
+}
+
+#[test]
+fn columns_count_characters_and_crlf_is_no_part_of_the_url() {
+    let out = run(
+        &["check"],
+        "http://é.example/中文 x\r\nhttp://ok/\r\n".as_bytes(),
+    );
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "<stdin>:1:8: error: 'é' (U+00E9) is not allowed in a host; encode it as %C3%A9; \
+         did you mean: http://%C3%A9.example/%E4%B8%AD%E6%96%87%20x\n"
+    );
+    assert_eq!(ok_str(&["check", "-q"], "http://ok/\r\n"), "");
+}
+
+#[test]
+fn valid_and_invalid_select_records_unchanged() {
+    let input = b"http://a/\r\nbad url\nhttp://b/";
+    let out = run(&["check", "--valid"], input);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(out.stdout, b"http://a/\r\nhttp://b/");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.starts_with("<stdin>:2:1: error: missing scheme"),
+        "{stderr}"
+    );
+    let out = run(&["check", "--invalid"], input);
+    assert_eq!(out.stdout, b"bad url\n");
+    // -q prints nothing, so it has no records to print either (issue 12).
+    let (code, _, err) = fails(&["check", "--invalid", "-q"], input);
+    assert_eq!(code, 2);
+    assert!(err.contains("cannot be used with"), "{err}");
+    let (code, _, err) = fails(&["check", "--valid", "--invalid", "x"], b"");
+    assert_eq!(code, 2);
+    assert!(err.contains("cannot be used with"), "{err}");
+}
+
+#[test]
+fn json_and_github_formats() {
+    let dir = TempDir::new("check-formats");
+    let file = dir.file("urls.txt", "ok:x\nhttp://h/a\"b\n".as_bytes());
+    let out = run(&["check", "--format", "json", "-f", &file], b"");
+    assert_eq!(out.status.code(), Some(1));
+    let line = String::from_utf8(out.stdout).unwrap();
+    let report: Value = serde_json::from_str(&line).expect("one JSON object");
+    assert_eq!(report["source"], file.as_str());
+    assert_eq!(report["line"], 2);
+    assert_eq!(report["column"], 11);
+    assert_eq!(report["offset"], 10);
+    assert_eq!(report["rule"], "path");
+    assert_eq!(report["record"]["text"], "http://h/a\"b");
+    assert_eq!(
+        report["message"],
+        "'\"' is not allowed in a path; encode it as %22"
+    );
+
+    let out = run(&["check", "--format", "github", "-f", &file], b"");
+    let escaped_file = file.replace(':', "%3A").replace(',', "%2C");
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        format!(
+            "::error file={escaped_file},line=2,col=11,title=uriesc check (path)::{file}: '\"' is not allowed in a path; encode it as %2522; did you mean: http://h/a%2522b\n"
+        )
+    );
+}
+
+#[test]
+fn colour_shows_the_record_and_a_caret() {
+    let out = run(&["check", "--color", "always", "http://h/a b"], b"");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("\x1b[1m\x1b[31merror:\x1b[0m"), "{text:?}");
+    // The caret is under column 11, after the two-space indent.
+    let caret = format!("  {}\x1b[32m^\x1b[0m\n", " ".repeat(10));
+    assert!(
+        text.ends_with(&format!("  http://h/a b\n{caret}")),
+        "{text:?}"
+    );
+}
+
+#[test]
+fn usage_errors() {
+    for (args, why) in [
+        (
+            &["check", "-c", "any", "x"][..],
+            "a choice for encoding data",
+        ),
+        (
+            &["check", "-r", "1738", "-c", "fragment", "x"][..],
+            "no fragment",
+        ),
+        (
+            &["check", "--format", "xml", "x"][..],
+            "possible values: text, json, github",
+        ),
+    ] {
+        let (code, out, err) = fails(args, b"");
+        assert_eq!(code, 2, "{args:?}");
+        assert!(out.is_empty());
+        assert!(err.contains(why), "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn a_long_record_is_checked_whole() {
+    let mut url = b"http://h/".to_vec();
+    url.extend(std::iter::repeat_n(b'a', 3 << 20));
+    url.extend_from_slice(b" \n");
+    let out = run(&["check"], &url);
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        format!(
+            "<stdin>:1:{}: error: space is not allowed in a path; encode it as %20\n",
+            10 + (3 << 20)
+        )
+    );
+}
+
+/// `check` holds one record, once: a 100 MiB record costs about 100 MiB, not two or three
+/// copies of it.
+#[test]
+fn a_100_mib_record_is_held_once() {
+    let total = 100 << 20;
+    let (peak, written) = crate::stream::peak_memory_on_one_long_line(
+        &["check", "-q", "-c", "path"],
+        b"abcd/efgh",
+        total,
+    );
+    assert_eq!(written, 0);
+    let record_kib = (total / 1024) as u64;
+    assert!(
+        peak < record_kib + 24 * 1024,
+        "peak {peak} KiB for a {record_kib} KiB record"
+    );
+}

@@ -1,0 +1,70 @@
+//! Round trips: `decode(encode(x)) == x` for every cell, directly and through the streamer, and
+//! `encode` writes only what its set allows.
+
+use proptest::prelude::*;
+use uriesc::decode::{self, Decoder, Utf8};
+use uriesc::encode::{Encoder, Options};
+use uriesc::sets::{self, Component};
+
+use super::{all_cells, bytes, cells, framing, stream};
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    /// Every case runs every cell, so each standard sees thousands of inputs.
+    #[test]
+    fn decode_inverts_encode(x in bytes(), plus: bool, lower: bool) {
+        for (standard, component) in all_cells() {
+            let options = Options { plus, lower, ..Options::default() };
+            let encoder = Encoder::for_component(standard, component, &options).unwrap();
+            let encoded = encoder.encode_to_vec(&x);
+            let mut decoder = Decoder::new(decode::Options {
+                plus: plus || component == Component::Form,
+                strict: true,
+                utf8: Utf8::Raw,
+            });
+            prop_assert_eq!(decoder.decode_to_vec(&encoded).unwrap(), x.clone(), "{} {:?}", standard, component);
+        }
+    }
+
+    #[test]
+    fn encode_writes_only_what_the_set_allows(x in bytes(), (standard, component) in cells(), lower: bool) {
+        let set = sets::data_set(standard, component).unwrap();
+        let plus = component == Component::Form;
+        let options = Options { lower, ..Options::default() };
+        let encoded = Encoder::for_component(standard, component, &options).unwrap().encode_to_vec(&x);
+        let digits: &[u8] = if lower { b"0123456789abcdef" } else { b"0123456789ABCDEF" };
+        let mut i = 0;
+        for &b in &x {
+            if plus && b == b' ' {
+                prop_assert_eq!(encoded[i], b'+');
+                i += 1;
+            } else if set.contains(b) || (plus && b == b'+') {
+                let escape = [b'%', digits[usize::from(b >> 4)], digits[usize::from(b & 15)]];
+                prop_assert_eq!(&encoded[i..i + 3], &escape[..]);
+                i += 3;
+            } else {
+                prop_assert_eq!(encoded[i], b);
+                i += 1;
+            }
+        }
+        prop_assert_eq!(i, encoded.len());
+    }
+
+    #[test]
+    fn round_trip_through_the_streamer(
+        x in bytes(),
+        (standard, component) in cells(),
+        framing in framing(),
+        read_size in 1usize..9,
+    ) {
+        let encoder = Encoder::for_component(standard, component, &Options::default()).unwrap();
+        let encoded = stream(encoder, framing, &x, read_size).unwrap();
+        let decoder = Decoder::new(decode::Options {
+            plus: component == Component::Form,
+            strict: true,
+            utf8: Utf8::Raw,
+        });
+        prop_assert_eq!(stream(decoder, framing, &encoded, read_size.max(3) - 2).unwrap(), x);
+    }
+}

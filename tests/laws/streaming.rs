@@ -1,0 +1,181 @@
+//! Streaming does not change the output: wherever the reads split the input, records handed
+//! over in batches or one by one, long records cleaned as they stream, and read errors.
+
+use proptest::prelude::*;
+use uriesc::check::{self, Checker, Format, Select};
+use uriesc::clean::{self, CleanStream, Cleaner};
+use uriesc::decode::{self, Decoder, Utf8};
+use uriesc::encode::{Encoder, Options};
+use uriesc::pretty::{self, PrettyPrinter};
+use uriesc::sets::{Component, Standard};
+use uriesc::stream::{Filter, Framing, Streamer, WholeRecords};
+
+use super::{Shared, bytes, cells, framing, stream, url_byte};
+
+/// A filter given its records one by one: the same filter without [`Filter::records`].
+struct OneByOne<F>(F);
+
+impl<F: Filter> Filter for OneByOne<F> {
+    fn piece(
+        &mut self,
+        piece: &[u8],
+        out: &mut Vec<u8>,
+    ) -> Result<(), uriesc::stream::RecordError> {
+        self.0.piece(piece, out)
+    }
+
+    fn end_record(
+        &mut self,
+        place: uriesc::stream::Place<'_>,
+        out: &mut Vec<u8>,
+    ) -> Result<bool, uriesc::stream::RecordError> {
+        self.0.end_record(place, out)
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    #[test]
+    fn decoding_does_not_depend_on_where_reads_split(
+        x in bytes(),
+        framing in framing(),
+        plus: bool,
+        strict: bool,
+        utf8 in prop::sample::select(vec![Utf8::Raw, Utf8::Strict, Utf8::Lossy]),
+        read_size in 1usize..7,
+    ) {
+        let options = decode::Options { plus, strict, utf8 };
+        let whole = stream(Decoder::new(options), framing, &x, 1 << 16);
+        let split = stream(Decoder::new(options), framing, &x, read_size);
+        prop_assert_eq!(split, whole);
+    }
+
+    /// Records handed over many at a time ([`Filter::records`]) come out as they do one by
+    /// one, wherever the reads cut them.
+    #[test]
+    fn batched_records_agree_with_one_by_one(
+        x in prop::collection::vec(prop_oneof![
+            8 => url_byte().prop_map(|b| vec![b]),
+            1 => prop::sample::select(vec![
+                b"%C3%A9".to_vec(), b"%E4%B8%AD".to_vec(), b"%F0%9F%98%80".to_vec(),
+                b"%C3".to_vec(), b"%20".to_vec(), b"%2F".to_vec(),
+            ]),
+        ], 0..400).prop_map(|parts| parts.concat()),
+        framing in framing(),
+        (standard, component) in cells(),
+        plus: bool,
+        read_size in prop_oneof![1usize..70, Just(4096)],
+    ) {
+        let options = Options { plus, ..Options::default() };
+        let encoder = Encoder::for_component(standard, component, &options).unwrap();
+        let batched = stream(encoder.clone(), framing, &x, read_size);
+        prop_assert_eq!(batched, stream(OneByOne(encoder), framing, &x, read_size));
+        let options = decode::Options { plus, strict: false, utf8: Utf8::Raw };
+        let batched = stream(Decoder::new(options), framing, &x, read_size);
+        prop_assert_eq!(batched, stream(OneByOne(Decoder::new(options)), framing, &x, read_size));
+        let printer = || PrettyPrinter::new(pretty::Options::default());
+        let batched = stream(printer(), framing, &x, read_size);
+        prop_assert_eq!(batched, stream(OneByOne(printer()), framing, &x, read_size));
+    }
+
+    /// The same for a command that holds records, whose batches [`WholeRecords`] loops over itself:
+    /// `check`, whose reports name each record's line (`clean` goes through the same loop).
+    #[test]
+    fn held_batches_agree_with_one_by_one(
+        x in prop::collection::vec(prop_oneof![
+            8 => url_byte().prop_map(|b| vec![b]),
+            1 => prop::sample::select(vec![
+                b"http://a/".to_vec(), b"\nhttps://h:8x/p".to_vec(), b"%zz".to_vec(),
+                b"[".to_vec(), b"s:".to_vec(),
+            ]),
+        ], 0..400).prop_map(|parts| parts.concat()),
+        framing in prop::sample::select(vec![Framing::Lines, Framing::Null]),
+        // With --valid or --invalid the reports go to stderr: quiet there, to keep it clean.
+        (select, quiet) in prop::sample::select(vec![
+            (Select::Reports, false), (Select::Valid, true), (Select::Invalid, true),
+        ]),
+        read_size in prop_oneof![1usize..70, Just(4096)],
+    ) {
+        let checker = || WholeRecords::new(Checker::new(check::Options {
+            standard: Standard::Rfc3986,
+            component: Component::Reference,
+            format: Format::Text,
+            select,
+            quiet,
+            color: false,
+            confusion: false,
+            base: None,
+            suggest: None,
+        }));
+        let batched = stream(checker(), framing, &x, read_size);
+        prop_assert_eq!(batched, stream(OneByOne(checker()), framing, &x, read_size));
+    }
+
+    /// `clean` of records longer than a read (only their head held, the rest mended as it
+    /// streams) gives what cleaning each record whole gives: output and error messages.
+    #[test]
+    fn clean_streams_long_records_as_whole_ones_clean(
+        x in prop::collection::vec(prop_oneof![
+            6 => url_byte().prop_map(|b| vec![b]),
+            2 => prop::sample::select(vec![
+                b"http://".to_vec(), b"s://u@h:80/".to_vec(), b"//h/".to_vec(), b"a:".to_vec(),
+                b"[::1]".to_vec(), b"%4".to_vec(), b"%41".to_vec(), b"%".to_vec(), b"#".to_vec(),
+                b"?".to_vec(), b"@".to_vec(), b"[".to_vec(), b" ".to_vec(), "é".into(),
+                b"1a:".to_vec(), b":".to_vec(), b"\n".to_vec(),
+            ]),
+        ], 0..120).prop_map(|parts| parts.concat()),
+        framing in prop::sample::select(vec![Framing::Lines, Framing::Null]),
+        component in prop::sample::select(vec![Component::Uri, Component::Reference]),
+        read_size in 1usize..40,
+    ) {
+        let options = clean::Options { component, ..clean::Options::new(Standard::Rfc3986) };
+        let cleaner = |errors: &Shared| Cleaner::with_errors(options.clone(), Box::new(errors.clone()));
+        let (streamed_errors, whole_errors) = (Shared::default(), Shared::default());
+        let streamed = stream(CleanStream::with(cleaner(&streamed_errors)), framing, &x, read_size);
+        let whole = stream(OneByOne(WholeRecords::new(cleaner(&whole_errors))), framing, &x, 1 << 16);
+        prop_assert_eq!(streamed, whole);
+        let (streamed_errors, whole_errors) = (streamed_errors.0.take(), whole_errors.0.take());
+        prop_assert_eq!(bstr::BString::from(streamed_errors), bstr::BString::from(whole_errors));
+    }
+}
+
+/// A reader that gives `data` and then fails, as a disk or a network file system can.
+struct FailingReader<'a> {
+    data: &'a [u8],
+}
+
+impl std::io::Read for FailingReader<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        if self.data.is_empty() {
+            return Err(std::io::Error::other("device error"));
+        }
+        let n = buf.len().min(self.data.len());
+        buf[..n].copy_from_slice(&self.data[..n]);
+        self.data = &self.data[n..];
+        Ok(n)
+    }
+}
+
+/// A read error ends that input, as `cat` does, after everything before it is written: the
+/// record it cut short is a record like any other, and the run goes on (status 2 at its end).
+#[test]
+fn a_read_error_keeps_the_output_and_goes_on() {
+    let encoder =
+        Encoder::for_component(Standard::Rfc3986, Component::Any, &Options::default()).unwrap();
+    let mut out = Vec::new();
+    let mut streamer = Streamer::with_read_size(encoder, Framing::Lines, &mut out, false, 4);
+    streamer
+        .read(
+            "data.txt".into(),
+            true,
+            FailingReader {
+                data: b"a b\nc d\ne",
+            },
+        )
+        .unwrap();
+    streamer.value("<arg 1>".into(), b"f g").unwrap();
+    assert_eq!(streamer.unreadable_inputs(), 1);
+    streamer.finish().unwrap();
+    assert_eq!(out, b"a%20b\nc%20d\ne\nf%20g\n");
+}
