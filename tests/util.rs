@@ -184,3 +184,14 @@ pub fn on_path(program: &str) -> bool {
 pub fn on_ci() -> bool {
     std::env::var("CI").is_ok_and(|v| !["", "0", "false"].contains(&v.as_str()))
 }
+
+/// Fails, listing them, if there are any `cases` that went wrong.
+#[track_caller]
+pub fn assert_none_wrong(wrong: &[String]) {
+    assert!(
+        wrong.is_empty(),
+        "{} wrong:\n{}",
+        wrong.len(),
+        wrong.join("\n")
+    );
+}

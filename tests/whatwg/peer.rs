@@ -187,12 +187,7 @@ fn compare<'a>(
 #[test]
 fn the_peer_agrees_on_real_urls() {
     let (agree, lags, wrong) = compare(include_str!("../data/urls-permissive-slice.txt").lines());
-    assert!(
-        wrong.is_empty(),
-        "{} differ:\n{}",
-        wrong.len(),
-        wrong.join("\n")
-    );
+    crate::util::assert_none_wrong(&wrong);
     assert_eq!((agree, lags.len()), (3000, 0), "{lags:?}");
 }
 
@@ -207,12 +202,7 @@ fn the_peer_agrees_on_wpt_inputs() {
         .iter()
         .filter_map(|c| c["input"].as_str());
     let (agree, lags, wrong) = compare(inputs);
-    assert!(
-        wrong.is_empty(),
-        "{} differ:\n{}",
-        wrong.len(),
-        wrong.join("\n")
-    );
+    crate::util::assert_none_wrong(&wrong);
     assert_eq!(agree, 884);
     let lags: Vec<_> = lags.into_iter().collect();
     assert_eq!(

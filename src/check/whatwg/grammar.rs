@@ -10,11 +10,12 @@
 use super::host::{valid_host, valid_opaque_host};
 use crate::check::{Problem, Scan, utf8_char_at};
 use crate::sets::ascii::{ALPHA, ALPHANUM, DIGIT};
+use crate::sets::whatwg::ASCII_URL_CODE_POINT;
 use crate::sets::{ByteSet, Component, Standard, pct_encoded};
 
-/// The URL code points that are ASCII: ASCII alphanumerics and `!$&'()*+,-./:;=?@_~` (the
-/// others are U+00A0 to U+10FFFD less surrogates and noncharacters, see [`code_point`]).
-const URL_CODE_POINT: ByteSet = ALPHANUM.union(ByteSet::of(b"!$&'()*+,-./:;=?@_~"));
+/// The URL code points that are ASCII (the others are U+00A0 to U+10FFFD less surrogates and
+/// noncharacters, see [`code_point`]).
+const URL_CODE_POINT: ByteSet = ASCII_URL_CODE_POINT;
 /// A path: URL units but `?` (segments, and the `/` between them).
 const PATH: ByteSet = URL_CODE_POINT.remove(b'?');
 /// A URL-path-segment string: URL units but `/` and `?`.
