@@ -236,10 +236,18 @@ proptest! {
 /// before a `//`, `shift` bytes longer), and one more.
 fn reference_lag(
     reference: &str,
+    base: Base,
     abs: &str,
     shift: usize,
     ours: &Result<(), Problem>,
 ) -> Option<&'static str> {
+    // Against a base that is not special, "//" and an empty opaque host then a path ("///x")
+    // is a scheme-relative-URL string (an opaque-host-and-port string may be empty), and
+    // url.bs's authority and host states take the empty host without a validation error;
+    // url 2.5.8 reports "expected //" (ExpectedDoubleSlash) for it.
+    if base == Base::NonSpecial && reference.starts_with("///") {
+        return Some("'///' against a base that is not special");
+    }
     // url.bs's relative state reads a first '\\' as '/' with invalid-reverse-solidus when the
     // base is special, and the path state finds it no URL code point (invalid-URL-unit) when
     // not; url 2.5.8 raises neither for a reference that begins with one.
@@ -276,7 +284,7 @@ proptest! {
         } else {
             (s.clone(), 0)
         };
-        if reference_lag(&s, &abs, shift, &ours).is_none() {
+        if reference_lag(&s, kind, &abs, shift, &ours).is_none() {
             let peer = peer_against(&s, Some(&base));
             prop_assert_eq!(ours.is_ok(), peer, "{:?} against {}: {:?}", s, base, ours);
         }
