@@ -446,6 +446,9 @@ pub struct PrettyArgs {
     /// Show an ASCII (xn--) host in Unicode where that is safe (UTS #46 ToUnicode)
     #[arg(help_heading = "Display", long)]
     pub idna: bool,
+    /// Say on stderr why a host is shown in ASCII (xn--) rather than in Unicode
+    #[arg(help_heading = "Display", long)]
+    pub explain: bool,
     /// Colour each component, and dim the escapes left encoded
     #[arg(help_heading = "Display", long, value_enum, default_value_t = Color::Auto, value_name = "WHEN")]
     pub color: Color,

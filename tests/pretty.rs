@@ -1,0 +1,140 @@
+//! `uriesc pretty-print` cannot be used to spoof: the characters it never decodes, the escapes
+//! it keeps where a browser would read the decoded text as another URL, and the hosts it shows
+//! in ASCII. The expected values come from the browsers' lists and the standards named at each
+//! test, not from the code's output.
+
+use uriesc::pretty;
+
+fn shown(sent: &str) -> String {
+    let mut out = Vec::new();
+    pretty::pretty_print(sent.as_bytes(), &mut out);
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// `c` as the escapes of its UTF-8 bytes (RFC 3986 §2.5).
+fn escaped(c: char) -> String {
+    let mut buf = [0; 4];
+    c.encode_utf8(&mut buf)
+        .bytes()
+        .map(|b| format!("%{b:02X}"))
+        .collect()
+}
+
+/// Each character of the browsers' lists, one by one, stays encoded in a path, a query and a
+/// fragment.
+#[test]
+fn never_decoded_characters_stay_encoded() {
+    let never = [
+        // Bidirectional controls and marks (UAX #9; Mozilla's list, UTS #39).
+        '\u{061C}',
+        '\u{200E}',
+        '\u{200F}',
+        '\u{202A}',
+        '\u{202B}',
+        '\u{202C}',
+        '\u{202D}',
+        '\u{202E}',
+        '\u{2066}',
+        '\u{2067}',
+        '\u{2068}',
+        '\u{2069}',
+        // Zero-width and other Default_Ignorable_Code_Points (DerivedCoreProperties.txt).
+        '\u{00AD}',
+        '\u{034F}',
+        '\u{115F}',
+        '\u{1160}',
+        '\u{17B4}',
+        '\u{180E}',
+        '\u{200B}',
+        '\u{200C}',
+        '\u{200D}',
+        '\u{2060}',
+        '\u{2064}',
+        '\u{3164}',
+        '\u{FE00}',
+        '\u{FE0F}',
+        '\u{FEFF}',
+        '\u{FFA0}',
+        '\u{1D173}',
+        '\u{E0001}',
+        '\u{E0041}',
+        // Spaces and separators (Zs, Zl, Zp).
+        '\u{00A0}',
+        '\u{1680}',
+        '\u{2000}',
+        '\u{2007}',
+        '\u{200A}',
+        '\u{2028}',
+        '\u{2029}',
+        '\u{202F}',
+        '\u{205F}',
+        '\u{3000}',
+        // C1 controls.
+        '\u{0080}',
+        '\u{0085}',
+        '\u{009F}',
+        // Look-alikes of `/`.
+        '\u{2215}',
+        '\u{2044}',
+        '\u{FF0F}',
+        '\u{2571}',
+        '\u{29F8}',
+        '\u{0338}',
+        // Of `?`.
+        '\u{FE56}',
+        '\u{FF1F}',
+        // Of `.`.
+        '\u{2024}',
+        '\u{FF0E}',
+        '\u{FE52}',
+        '\u{3002}',
+        '\u{FF61}',
+        '\u{06D4}',
+        // Of `@`, `%`, `#`, `:`.
+        '\u{FE6B}',
+        '\u{FF20}',
+        '\u{FE6A}',
+        '\u{FF05}',
+        '\u{2052}',
+        '\u{FF03}',
+        '\u{FE5F}',
+        '\u{FE55}',
+        '\u{FF1A}',
+        '\u{2236}',
+        '\u{02D0}',
+        '\u{0589}',
+        '\u{A789}',
+        // Of `\`.
+        '\u{FF3C}',
+        '\u{FE68}',
+        '\u{2216}',
+        '\u{29F5}',
+    ];
+    for c in never {
+        let e = escaped(c);
+        for uri in [
+            format!("http://h/a{e}b"),
+            format!("http://h/?a{e}b"),
+            format!("http://h/#a{e}b"),
+        ] {
+            assert_eq!(shown(&uri), uri, "U+{:04X}", c as u32);
+        }
+        assert!(!pretty::safe_to_display(c), "U+{:04X}", c as u32);
+    }
+}
+
+/// Letters of many scripts are shown decoded (RFC 3987 §3.2): the list above is not "all of
+/// non-ASCII".
+#[test]
+fn letters_are_decoded() {
+    for (e, c) in [
+        ("%C3%A9", "é"),
+        ("%D0%B6", "ж"),
+        ("%E4%B8%AD", "中"),
+        ("%E3%81%82", "あ"),
+        ("%D8%B9", "ع"),
+        ("%F0%9F%98%80", "😀"),
+    ] {
+        assert_eq!(shown(&format!("http://h/a{e}b")), format!("http://h/a{c}b"));
+    }
+}
