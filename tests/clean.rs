@@ -134,10 +134,11 @@ fn basic_only_encodes_what_is_illegal() {
 fn pretty_print_decodes_only_what_is_safe() {
     let cases = [
         // unreserved, space and the illegal-but-printable are decoded, but for `\`, which a
-        // browser reads as `/` in a special URL's path (the URL Standard's path state)
+        // browser reads as `/` in a special URL's path (the URL Standard's path state), and
+        // `|`, which it reads as `:` after a drive letter in a file URL
         (
             "http://h/%41%7E%20%22%3C%3E%5C%5E%60%7B%7C%7D",
-            "http://h/A~ \"<>%5C^`{|}",
+            "http://h/A~ \"<>%5C^`{%7C}",
         ),
         // reserved, %25, controls, DEL and invalid UTF-8 are not
         (

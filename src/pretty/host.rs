@@ -23,7 +23,8 @@ use std::ops::Range;
 
 use unicode_security::{RestrictionLevel, RestrictionLevelDetection};
 
-use super::{decode_from, safe_to_display};
+use super::{decode_with, safe_to_display};
+use crate::sets::rfc3986::UNRESERVED;
 use crate::uri::Authority;
 
 /// What is known of a record's host from the bytes read so far.
@@ -74,9 +75,15 @@ pub(super) fn head(input: &[u8], complete: bool) -> Head {
     Head::Host(start + host.start..start + host.end)
 }
 
-/// Appends the host `raw` as shown; the reason it is shown in ASCII, if it is for a reason.
-/// `idna`: show `xn--` labels in Unicode where the policy allows.
-pub(super) fn show(raw: &[u8], idna: bool, out: &mut Vec<u8>) -> Option<String> {
+/// Appends the host of `record` at `span` as shown; the reason it is shown in ASCII, if it is
+/// for a reason. `idna`: show `xn--` labels in Unicode where the policy allows.
+pub(super) fn show(
+    record: &[u8],
+    span: Range<usize>,
+    idna: bool,
+    out: &mut Vec<u8>,
+) -> Option<String> {
+    let raw = &record[span.clone()];
     let punycode = |host: &str| {
         host.split('.')
             .any(|l| l.get(..4).is_some_and(|p| p.eq_ignore_ascii_case("xn--")))
@@ -95,32 +102,52 @@ pub(super) fn show(raw: &[u8], idna: bool, out: &mut Vec<u8>) -> Option<String> 
         return Some("its escapes are not UTF-8".into());
     };
     if name.is_ascii() && !(idna && punycode(name)) {
-        decode_from(raw, 0, raw.len(), out);
+        decode_host(raw, out);
         return None;
     }
+    // Only a special URL's host is a domain that UTS #46 maps (the URL Standard's host
+    // parser); another's is an opaque host, and RFC 3986's reg-name need not be DNS (§3.2.2).
+    let scheme = &record[..span.start.saturating_sub(3)];
+    let scheme = scheme.split(|&b| b == b':').next().unwrap_or(scheme);
+    let domain = [&b"http"[..], b"https", b"ws", b"wss", b"ftp", b"file"]
+        .iter()
+        .any(|s| s.eq_ignore_ascii_case(scheme));
     let unicode = if idna {
         let (unicode, result) = idna::domain_to_unicode(name);
         if result.is_err() {
-            return Some(ascii(raw, name, out, "UTS #46 ToUnicode refuses it".into()));
+            return Some(ascii(
+                raw,
+                name,
+                domain,
+                out,
+                "UTS #46 ToUnicode refuses it".into(),
+            ));
         }
         unicode
     } else {
         name.to_owned()
     };
     if let Some(rule) = unicode.split('.').find_map(label_refusal) {
-        return Some(ascii(raw, name, out, rule));
+        return Some(ascii(raw, name, domain, out, rule));
     }
     if idna {
         out.extend_from_slice(unicode.as_bytes());
     } else {
-        // Reserved characters decoded from the host's escapes stay encoded.
-        decode_from(raw, 0, raw.len(), out);
+        decode_host(raw, out);
     }
     None
 }
 
-/// Appends the ASCII form of the host `name` (as `raw` came); gives back `rule`.
-fn ascii(raw: &[u8], name: &str, out: &mut Vec<u8>, rule: String) -> String {
+/// Appends the host `raw` with the escapes of unreserved and safe non-ASCII characters decoded:
+/// others a browser reads otherwise in an opaque host (its forbidden host code points are
+/// looked for before the escapes are decoded).
+fn decode_host(raw: &[u8], out: &mut Vec<u8>) {
+    decode_with(raw, 0, raw.len(), UNRESERVED, out);
+}
+
+/// Appends the ASCII form of the host `name` (as `raw` came; `domain`: a special URL's);
+/// gives back `rule`.
+fn ascii(raw: &[u8], name: &str, domain: bool, out: &mut Vec<u8>, rule: String) -> String {
     // A name of letters, digits and hyphens (RFC 1123 §2.1) is shown as DNS looks it up; a
     // reg-name that is not one (RFC 3986 §3.2.2 allows sub-delims) keeps its UTF-8 encoded.
     let dns = |ascii: &String| {
@@ -128,7 +155,10 @@ fn ascii(raw: &[u8], name: &str, out: &mut Vec<u8>, rule: String) -> String {
             .bytes()
             .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'.')
     };
-    match idna::domain_to_ascii(name).ok().filter(dns) {
+    match idna::domain_to_ascii(name)
+        .ok()
+        .filter(|a| domain && dns(a))
+    {
         Some(ascii) => out.extend_from_slice(ascii.as_bytes()),
         None => {
             for &b in raw {

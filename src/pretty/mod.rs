@@ -10,7 +10,8 @@
 //! - reserved characters and `%25` (decoding them changes the URI's structure, §2.2, §2.4);
 //! - controls, DEL and invalid UTF-8 (RFC 3987 §4.1: nothing invisible is shown as text);
 //! - `%5C`: a browser reads `\` as `/` in the path of a special URL (the URL Standard's path
-//!   state), so `a%5Cb` shown as `a\b` would be copied as `a/b`;
+//!   state), so `a%5Cb` shown as `a\b` would be copied as `a/b`; and `%7C`, as `C|` is read as
+//!   the drive `C:` in a file URL;
 //! - a space with only spaces and C0 controls after it to the end of the record: a browser
 //!   strips those from the end of what it is given (the URL Standard's basic URL parser), so a
 //!   trailing `%20` shown as a space would be lost;
@@ -30,8 +31,9 @@ use crate::sets::{ByteSet, pct_encoded, rfc3986};
 use crate::stream::{Filter, Framing, Messages, Place, RecordError};
 use host::Head;
 
-/// The ASCII bytes an escape may be decoded to.
-const DECODABLE: ByteSet = rfc3986::UNRESERVED.union(ByteSet::of(b" \"<>^`{|}"));
+/// The ASCII bytes an escape may be decoded to (`|` is not: a browser reads `C|` as the drive
+/// `C:` in a file URL, the URL Standard's Windows drive letter).
+const DECODABLE: ByteSet = rfc3986::UNRESERVED.union(ByteSet::of(b" \"<>^`{}"));
 
 /// Appends `input` as pretty-printed to `out`.
 ///
@@ -53,7 +55,7 @@ fn show_record(input: &[u8], idna: bool, out: &mut Vec<u8>) -> Option<String> {
     match host::head(input, true) {
         Head::Host(span) => {
             decode_from(input, 0, span.start, out);
-            let rule = host::show(&input[span.clone()], idna, out);
+            let rule = host::show(input, span.clone(), idna, out);
             decode_from(input, span.end, input.len(), out);
             rule
         }
@@ -68,6 +70,17 @@ fn show_record(input: &[u8], idna: bool, out: &mut Vec<u8>) -> Option<String> {
 /// `limit`, or past it to finish an escape begun before it). The two bytes before `start` and
 /// the [`LOOKAHEAD`] bytes after `limit` are read, when there, to decide.
 fn decode_from(input: &[u8], start: usize, limit: usize, out: &mut Vec<u8>) -> usize {
+    decode_with(input, start, limit, DECODABLE, out)
+}
+
+/// [`decode_from`], decoding to the ASCII of `decodable` only.
+fn decode_with(
+    input: &[u8],
+    start: usize,
+    limit: usize,
+    decodable: ByteSet,
+    out: &mut Vec<u8>,
+) -> usize {
     let mut i = start;
     while i < limit {
         let Some(p) = memchr::memchr(b'%', &input[i..limit]) else {
@@ -81,7 +94,7 @@ fn decode_from(input: &[u8], start: usize, limit: usize, out: &mut Vec<u8>) -> u
             i += 1;
             continue;
         };
-        if DECODABLE.contains(b) && ascii_decodes(input, i, b) {
+        if decodable.contains(b) && ascii_decodes(input, i, b) {
             out.push(b);
             i += 3;
         } else if let Some((c, width)) =
@@ -273,7 +286,7 @@ impl Filter for PrettyPrinter {
                 Head::None => self.state = State::Body { at: 0 },
                 Head::Host(span) => {
                     decode_from(&self.pending, 0, span.start, out);
-                    self.rule = host::show(&self.pending[span.clone()], false, out);
+                    self.rule = host::show(&self.pending, span.clone(), false, out);
                     self.state = State::Body { at: span.end };
                 }
             }
