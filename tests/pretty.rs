@@ -205,3 +205,96 @@ fn display_parses_as_the_input_does() {
     // in a host, which it refuses), and so are many WPT inputs.
     assert!(corpus > 2000 && wpt > 300, "{corpus} {wpt}");
 }
+
+/// The homographs of issue 15 and their legitimate neighbours, however the host arrives.
+#[test]
+fn hosts_that_pass_for_another_are_shown_in_ascii() {
+    let cases = [
+        // All Cyrillic, reads "apple": a whole-script confusable (UTS #39 §4). The xn-- name is
+        // the one UTS #46 ToASCII gives (Chromium's IDN test list has the same host).
+        (
+            "http://%D0%B0%D1%80%D1%80%D3%8F%D0%B5.com/",
+            "http://xn--80ak6aa92e.com/",
+        ),
+        ("http://аррӏе.com/", "http://xn--80ak6aa92e.com/"),
+        // A deviation character (UTS #46 §6): faß is fass to IDNA 2003 (WPT's xn--fa-hia).
+        ("http://fa%C3%9F.de/", "http://xn--fa-hia.de/"),
+        // Single-script names are shown in Unicode.
+        (
+            "http://%D0%BF%D1%80%D0%B8%D0%BC%D0%B5%D1%80.%D1%80%D1%84/",
+            "http://пример.рф/",
+        ),
+        ("http://b%C3%BCcher.de/", "http://bücher.de/"),
+        ("http://%E4%B8%AD%E6%96%87.com/", "http://中文.com/"),
+        // Latin with Han and Katakana: highly restrictive (UTS #39 §5.2).
+        ("http://abc%E4%B8%AD%E3%82%AB.jp/", "http://abc中カ.jp/"),
+        // A bidi control in a host is never decoded, and no ASCII name exists for it.
+        (
+            "http://ex%E2%80%AEample.com/",
+            "http://ex%E2%80%AEample.com/",
+        ),
+        // Not a special URL: its host is opaque (no IDNA), kept percent-encoded.
+        ("sc://pay%D1%80al/", "sc://pay%D1%80al/"),
+    ];
+    for (sent, expected) in cases {
+        assert_eq!(shown(sent), expected, "{sent}");
+    }
+    // Shown as the peer's WHATWG href (the `url` crate's): one Cyrillic р among Latin letters
+    // (mixed scripts, UTS #39 §5.2), and Greek letters that look Latin ("ok", Chromium's list).
+    for sent in ["http://pay%D1%80al.com/", "http://%CE%BF%CE%BA.com/"] {
+        let href = url::Url::parse(sent).unwrap();
+        assert!(href.as_str().contains("xn--"), "{href}");
+        assert_eq!(shown(sent), href.as_str(), "{sent}");
+    }
+}
+
+/// What a browser would read as another URL stays encoded (the URL Standard's basic URL
+/// parser: `\` is `/` in a special URL's path, leading and trailing C0 controls and spaces are
+/// stripped, tab and newlines are removed).
+#[test]
+fn escapes_a_browser_reads_otherwise_stay() {
+    let cases = [
+        ("http://h/a%5Cb", "http://h/a%5Cb"),
+        ("http://h/?q=a%5Cb", "http://h/?q=a%5Cb"),
+        ("http://h/?q=a%20", "http://h/?q=a%20"),
+        ("http://h/a%20%20", "http://h/a%20%20"),
+        ("http://h/#a%20", "http://h/#a%20"),
+        ("http://h/a%20%09", "http://h/a %09"),
+        ("http://h/?q=a%20b", "http://h/?q=a b"),
+        ("http://h/a%09b%0Ac%0Dd", "http://h/a%09b%0Ac%0Dd"),
+        (
+            "http://h/%00%1F%7F%C2%80%C2%9F",
+            "http://h/%00%1F%7F%C2%80%C2%9F",
+        ),
+        ("file:///C%7C/", "file:///C%7C/"),
+        // A hex digit decoded after a bare `%` would make an escape that was not there.
+        ("http://h/%%34%31", "http://h/%%341"),
+        ("http://h/%4%31", "http://h/%4%31"),
+    ];
+    for (sent, expected) in cases {
+        assert_eq!(shown(sent), expected, "{sent}");
+    }
+}
+
+/// `--explain` says why each host is shown in ASCII, at its record; nothing for the others.
+#[test]
+fn explain_names_the_rule() {
+    let output = crate::util::run(
+        &["pretty-print", "--explain"],
+        "http://b%C3%BCcher.de/\nhttp://pay%D1%80al.com/\nhttp://%D0%B0%D1%80%D1%80%D3%8F%D0%B5.com/\n"
+            .as_bytes(),
+    );
+    let payral = url::Url::parse("http://pay%D1%80al.com/").unwrap();
+    assert_eq!(
+        String::from_utf8_lossy(&output.stdout),
+        format!("http://bücher.de/\n{payral}\nhttp://xn--80ak6aa92e.com/\n")
+    );
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    let lines: Vec<&str> = stderr.lines().collect();
+    assert_eq!(lines.len(), 2, "{stderr}");
+    assert!(lines[0].starts_with("<stdin>:2: host shown as ASCII: label 'payрal': mixes scripts"));
+    assert!(lines[1].starts_with("<stdin>:3: host shown as ASCII: label 'аррӏе': a whole-script"));
+    // Without --explain, nothing on stderr.
+    let quiet = crate::util::run(&["pretty-print"], b"http://pay%D1%80al.com/\n");
+    assert!(quiet.stderr.is_empty());
+}

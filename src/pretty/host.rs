@@ -13,11 +13,14 @@
 //!   is neither Cyrillic nor Greek; every character in the identifier profile (§3.1). Chromium
 //!   asks for "highly restrictive", which refuses that last combination too;
 //! - if it holds no ASCII letter, is not a whole-script confusable of a Latin name: its UTS #39
-//!   §4 skeleton is not all ASCII (`аррӏе` has the skeleton `apple`). Chromium allows such
+//!   §4 skeleton is not all ASCII (`аррӏе` has the skeleton `apple`), nor is it made only of
+//!   the Cyrillic or Greek letters that Chromium lists as Latin look-alikes. Chromium allows such
 //!   labels under their script's country TLDs (`.ru`, `.gr`, …); this policy does not.
 //!
-//! Otherwise the whole host is shown in its ASCII form (UTS #46 ToASCII, the WHATWG host
-//! parser's), which is the name a browser looks up.
+//! Otherwise the whole host is shown in ASCII: in a special URL (`http`, `https`, `ws`, `wss`,
+//! `ftp`, `file`), as UTS #46 ToASCII gives it (the URL Standard's domain to ASCII), the `xn--`
+//! name a browser looks up; in another, and where ToASCII gives no DNS name, with its UTF-8
+//! percent-encoded (an opaque host; RFC 3986 §3.2.2).
 
 use std::ops::Range;
 
@@ -208,6 +211,18 @@ fn label_refusal(label: &str) -> Option<String> {
             return quoted(format!(
                 "a whole-script confusable of the Latin '{skeleton}' (UTS #39 §4)"
             ));
+        }
+        // Letters whose skeleton is not Latin but that look it in the fonts of an address bar:
+        // Chromium's lists for Cyrillic and Greek (`kWholeScriptConfusables`).
+        const LATIN_ALIKE: [&str; 2] = ["аысԁеԍһіюјӏорԗԛѕԝхуъьҽпгѵѡ", "αικνρυωηοτ"];
+        let lower = label.to_lowercase();
+        let only = |set: &str| {
+            lower
+                .chars()
+                .all(|c| c == '-' || c.is_ascii_digit() || set.contains(c))
+        };
+        if LATIN_ALIKE.iter().any(|set| only(set)) {
+            return quoted("made only of letters that look Latin (Chromium's lists)".into());
         }
     }
     None
