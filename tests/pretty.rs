@@ -298,3 +298,46 @@ fn explain_names_the_rule() {
     let quiet = crate::util::run(&["pretty-print"], b"http://pay%D1%80al.com/\n");
     assert!(quiet.stderr.is_empty());
 }
+
+/// `s` through the streaming filter, read `read_size` bytes at a time.
+fn streamed(s: &[u8], read_size: usize) -> Vec<u8> {
+    use uriesc::stream::{Framing, Streamer};
+    let printer = pretty::PrettyPrinter::default();
+    let mut streamer =
+        Streamer::with_read_size(printer, Framing::Whole, Vec::new(), false, read_size);
+    streamer.read("<test>".into(), false, s).unwrap();
+    streamer.finish().unwrap().1
+}
+
+/// The host decision holds only the head of a record: pieces give what the whole record gives
+/// around the end of the authority and across runs of spaces; an authority longer than anything
+/// a browser takes (UTS #46 limits a name to 253 bytes) is written as it came, not held.
+#[test]
+fn streaming_holds_only_the_head() {
+    let spaces = format!(
+        "http://pay%D1%80al.com/a{}b{}",
+        "%20".repeat(30),
+        "%20".repeat(30)
+    );
+    for read_size in [1, 2, 3, 7, 64, 4096] {
+        let mut whole = Vec::new();
+        pretty::pretty_print(spaces.as_bytes(), &mut whole);
+        assert_eq!(streamed(spaces.as_bytes(), read_size), whole, "{read_size}");
+    }
+    let long = format!("http://{}%C3%A9", "a".repeat(1 << 20));
+    assert_eq!(streamed(long.as_bytes(), 4096), long.as_bytes());
+}
+
+/// Peak memory stays bounded on one long line that has a host, as on one that has none
+/// (tests/stream.rs): the record is not held past the authority.
+#[test]
+fn pretty_print_memory_is_bounded_past_the_host() {
+    let total = 256 << 20;
+    let (peak, written) = crate::stream::peak_memory_on_one_long_line(
+        &["pretty-print"],
+        b"http://b%C3%BCcher.de/a%20",
+        total,
+    );
+    assert!(written > total as u64 / 2, "wrote {written}");
+    assert!(peak <= 8 * 1024, "peak RSS {peak} KiB");
+}
