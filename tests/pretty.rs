@@ -284,6 +284,21 @@ fn explain_names_the_rule() {
         "http://b%C3%BCcher.de/\nhttp://pay%D1%80al.com/\nhttp://%D0%B0%D1%80%D1%80%D3%8F%D0%B5.com/\n"
             .as_bytes(),
     );
+    // Raw Unicode on the line after an ASCII one: the same policy, the right line.
+    let raw = crate::util::run(
+        &["pretty-print", "--explain"],
+        "http://b%C3%BCcher.de/\nhttp://bücher.de/\nhttp://аррӏе.com/\n".as_bytes(),
+    );
+    assert_eq!(
+        String::from_utf8_lossy(&raw.stdout),
+        "http://bücher.de/\nhttp://bücher.de/\nhttp://xn--80ak6aa92e.com/\n"
+    );
+    assert!(
+        String::from_utf8_lossy(&raw.stderr)
+            .starts_with("<stdin>:3: host shown as ASCII: label 'аррӏе'"),
+        "{}",
+        String::from_utf8_lossy(&raw.stderr)
+    );
     let payral = url::Url::parse("http://pay%D1%80al.com/").unwrap();
     assert_eq!(
         String::from_utf8_lossy(&output.stdout),

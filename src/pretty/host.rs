@@ -78,6 +78,24 @@ pub(super) fn head(input: &[u8], complete: bool) -> Head {
     Head::Host(start + host.start..start + host.end)
 }
 
+/// Whether `record`'s host, if it has one, is shown as it came: an authority of ASCII without
+/// escapes (the common case, told without splitting the authority).
+pub(super) fn plain(record: &[u8]) -> bool {
+    let Some(colon) = record
+        .iter()
+        .position(|&b| !(b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.')))
+    else {
+        return true;
+    };
+    if record[colon] != b':' || !record[colon + 1..].starts_with(b"//") {
+        return true;
+    }
+    record[colon + 3..]
+        .iter()
+        .take_while(|&&b| !matches!(b, b'/' | b'?' | b'#'))
+        .all(|&b| b != b'%' && b.is_ascii())
+}
+
 /// Appends the host of `record` at `span` as shown; the reason it is shown in ASCII, if it is
 /// for a reason. `idna`: show `xn--` labels in Unicode where the policy allows.
 pub(super) fn show(

@@ -259,16 +259,43 @@ impl Filter for PrettyPrinter {
         let Some(terminator) = framing.end() else {
             return Ok(false);
         };
-        let records = records.split_inclusive(|&b| b == terminator);
-        for (line, record) in (first.line..).zip(records) {
-            let mut value = record.strip_suffix(&[terminator]).unwrap_or(record);
-            if terminator == b'\n' {
-                value = value.strip_suffix(b"\r").unwrap_or(value);
+        // Runs of records whose host needs no decision are shown in one pass, as one input:
+        // no decision reads past a terminator (`ascii_decodes` stops at `\n` and NUL). In ASCII
+        // only a record with a `%` may need one, and memchr finds those.
+        let ascii = records.is_ascii();
+        let (mut run, mut at) = (0, 0);
+        let (mut line, mut counted) = (first.line, 0);
+        while at < records.len() {
+            let start = if ascii {
+                let Some(p) = memchr::memchr(b'%', &records[at..]) else {
+                    break;
+                };
+                memchr::memrchr(terminator, &records[..at + p]).map_or(0, |n| n + 1)
+            } else {
+                at
+            };
+            let end = memchr::memchr(terminator, &records[start..])
+                .map_or(records.len(), |n| start + n + 1);
+            let record = &records[start..end];
+            if !host::plain(record) {
+                decode_from(records, run, start, out);
+                let mut value = record.strip_suffix(&[terminator]).unwrap_or(record);
+                if terminator == b'\n' {
+                    value = value.strip_suffix(b"\r").unwrap_or(value);
+                }
+                let rule = show_record(value, false, out);
+                out.extend_from_slice(&record[value.len()..]);
+                if rule.is_some() {
+                    line +=
+                        memchr::memchr_iter(terminator, &records[counted..start]).count() as u64;
+                    counted = start;
+                    self.explain(rule, Place { line, ..first });
+                }
+                run = end;
             }
-            let rule = show_record(value, false, out);
-            out.extend_from_slice(&record[value.len()..]);
-            self.explain(rule, Place { line, ..first });
+            at = end;
         }
+        decode_from(records, run, records.len(), out);
         Ok(true)
     }
 
