@@ -14,11 +14,13 @@
 //!   the drive `C:` in a file URL;
 //! - a space with only spaces and C0 controls after it to the end of the record: a browser
 //!   strips those from the end of what it is given (the URL Standard's basic URL parser), so a
-//!   trailing `%20` shown as a space would be lost;
+//!   trailing `%20` shown as a space would be lost. So that a decision reads a bounded number of
+//!   bytes, a space followed by more than [`SPACES`] bytes of spaces stays encoded too;
 //! - a hex digit right after a bare `%` or `%` and a hex digit: shown decoded it would form a
 //!   new escape.
 //!
-//! The host has one policy of its own, wherever its non-ASCII came from ([`host`]). Everything
+//! The host has one policy of its own, wherever its non-ASCII came from (`host.rs`: UTS #39,
+//! Chromium's IDN display policy). Everything
 //! not an escape is written as it came.
 
 mod host;
