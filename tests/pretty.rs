@@ -248,6 +248,9 @@ fn hosts_that_pass_for_another_are_shown_in_ascii() {
         ),
         // Not a special URL: its host is opaque (no IDNA), kept percent-encoded.
         ("sc://pay%D1%80al/", "sc://pay%D1%80al/"),
+        // Raw Unicode beside an escape that is not UTF-8: nothing of it shown decoded.
+        ("http://%D0%B0%FF.com/", "http://%D0%B0%FF.com/"),
+        ("http://а%FF.com/", "http://%D0%B0%FF.com/"),
     ];
     for (sent, expected) in cases {
         assert_eq!(shown(sent), expected, "{sent}");
@@ -322,6 +325,11 @@ fn explain_names_the_rule() {
     assert_eq!(lines.len(), 2, "{stderr}");
     assert!(lines[0].starts_with("<stdin>:2: host shown as ASCII: label 'payрal': mixes scripts"));
     assert!(lines[1].starts_with("<stdin>:3: host shown as ASCII: label 'аррӏе': a whole-script"));
+    // --idna decodes `xn--` only in a domain: a non-special URL's host is opaque.
+    assert_eq!(
+        crate::util::ok_str(&["pretty-print", "--idna"], "sc://xn--bcher-kva/\n"),
+        "sc://xn--bcher-kva/\n"
+    );
     // Without --explain, nothing on stderr.
     let quiet = crate::util::run(&["pretty-print"], b"http://pay%D1%80al.com/\n");
     assert!(quiet.stderr.is_empty());

@@ -105,6 +105,15 @@ pub(super) fn show(
     out: &mut Vec<u8>,
 ) -> Option<String> {
     let raw = &record[span.clone()];
+    // Only a special URL's host is a domain that UTS #46 maps (the URL Standard's host
+    // parser); another's is an opaque host, and RFC 3986's reg-name need not be DNS (§3.2.2).
+    let scheme = &record[..span.start.saturating_sub(3)];
+    let scheme = scheme.split(|&b| b == b':').next().unwrap_or(scheme);
+    let domain = [&b"http"[..], b"https", b"ws", b"wss", b"ftp", b"file"]
+        .iter()
+        .any(|s| s.eq_ignore_ascii_case(scheme));
+    // `xn--` labels are shown in Unicode only in a domain: an opaque host is not decoded.
+    let idna = idna && domain;
     let punycode = |host: &str| {
         host.split('.')
             .any(|l| l.get(..4).is_some_and(|p| p.eq_ignore_ascii_case("xn--")))
@@ -119,20 +128,13 @@ pub(super) fn show(
     }
     let decoded = crate::decode::percent_decode(raw);
     let Ok(name) = std::str::from_utf8(&decoded) else {
-        out.extend_from_slice(raw);
-        return Some("its escapes are not UTF-8".into());
+        encode_non_ascii(raw, out);
+        return Some("it is not UTF-8".into());
     };
     if name.is_ascii() && !(idna && punycode(name)) {
         decode_host(raw, out);
         return None;
     }
-    // Only a special URL's host is a domain that UTS #46 maps (the URL Standard's host
-    // parser); another's is an opaque host, and RFC 3986's reg-name need not be DNS (§3.2.2).
-    let scheme = &record[..span.start.saturating_sub(3)];
-    let scheme = scheme.split(|&b| b == b':').next().unwrap_or(scheme);
-    let domain = [&b"http"[..], b"https", b"ws", b"wss", b"ftp", b"file"]
-        .iter()
-        .any(|s| s.eq_ignore_ascii_case(scheme));
     let unicode = if idna {
         let (unicode, result) = idna::domain_to_unicode(name);
         if result.is_err() {
@@ -181,17 +183,20 @@ fn ascii(raw: &[u8], name: &str, domain: bool, out: &mut Vec<u8>, rule: String) 
         .filter(|a| domain && dns(a))
     {
         Some(ascii) => out.extend_from_slice(ascii.as_bytes()),
-        None => {
-            for &b in raw {
-                if b.is_ascii() {
-                    out.push(b);
-                } else {
-                    out.extend_from_slice(format!("%{b:02X}").as_bytes());
-                }
-            }
-        }
+        None => encode_non_ascii(raw, out),
     }
     rule
+}
+
+/// Appends `raw` as it came but for its non-ASCII bytes, percent-encoded (RFC 3986 §2.1).
+fn encode_non_ascii(raw: &[u8], out: &mut Vec<u8>) {
+    for &b in raw {
+        if b.is_ascii() {
+            out.push(b);
+        } else {
+            out.extend_from_slice(format!("%{b:02X}").as_bytes());
+        }
+    }
 }
 
 /// Why `label` cannot be shown in Unicode, if it cannot (see the module's policy).
