@@ -141,6 +141,7 @@ Register-ArgumentCompleter -Native -CommandName 'uriesc' -ScriptBlock {
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Read records from FILE (repeatable; ''-'' is stdin)')
             [CompletionResult]::new('--line-offset', '--line-offset', [CompletionResultType]::ParameterName, 'Add N to the line numbers in messages: the input is a part of a larger one, whose first N lines came before (as with `parallel --pipe -N`)')
             [CompletionResult]::new('--idna', '--idna', [CompletionResultType]::ParameterName, 'Show an ASCII (xn--) host in Unicode where that is safe (UTS #46 ToUnicode)')
+            [CompletionResult]::new('--explain', '--explain', [CompletionResultType]::ParameterName, 'Say on stderr why a host is shown in ASCII (xn--) rather than in Unicode')
             [CompletionResult]::new('-z', '-z', [CompletionResultType]::ParameterName, 'Records are NUL-separated, in and out (as find -print0, xargs -0)')
             [CompletionResult]::new('--null', '--null', [CompletionResultType]::ParameterName, 'Records are NUL-separated, in and out (as find -print0, xargs -0)')
             [CompletionResult]::new('--whole', '--whole', [CompletionResultType]::ParameterName, 'The whole input is one record (newlines are data)')

@@ -455,7 +455,7 @@ _uriesc() {
             return 0
             ;;
         uriesc__subcmd__pretty__subcmd__print)
-            opts="-f -z -h -V --idna --color --file --null --whole --line-buffered --line-offset --help --version"
+            opts="-f -z -h -V --idna --explain --color --file --null --whole --line-buffered --line-offset --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

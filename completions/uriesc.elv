@@ -133,6 +133,7 @@ set edit:completion:arg-completer[uriesc] = {|@words|
             cand --file 'Read records from FILE (repeatable; ''-'' is stdin)'
             cand --line-offset 'Add N to the line numbers in messages: the input is a part of a larger one, whose first N lines came before (as with `parallel --pipe -N`)'
             cand --idna 'Show an ASCII (xn--) host in Unicode where that is safe (UTS #46 ToUnicode)'
+            cand --explain 'Say on stderr why a host is shown in ASCII (xn--) rather than in Unicode'
             cand -z 'Records are NUL-separated, in and out (as find -print0, xargs -0)'
             cand --null 'Records are NUL-separated, in and out (as find -print0, xargs -0)'
             cand --whole 'The whole input is one record (newlines are data)'

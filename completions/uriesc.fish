@@ -137,6 +137,7 @@ never\t''"
 complete -c uriesc -n "__fish_uriesc_using_subcommand pretty-print" -s f -l file -d 'Read records from FILE (repeatable; \'-\' is stdin)' -r -F
 complete -c uriesc -n "__fish_uriesc_using_subcommand pretty-print" -l line-offset -d 'Add N to the line numbers in messages: the input is a part of a larger one, whose first N lines came before (as with `parallel --pipe -N`)' -r
 complete -c uriesc -n "__fish_uriesc_using_subcommand pretty-print" -l idna -d 'Show an ASCII (xn--) host in Unicode where that is safe (UTS #46 ToUnicode)'
+complete -c uriesc -n "__fish_uriesc_using_subcommand pretty-print" -l explain -d 'Say on stderr why a host is shown in ASCII (xn--) rather than in Unicode'
 complete -c uriesc -n "__fish_uriesc_using_subcommand pretty-print" -s z -l null -d 'Records are NUL-separated, in and out (as find -print0, xargs -0)'
 complete -c uriesc -n "__fish_uriesc_using_subcommand pretty-print" -l whole -d 'The whole input is one record (newlines are data)'
 complete -c uriesc -n "__fish_uriesc_using_subcommand pretty-print" -l line-buffered -d 'Flush after every record (automatic when stdout is a terminal)'

@@ -13,6 +13,7 @@ mod issue12;
 mod laws;
 mod parallel;
 mod peers;
+mod pretty;
 mod readme;
 mod sets;
 mod stream;

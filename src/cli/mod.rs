@@ -85,6 +85,8 @@ passed through unchanged), 2 usage or I/O error.")]
                                            # unchanged: %2F and %25 stay
   uriesc pretty-print 'http://example.com/%E2%80%AEevil'
                                            # unchanged: a bidi control stays
+  uriesc pretty-print --explain 'http://%D0%B0%D1%80%D1%80%D3%8F%D0%B5.com/'
+                                           # http://xn--80ak6aa92e.com/: Cyrillic \"apple\"
   uriesc pretty-print --idna 'http://xn--bcher-kva.example/'
                                            # http://bücher.example/")]
     PrettyPrint(PrettyArgs),
@@ -446,6 +448,9 @@ pub struct PrettyArgs {
     /// Show an ASCII (xn--) host in Unicode where that is safe (UTS #46 ToUnicode)
     #[arg(help_heading = "Display", long)]
     pub idna: bool,
+    /// Say on stderr why a host is shown in ASCII (xn--) rather than in Unicode
+    #[arg(help_heading = "Display", long)]
+    pub explain: bool,
     /// Colour each component, and dim the escapes left encoded
     #[arg(help_heading = "Display", long, value_enum, default_value_t = Color::Auto, value_name = "WHEN")]
     pub color: Color,

@@ -156,6 +156,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             let options = pretty::Options {
                 idna: args.idna,
                 color: args.color.enabled(std::io::stdout().is_terminal()),
+                explain: args.explain,
             };
             let outcome = stream::run(&args.input.plan(), pretty::PrettyPrinter::new(options))?;
             Ok(status(outcome.unreadable, false))

@@ -1,0 +1,252 @@
+//! Where a record's host is, and how it is shown: one policy for a host wherever its
+//! non-ASCII came from (percent-escapes, raw Unicode, or `xn--` labels with `--idna`).
+//!
+//! A host is shown in Unicode only where it cannot pass for another name, after Chromium's IDN
+//! display policy (`components/url_formatter/spoof_checks/idn_spoof_checker.cc`,
+//! `IDNSpoofChecker::SafeToDisplayAsUnicode`) and UTS #39: every label
+//!
+//! - holds no character that is never shown decoded ([`safe_to_display`]);
+//! - holds no deviation character (U+00DF ß, U+03C2 ς, U+200C ZWNJ, U+200D ZWJ; UTS #46 §6),
+//!   which IDNA 2003 and IDNA 2008 resolve to different names;
+//! - is at most "moderately restrictive" (UTS #39 §5.2): a single script, or Latin with Han
+//!   and Hiragana/Katakana, Bopomofo or Hangul, or Latin with one other recommended script that
+//!   is neither Cyrillic nor Greek; every character in the identifier profile (§3.1). Chromium
+//!   asks for "highly restrictive", which refuses that last combination too;
+//! - if it holds no ASCII letter, is not a whole-script confusable of a Latin name: its UTS #39
+//!   §4 skeleton is not all ASCII (`аррӏе` has the skeleton `apple`), nor is it made only of
+//!   the Cyrillic or Greek letters that Chromium lists as Latin look-alikes. Chromium allows such
+//!   labels under their script's country TLDs (`.ru`, `.gr`, …); this policy does not.
+//!
+//! Otherwise the whole host is shown in ASCII: in a special URL (`http`, `https`, `ws`, `wss`,
+//! `ftp`, `file`), as UTS #46 ToASCII gives it (the URL Standard's domain to ASCII), the `xn--`
+//! name a browser looks up; in another, and where ToASCII gives no DNS name, with its UTF-8
+//! percent-encoded (an opaque host; RFC 3986 §3.2.2).
+
+use std::ops::Range;
+
+use unicode_security::{RestrictionLevel, RestrictionLevelDetection};
+
+use super::{decode_with, safe_to_display};
+use crate::sets::rfc3986::UNRESERVED;
+use crate::uri::Authority;
+
+/// What is known of a record's host from the bytes read so far.
+pub(super) enum Head {
+    /// The host is at this span; the authority ends before the next bytes.
+    Host(Range<usize>),
+    /// The record has no authority (RFC 3986 Appendix B), so no host.
+    None,
+    /// More bytes are needed to tell.
+    Incomplete,
+}
+
+/// Finds the host of `input` (`complete`: `input` is the whole record): after `scheme://`, in
+/// the authority that the first `/`, `?` or `#` ends (RFC 3986 §3, Appendix B).
+pub(super) fn head(input: &[u8], complete: bool) -> Head {
+    let more = if complete {
+        Head::None
+    } else {
+        Head::Incomplete
+    };
+    // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) (§3.1)
+    if !input.first().is_some_and(u8::is_ascii_alphabetic) {
+        return if input.is_empty() { more } else { Head::None };
+    }
+    let Some(colon) = input
+        .iter()
+        .position(|&b| !(b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.')))
+    else {
+        return more;
+    };
+    if input[colon] != b':' {
+        return Head::None;
+    }
+    let rest = &input[colon + 1..];
+    if rest.len() < 2 && b"//".starts_with(rest) {
+        return more;
+    }
+    if !rest.starts_with(b"//") {
+        return Head::None;
+    }
+    let start = colon + 3;
+    let end = match memchr::memchr3(b'/', b'?', b'#', &input[start..]) {
+        Some(n) => start + n,
+        None if complete => input.len(),
+        None => return Head::Incomplete,
+    };
+    let host = Authority::split(&input[start..end]).host;
+    Head::Host(start + host.start..start + host.end)
+}
+
+/// Whether `record`'s host, if it has one, is shown as it came: an authority of ASCII without
+/// escapes (the common case, told without splitting the authority).
+pub(super) fn plain(record: &[u8]) -> bool {
+    let Some(colon) = record
+        .iter()
+        .position(|&b| !(b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.')))
+    else {
+        return true;
+    };
+    if record[colon] != b':' || !record[colon + 1..].starts_with(b"//") {
+        return true;
+    }
+    record[colon + 3..]
+        .iter()
+        .take_while(|&&b| !matches!(b, b'/' | b'?' | b'#'))
+        .all(|&b| b != b'%' && b.is_ascii())
+}
+
+/// Appends the host of `record` at `span` as shown; the reason it is shown in ASCII, if it is
+/// for a reason. `idna`: show `xn--` labels in Unicode where the policy allows.
+pub(super) fn show(
+    record: &[u8],
+    span: Range<usize>,
+    idna: bool,
+    out: &mut Vec<u8>,
+) -> Option<String> {
+    let raw = &record[span.clone()];
+    // Only a special URL's host is a domain that UTS #46 maps (the URL Standard's host
+    // parser); another's is an opaque host, and RFC 3986's reg-name need not be DNS (§3.2.2).
+    let scheme = &record[..span.start.saturating_sub(3)];
+    let scheme = scheme.split(|&b| b == b':').next().unwrap_or(scheme);
+    let domain = [&b"http"[..], b"https", b"ws", b"wss", b"ftp", b"file"]
+        .iter()
+        .any(|s| s.eq_ignore_ascii_case(scheme));
+    // `xn--` labels are shown in Unicode only in a domain: an opaque host is not decoded.
+    let idna = idna && domain;
+    let punycode = |host: &str| {
+        host.split('.')
+            .any(|l| l.get(..4).is_some_and(|p| p.eq_ignore_ascii_case("xn--")))
+    };
+    // The common case: an ASCII name with no escapes, shown as it came.
+    if raw.first() == Some(&b'[') || (raw.is_ascii() && memchr::memchr(b'%', raw).is_none()) {
+        let unicode_asked = idna && std::str::from_utf8(raw).is_ok_and(punycode);
+        if !unicode_asked {
+            out.extend_from_slice(raw);
+            return None;
+        }
+    }
+    let decoded = crate::decode::percent_decode(raw);
+    let Ok(name) = std::str::from_utf8(&decoded) else {
+        encode_non_ascii(raw, out);
+        return Some("it is not UTF-8".into());
+    };
+    if name.is_ascii() && !(idna && punycode(name)) {
+        decode_host(raw, out);
+        return None;
+    }
+    let unicode = if idna {
+        let (unicode, result) = idna::domain_to_unicode(name);
+        if result.is_err() {
+            return Some(ascii(
+                raw,
+                name,
+                domain,
+                out,
+                "UTS #46 ToUnicode refuses it".into(),
+            ));
+        }
+        unicode
+    } else {
+        name.to_owned()
+    };
+    if let Some(rule) = unicode.split('.').find_map(label_refusal) {
+        return Some(ascii(raw, name, domain, out, rule));
+    }
+    if idna {
+        out.extend_from_slice(unicode.as_bytes());
+    } else {
+        decode_host(raw, out);
+    }
+    None
+}
+
+/// Appends the host `raw` with the escapes of unreserved and safe non-ASCII characters decoded:
+/// others a browser reads otherwise in an opaque host (its forbidden host code points are
+/// looked for before the escapes are decoded).
+fn decode_host(raw: &[u8], out: &mut Vec<u8>) {
+    decode_with(raw, 0, raw.len(), UNRESERVED, out);
+}
+
+/// Appends the ASCII form of the host `name` (as `raw` came; `domain`: a special URL's);
+/// gives back `rule`.
+fn ascii(raw: &[u8], name: &str, domain: bool, out: &mut Vec<u8>, rule: String) -> String {
+    // A name of letters, digits and hyphens (RFC 1123 §2.1) is shown as DNS looks it up; a
+    // reg-name that is not one (RFC 3986 §3.2.2 allows sub-delims) keeps its UTF-8 encoded.
+    let dns = |ascii: &String| {
+        ascii
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'.')
+    };
+    match idna::domain_to_ascii(name)
+        .ok()
+        .filter(|a| domain && dns(a))
+    {
+        Some(ascii) => out.extend_from_slice(ascii.as_bytes()),
+        None => encode_non_ascii(raw, out),
+    }
+    rule
+}
+
+/// Appends `raw` as it came but for its non-ASCII bytes, percent-encoded (RFC 3986 §2.1).
+fn encode_non_ascii(raw: &[u8], out: &mut Vec<u8>) {
+    for &b in raw {
+        if b.is_ascii() {
+            out.push(b);
+        } else {
+            out.extend_from_slice(format!("%{b:02X}").as_bytes());
+        }
+    }
+}
+
+/// Why `label` cannot be shown in Unicode, if it cannot (see the module's policy).
+fn label_refusal(label: &str) -> Option<String> {
+    if label.is_ascii() {
+        return None;
+    }
+    let quoted = |why: String| Some(format!("label '{}': {why}", label.escape_debug()));
+    if let Some(c) = label.chars().find(|&c| !safe_to_display(c)) {
+        return quoted(format!("U+{:04X} is never shown decoded", c as u32));
+    }
+    if let Some(c) = label
+        .chars()
+        .find(|c| matches!(c, '\u{DF}' | '\u{3C2}' | '\u{200C}' | '\u{200D}'))
+    {
+        return quoted(format!(
+            "U+{:04X} is a deviation character (UTS #46 §6)",
+            c as u32
+        ));
+    }
+    // Hyphens and digits are of no script; the levels are about letters.
+    let letters: String = label
+        .chars()
+        .filter(|&c| c != '-' && !c.is_ascii_digit())
+        .collect();
+    let level = letters.as_str().detect_restriction_level();
+    if level > RestrictionLevel::ModeratelyRestrictive {
+        return quoted(format!(
+            "mixes scripts or leaves the identifier profile (UTS #39 §5.2: {level:?})"
+        ));
+    }
+    if !label.chars().any(|c| c.is_ascii_alphabetic()) {
+        let skeleton: String = unicode_security::skeleton(label).collect();
+        if skeleton.is_ascii() {
+            return quoted(format!(
+                "a whole-script confusable of the Latin '{skeleton}' (UTS #39 §4)"
+            ));
+        }
+        // Letters whose skeleton is not Latin but that look it in the fonts of an address bar:
+        // Chromium's lists for Cyrillic and Greek (`kWholeScriptConfusables`).
+        const LATIN_ALIKE: [&str; 2] = ["аысԁеԍһіюјӏорԗԛѕԝхуъьҽпгѵѡ", "αικνρυωηοτ"];
+        let lower = label.to_lowercase();
+        let only = |set: &str| {
+            lower
+                .chars()
+                .all(|c| c == '-' || c.is_ascii_digit() || set.contains(c))
+        };
+        if LATIN_ALIKE.iter().any(|set| only(set)) {
+            return quoted("made only of letters that look Latin (Chromium's lists)".into());
+        }
+    }
+    None
+}

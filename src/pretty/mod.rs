@@ -1,0 +1,379 @@
+//! `uriesc pretty-print`: shows a URI as a person wants to read it, decoding only what cannot
+//! make it pass for another (the IRI display of RFC 3987 §3.2, within RFC 3986's rules).
+//!
+//! The law it keeps: what a reader copies from the display means what the URI means. A `%XX`
+//! is decoded only where the result is an unreserved character (decoding it changes nothing,
+//! RFC 3986 §2.3), a space or one of `" < > ^ ` { | }` (illegal, so `clean` writes them back as
+//! they were), or part of a valid UTF-8 sequence of a non-ASCII character that is safe to
+//! display ([`safe_to_display`], the browsers' lists). Everything else stays encoded:
+//!
+//! - reserved characters and `%25` (decoding them changes the URI's structure, §2.2, §2.4);
+//! - controls, DEL and invalid UTF-8 (RFC 3987 §4.1: nothing invisible is shown as text);
+//! - `%5C`: a browser reads `\` as `/` in the path of a special URL (the URL Standard's path
+//!   state), so `a%5Cb` shown as `a\b` would be copied as `a/b`; and `%7C`, as `C|` is read as
+//!   the drive `C:` in a file URL;
+//! - a space with only spaces and C0 controls after it to the end of the record: a browser
+//!   strips those from the end of what it is given (the URL Standard's basic URL parser), so a
+//!   trailing `%20` shown as a space would be lost. So that a decision reads a bounded number of
+//!   bytes, a space followed by more than [`SPACES`] bytes of spaces stays encoded too;
+//! - a hex digit right after a bare `%` or `%` and a hex digit: shown decoded it would form a
+//!   new escape.
+//!
+//! The host has one policy of its own, wherever its non-ASCII came from (`host.rs`: UTS #39,
+//! Chromium's IDN display policy). Everything
+//! not an escape is written as it came.
+
+mod host;
+mod never;
+mod paint;
+
+pub use never::safe_to_display;
+
+use crate::sets::{ByteSet, pct_encoded, rfc3986};
+use crate::stream::{Filter, Framing, Messages, Place, RecordError};
+use host::Head;
+
+/// The ASCII bytes an escape may be decoded to (`|` is not: a browser reads `C|` as the drive
+/// `C:` in a file URL, the URL Standard's Windows drive letter).
+const DECODABLE: ByteSet = rfc3986::UNRESERVED.union(ByteSet::of(b" \"<>^`{}"));
+
+/// Appends `input` as pretty-printed to `out`.
+///
+/// ```
+/// use uriesc::pretty::pretty_print;
+///
+/// let mut out = Vec::new();
+/// // %C3%A9 is é in UTF-8 and %7E the unreserved `~` (RFC 3986 §2.3): both shown decoded;
+/// // %2F is a reserved `/` (§2.2): decoding it would change the path, so it stays.
+/// pretty_print(b"http://example.com/caf%C3%A9/%7Euser%2Fx", &mut out);
+/// assert_eq!(String::from_utf8(out).unwrap(), "http://example.com/café/~user%2Fx");
+/// ```
+pub fn pretty_print(input: &[u8], out: &mut Vec<u8>) {
+    show_record(input, false, out);
+}
+
+/// Appends the whole record `input` as shown; why its host is shown in ASCII, if it is.
+fn show_record(input: &[u8], idna: bool, out: &mut Vec<u8>) -> Option<String> {
+    match host::head(input, true) {
+        Head::Host(span) => {
+            decode_from(input, 0, span.start, out);
+            let rule = host::show(input, span.clone(), idna, out);
+            decode_from(input, span.end, input.len(), out);
+            rule
+        }
+        Head::None | Head::Incomplete => {
+            decode_from(input, 0, input.len(), out);
+            None
+        }
+    }
+}
+
+/// Pretty-prints `input` from `start` while before `limit`, and returns where it stopped (at
+/// `limit`, or past it to finish an escape begun before it). The two bytes before `start` and
+/// the [`LOOKAHEAD`] bytes after `limit` are read, when there, to decide.
+fn decode_from(input: &[u8], start: usize, limit: usize, out: &mut Vec<u8>) -> usize {
+    decode_with(input, start, limit, DECODABLE, out)
+}
+
+/// [`decode_from`], decoding to the ASCII of `decodable` only.
+fn decode_with(
+    input: &[u8],
+    start: usize,
+    limit: usize,
+    decodable: ByteSet,
+    out: &mut Vec<u8>,
+) -> usize {
+    let mut i = start;
+    while i < limit {
+        let Some(p) = memchr::memchr(b'%', &input[i..limit]) else {
+            out.extend_from_slice(&input[i..limit]);
+            return limit;
+        };
+        out.extend_from_slice(&input[i..i + p]);
+        i += p;
+        let Some(b) = pct_encoded(input, i) else {
+            out.push(b'%');
+            i += 1;
+            continue;
+        };
+        if decodable.contains(b) && ascii_decodes(input, i, b) {
+            out.push(b);
+            i += 3;
+        } else if let Some((c, width)) =
+            utf8_escapes_at(input, i).filter(|&(c, _)| safe_to_display(c))
+        {
+            let mut buf = [0; 4];
+            out.extend_from_slice(c.encode_utf8(&mut buf).as_bytes());
+            i += width;
+        } else {
+            out.extend_from_slice(&input[i..i + 3]);
+            i += 3;
+        }
+    }
+    i
+}
+
+/// How far past a `%20` [`ascii_decodes`] looks for the end of a run of spaces.
+const SPACES: usize = 48;
+
+/// The most bytes past an escape's start that one decision reads: a run of [`SPACES`] and an
+/// escape, or a four-byte UTF-8 sequence's twelve.
+const LOOKAHEAD: usize = SPACES + 6 + 1;
+
+/// Whether the escape of the ASCII `b` at `i` may be shown decoded where it is (see the
+/// module's list).
+fn ascii_decodes(input: &[u8], i: usize, b: u8) -> bool {
+    if b.is_ascii_hexdigit() {
+        let bare_percent = i >= 1 && input[i - 1] == b'%'
+            || i >= 2 && input[i - 2] == b'%' && input[i - 1].is_ascii_hexdigit();
+        return !bare_percent;
+    }
+    if b == b' ' {
+        // Something other than spaces and C0 controls must follow, within SPACES bytes and
+        // before the end of the record (a terminator, `\n` or NUL, ends it in a batch).
+        let mut j = i + 3;
+        let end = input.len().min(i + 3 + SPACES);
+        while j < end {
+            match input[j] {
+                b'\n' | 0 => return false,
+                b'%' if input[j..].starts_with(b"%20") => j += 3,
+                0..=0x20 => j += 1,
+                _ => return true,
+            }
+        }
+        return false;
+    }
+    true
+}
+
+/// The non-ASCII character that the escapes at `i` spell in UTF-8, and how many input bytes
+/// they take.
+fn utf8_escapes_at(input: &[u8], i: usize) -> Option<(char, usize)> {
+    let lead = pct_encoded(input, i)?;
+    let len = match lead {
+        0xC2..=0xDF => 2,
+        0xE0..=0xEF => 3,
+        0xF0..=0xF4 => 4,
+        _ => return None,
+    };
+    let mut bytes = [lead, 0, 0, 0];
+    for (k, byte) in bytes.iter_mut().enumerate().take(len).skip(1) {
+        *byte = pct_encoded(input, i + 3 * k)?;
+    }
+    let c = std::str::from_utf8(&bytes[..len]).ok()?.chars().next()?;
+    Some((c, 3 * len))
+}
+
+/// How to show a URI besides the decoding.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Options {
+    /// Show an ASCII (`xn--`) host in Unicode where that is safe (UTS #46 ToUnicode).
+    pub idna: bool,
+    /// Colour each component, and dim the escapes left encoded.
+    pub color: bool,
+    /// Say on stderr why a host is shown in ASCII.
+    pub explain: bool,
+}
+
+/// The most bytes held to find where a record's authority ends. A record whose authority is
+/// longer is written as it came, nothing decoded: no browser takes such a host (UTS #46 limits
+/// a name to 253 bytes), and holding it would make memory grow with the input.
+const HEAD_LIMIT: usize = 64 << 10;
+
+/// Where the streaming filter is in the current record.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum State {
+    /// Before the end of the authority: the record is held.
+    Head,
+    /// Past it: the escapes before `pending[at]` are written, the bytes before kept only to
+    /// decide the next.
+    Body { at: usize },
+    /// An authority over [`HEAD_LIMIT`]: written as it comes.
+    AsItCame,
+}
+
+/// The `pretty-print` filter. Without `--idna` or colour it streams: it holds the head of a
+/// record until the authority ends (to decide on the whole host), then writes all of each piece
+/// but its last few bytes, which wait for the next piece in case a decision reads them. With
+/// them, it needs the structure of the URI, so it holds the record.
+pub struct PrettyPrinter {
+    options: Options,
+    pending: Vec<u8>,
+    state: State,
+    /// Why the current record's host is shown in ASCII, for `--explain`.
+    rule: Option<String>,
+    /// The record as shown, before colour; kept to be reused.
+    shown: Vec<u8>,
+    messages: Messages,
+}
+
+impl Default for PrettyPrinter {
+    fn default() -> PrettyPrinter {
+        PrettyPrinter::new(Options::default())
+    }
+}
+
+impl PrettyPrinter {
+    /// The filter that pretty-prints as `options` say, its explanations on stderr.
+    pub fn new(options: Options) -> PrettyPrinter {
+        PrettyPrinter::with_messages(options, Messages::stderr())
+    }
+
+    /// The filter that pretty-prints as `options` say, its explanations to `messages`.
+    pub fn with_messages(options: Options, messages: Messages) -> PrettyPrinter {
+        PrettyPrinter {
+            options,
+            pending: Vec::new(),
+            state: State::Head,
+            rule: None,
+            shown: Vec::new(),
+            messages,
+        }
+    }
+
+    fn buffers_records(&self) -> bool {
+        self.options.idna || self.options.color
+    }
+
+    fn explain(&mut self, rule: Option<String>, place: Place<'_>) {
+        if let (true, Some(rule)) = (self.options.explain, rule) {
+            let message = format!(
+                "{}:{}: host shown as ASCII: {rule}\n",
+                place.source, place.line
+            );
+            self.messages.write(message.as_bytes());
+        }
+    }
+}
+
+impl Filter for PrettyPrinter {
+    /// Without `--idna` or colour each record is shown on its own, its terminator after it.
+    fn records(
+        &mut self,
+        records: &[u8],
+        framing: Framing,
+        first: Place<'_>,
+        out: &mut Vec<u8>,
+    ) -> Result<bool, (u64, RecordError)> {
+        if self.buffers_records() || !self.pending.is_empty() || self.state != State::Head {
+            return Ok(false);
+        }
+        let Some(terminator) = framing.end() else {
+            return Ok(false);
+        };
+        // Runs of records whose host needs no decision are shown in one pass, as one input:
+        // no decision reads past a terminator (`ascii_decodes` stops at `\n` and NUL). In ASCII
+        // only a record with a `%` may need one, and memchr finds those.
+        let ascii = records.is_ascii();
+        let (mut run, mut at) = (0, 0);
+        let (mut line, mut counted) = (first.line, 0);
+        while at < records.len() {
+            let start = if ascii {
+                let Some(p) = memchr::memchr(b'%', &records[at..]) else {
+                    break;
+                };
+                memchr::memrchr(terminator, &records[..at + p]).map_or(0, |n| n + 1)
+            } else {
+                at
+            };
+            let end = memchr::memchr(terminator, &records[start..])
+                .map_or(records.len(), |n| start + n + 1);
+            let record = &records[start..end];
+            if !host::plain(record) {
+                decode_from(records, run, start, out);
+                let mut value = record.strip_suffix(&[terminator]).unwrap_or(record);
+                if terminator == b'\n' {
+                    value = value.strip_suffix(b"\r").unwrap_or(value);
+                }
+                let rule = show_record(value, false, out);
+                out.extend_from_slice(&record[value.len()..]);
+                if rule.is_some() {
+                    line +=
+                        memchr::memchr_iter(terminator, &records[counted..start]).count() as u64;
+                    counted = start;
+                    self.explain(rule, Place { line, ..first });
+                }
+                run = end;
+            }
+            at = end;
+        }
+        decode_from(records, run, records.len(), out);
+        Ok(true)
+    }
+
+    fn piece(&mut self, piece: &[u8], out: &mut Vec<u8>) -> Result<(), RecordError> {
+        self.pending.extend_from_slice(piece);
+        if self.buffers_records() {
+            return Ok(());
+        }
+        if self.state == State::Head {
+            match host::head(&self.pending, false) {
+                Head::Incomplete if self.pending.len() > HEAD_LIMIT => {
+                    self.state = State::AsItCame;
+                }
+                Head::Incomplete => return Ok(()),
+                Head::None => self.state = State::Body { at: 0 },
+                Head::Host(span) => {
+                    decode_from(&self.pending, 0, span.start, out);
+                    self.rule = host::show(&self.pending, span.clone(), false, out);
+                    self.state = State::Body { at: span.end };
+                }
+            }
+        }
+        match self.state {
+            State::Body { at } => {
+                // Every decision that starts before `limit` has all the bytes it may read.
+                let limit = self.pending.len().saturating_sub(LOOKAHEAD - 1);
+                if limit > at {
+                    let done = decode_from(&self.pending, at, limit, out);
+                    // Two bytes stay to be read behind the next decision.
+                    let cut = done.saturating_sub(2);
+                    self.pending.drain(..cut);
+                    self.state = State::Body { at: done - cut };
+                }
+            }
+            State::AsItCame => {
+                out.extend_from_slice(&self.pending);
+                self.pending.clear();
+            }
+            State::Head => {}
+        }
+        Ok(())
+    }
+
+    fn end_record(&mut self, place: Place<'_>, out: &mut Vec<u8>) -> Result<bool, RecordError> {
+        let rule = if self.buffers_records() {
+            let mut shown = std::mem::take(&mut self.shown);
+            shown.clear();
+            let rule = show_record(&self.pending, self.options.idna, &mut shown);
+            if self.options.color {
+                paint::paint(&shown, out);
+            } else {
+                out.extend_from_slice(&shown);
+            }
+            self.shown = shown;
+            rule
+        } else {
+            match self.state {
+                State::Head => show_record(&self.pending, false, out),
+                State::Body { at } => {
+                    decode_from(&self.pending, at, self.pending.len(), out);
+                    self.rule.take()
+                }
+                State::AsItCame => {
+                    out.extend_from_slice(&self.pending);
+                    None
+                }
+            }
+        };
+        self.explain(rule, place);
+        self.pending.clear();
+        self.state = State::Head;
+        self.rule = None;
+        Ok(true)
+    }
+
+    fn flush_messages(&mut self) -> std::io::Result<()> {
+        self.messages.flush()
+    }
+}

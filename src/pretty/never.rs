@@ -1,0 +1,65 @@
+//! The characters `pretty-print` never shows decoded, in a host or anywhere else: those that
+//! can hide text, reorder it, or pass for a delimiter of a URL.
+//!
+//! The list joins the browsers' lists and the Unicode properties they start from:
+//!
+//! - Mozilla's `network.IDN.blacklist_chars`, Firefox's default list of characters never
+//!   shown decoded in a host (`modules/libpref/init/all.js`), which Chromium's and WebKit's
+//!   spoof checkers cite;
+//! - Chromium's IDN spoof checker (`components/url_formatter/spoof_checks/
+//!   idn_spoof_checker.cc`), which refuses every character outside the UTS #39
+//!   identifier profile, and so all of the look-alikes of `/ ? # . @ : %` below;
+//! - UTS #39 §3.1 (General Security Profile): Default_Ignorable_Code_Point
+//!   (DerivedCoreProperties.txt), the bidirectional controls (UAX #9), and the separators
+//!   (general categories Zs, Zl, Zp).
+//!
+//! RFC 3987 §4.1 asks the same of an IRI's display: bidirectional formatting characters are not
+//! to be shown as text.
+
+/// Whether a non-ASCII character may be shown decoded: not a control, an invisible, a space or
+/// a look-alike of a delimiter (see the module's sources).
+pub fn safe_to_display(c: char) -> bool {
+    let n = c as u32;
+    let mozilla = matches!(n,
+        0x0020 | 0x00A0 | 0x00BC | 0x00BD | 0x00BE | 0x01C3 | 0x02D0 | 0x0337 | 0x0338
+        | 0x0589 | 0x058A | 0x05C3 | 0x05F4 | 0x0609 | 0x060A | 0x066A | 0x06D4
+        | 0x0701..=0x0704 | 0x115F | 0x1160 | 0x1735 | 0x2000..=0x200B | 0x200E | 0x200F
+        | 0x2010 | 0x2019 | 0x2024 | 0x2027..=0x2029 | 0x202A..=0x202F | 0x2039 | 0x203A
+        | 0x2041 | 0x2044 | 0x2052 | 0x205F | 0x2153..=0x215F | 0x2215 | 0x2236 | 0x23AE
+        | 0x2571 | 0x29F6 | 0x29F8 | 0x2AFB | 0x2AFD | 0x2FF0..=0x2FFB | 0x3000 | 0x3002
+        | 0x3014 | 0x3015 | 0x3033 | 0x30A0 | 0x3164 | 0x321D | 0x321E | 0x33AE | 0x33AF
+        | 0x33C6 | 0x33DF | 0xA789 | 0xFE14 | 0xFE15 | 0xFE3F | 0xFE5D | 0xFE5E | 0xFEFF
+        | 0xFF0E | 0xFF0F | 0xFF61 | 0xFFA0 | 0xFFF9..=0xFFFD);
+    let default_ignorable = matches!(n,
+        0x00AD | 0x034F | 0x061C | 0x115F | 0x1160 | 0x17B4 | 0x17B5 | 0x180B..=0x180F
+        | 0x200B..=0x200F | 0x202A..=0x202E | 0x2060..=0x206F | 0x3164 | 0xFE00..=0xFE0F
+        | 0xFEFF | 0xFFA0 | 0xFFF0..=0xFFF8 | 0x1BCA0..=0x1BCA3 | 0x1D173..=0x1D17A
+        | 0xE0000..=0xE0FFF);
+    let separator = matches!(
+        n,
+        0x0085 | 0x00A0 | 0x1680 | 0x2000..=0x200A | 0x2028 | 0x2029 | 0x202F | 0x205F | 0x3000
+    );
+    // Look-alikes of the delimiters and of `%` and `\` that the lists above leave out: the
+    // small forms (U+FE50–U+FE6B) and the full-width forms (U+FF01–U+FF5E).
+    let delimiter_lookalike = matches!(
+        n,
+        0xFE50
+            | 0xFE52
+            | 0xFE54
+            | 0xFE55
+            | 0xFE56
+            | 0xFE5F
+            | 0xFE68
+            | 0xFE6A
+            | 0xFE6B
+            | 0xFF03
+            | 0xFF05
+            | 0xFF1A
+            | 0xFF1F
+            | 0xFF20
+            | 0xFF3C
+            | 0x2216
+            | 0x29F5
+    );
+    !(c.is_control() || mozilla || default_ignorable || separator || delimiter_lookalike)
+}
