@@ -262,20 +262,26 @@ impl Filter for PrettyPrinter {
             return Ok(false);
         };
         // Runs of records whose host needs no decision are shown in one pass, as one input:
-        // no decision reads past a terminator (`ascii_decodes` stops at `\n` and NUL). In ASCII
-        // only a record with a `%` may need one, and memchr finds those.
-        let ascii = records.is_ascii();
+        // no decision reads past a terminator (`ascii_decodes` stops at `\n` and NUL). Only a
+        // record with a `%` or a byte beyond ASCII may need one: memchr finds the next `%`, and
+        // the standard library's word-at-a-time `is_ascii` vouches for the bytes before it
+        // (bytes beyond ASCII are rare in a URL list, and looked for one by one only then).
         let (mut run, mut at) = (0, 0);
         let (mut line, mut counted) = (first.line, 0);
         while at < records.len() {
-            let start = if ascii {
-                let Some(p) = memchr::memchr(b'%', &records[at..]) else {
-                    break;
-                };
-                memchr::memrchr(terminator, &records[..at + p]).map_or(0, |n| n + 1)
-            } else {
-                at
+            let rest = &records[at..];
+            let percent = memchr::memchr(b'%', rest).unwrap_or(rest.len());
+            let p = match rest[..percent].is_ascii() {
+                true => percent,
+                false => rest[..percent]
+                    .iter()
+                    .position(|b| !b.is_ascii())
+                    .unwrap_or(percent),
             };
+            if at + p == records.len() {
+                break;
+            }
+            let start = memchr::memrchr(terminator, &records[..at + p]).map_or(0, |n| n + 1);
             let end = memchr::memchr(terminator, &records[start..])
                 .map_or(records.len(), |n| start + n + 1);
             let record = &records[start..end];
