@@ -14,6 +14,7 @@ mod laws;
 mod parallel;
 mod peers;
 mod readme;
+mod rfc3987;
 mod sets;
 mod stream;
 mod table;
