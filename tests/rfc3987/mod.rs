@@ -259,3 +259,42 @@ proptest! {
         prop_assert!(wrong.is_empty(), "{}", wrong.join("\n"));
     }
 }
+
+/// `encode --rfc 3987` keeps the characters §2.2 allows and writes every other one as the
+/// percent-encoding of its UTF-8 (§3.1 step 2), a byte that is not UTF-8 on its own.
+#[test]
+fn rfc3987_encode_keeps_characters() {
+    let encode = |component: &str, input: &[u8]| {
+        let input = [input, b"\n"].concat();
+        let out = crate::util::run(&["encode", "--rfc", "3987", "-c", component], &input);
+        assert!(out.status.success(), "{out:?}");
+        String::from_utf8(out.stdout).expect("UTF-8 out")
+    };
+    // ü (U+00FC) is a ucschar; "/" is data in a segment, kept in a path (§3.3's ipath).
+    assert_eq!(encode("segment", "a b/ü".as_bytes()), "a%20b%2Fü\n");
+    assert_eq!(encode("path", "a b/ü".as_bytes()), "a%20b/ü\n");
+    // U+E000 is an iprivate: kept in a query, UTF-8 EE 80 80 encoded elsewhere.
+    assert_eq!(encode("query", "\u{E000}".as_bytes()), "\u{E000}\n");
+    assert_eq!(encode("fragment", "\u{E000}".as_bytes()), "%EE%80%80\n");
+    // U+0085 (C2 85) is a C1 control, U+FDD0 (EF B7 90) a non-character: neither is a
+    // ucschar. FF begins no UTF-8 character.
+    assert_eq!(
+        encode("any", "\u{85}\u{FDD0}".as_bytes()),
+        "%C2%85%EF%B7%90\n"
+    );
+    assert_eq!(encode("any", b"\xFF\xC3"), "%FF%C3\n");
+}
+
+/// A record longer than a read: characters split between two reads are still whole ones.
+#[test]
+fn rfc3987_encode_characters_across_reads() {
+    // Three bytes each, so that read boundaries fall inside characters.
+    let kept = "日".repeat(1 << 20);
+    let out = crate::util::run(&["encode", "--rfc", "3987", "--whole"], kept.as_bytes());
+    assert_eq!(out.stdout, kept.as_bytes());
+    let encoded = crate::util::run(
+        &["encode", "--rfc", "3987", "--whole"],
+        "\u{FDD0}".repeat(1 << 20).as_bytes(),
+    );
+    assert_eq!(encoded.stdout, "%EF%B7%90".repeat(1 << 20).as_bytes());
+}
