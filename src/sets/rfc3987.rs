@@ -67,6 +67,26 @@ pub const fn literal_char(c: char, in_query: bool) -> bool {
     ucschar(c) || (in_query && iprivate(c))
 }
 
+/// The length of the character `s` begins with if it is one that stands literally (see
+/// [`literal_char`]); `None` for ASCII, a character that may not, or bytes that are no UTF-8.
+///
+/// ```
+/// use uriesc::sets::rfc3987::literal_char_at;
+///
+/// assert_eq!(literal_char_at("üx".as_bytes(), false), Some(2));
+/// assert_eq!(literal_char_at("\u{E000}".as_bytes(), false), None);
+/// assert_eq!(literal_char_at("\u{E000}".as_bytes(), true), Some(3));
+/// assert_eq!(literal_char_at(b"\xC3", false), None);
+/// ```
+pub fn literal_char_at(s: &[u8], in_query: bool) -> Option<usize> {
+    let text = match std::str::from_utf8(&s[..s.len().min(4)]) {
+        Ok(text) => text,
+        Err(e) => std::str::from_utf8(&s[..e.valid_up_to()]).ok()?,
+    };
+    let c = text.chars().next()?;
+    (!c.is_ascii() && literal_char(c, in_query)).then_some(c.len_utf8())
+}
+
 /// RFC 3987's tables, registered in [`Standard::sets`](super::Standard::sets): RFC 3986's
 /// for every byte (see the module documentation for the bytes ≥ 0x80).
 pub const SETS: StandardSets = StandardSets {

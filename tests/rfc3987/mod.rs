@@ -298,3 +298,38 @@ fn rfc3987_encode_characters_across_reads() {
     );
     assert_eq!(encoded.stdout, "%EF%B7%90".repeat(1 << 20).as_bytes());
 }
+
+/// `clean --rfc 3987` encodes only what §2.2 forbids: a non-character (U+FDD0, UTF-8 EF B7 90)
+/// and a space, and an iprivate (U+E000, EE 80 80) outside the query; ucschar stays, and so
+/// does iprivate in the query.
+#[test]
+fn rfc3987_clean_encodes_what_the_grammar_forbids() {
+    let clean = |input: &str| {
+        let mut out = Vec::new();
+        let options = uriesc::clean::Options::new(Standard::Rfc3987);
+        uriesc::clean::clean(input.as_bytes(), &options, &mut out).map(|()| out)
+    };
+    let cleaned = clean("http://résumé.example/a b\u{FDD0}?q=\u{E000}#\u{E000}");
+    assert_eq!(
+        cleaned.as_deref(),
+        Ok("http://résumé.example/a%20b%EF%B7%90?q=\u{E000}#%EE%80%80".as_bytes())
+    );
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    /// What `clean --rfc 3987` makes is an IRI by the ABNF, and cleaning it again changes
+    /// nothing.
+    #[test]
+    fn rfc3987_clean_makes_iris_and_is_idempotent(s in iri()) {
+        let options = uriesc::clean::Options::new(Standard::Rfc3987);
+        let mut once = Vec::new();
+        if uriesc::clean::clean(&s, &options, &mut once).is_ok() {
+            prop_assert!(GRAMMAR.matches("IRI", &once), "{:?}", bstr::BStr::new(&once));
+            let mut twice = Vec::new();
+            prop_assert!(uriesc::clean::clean(&once, &options, &mut twice).is_ok());
+            prop_assert_eq!(&twice, &once);
+        }
+    }
+}
