@@ -87,6 +87,25 @@ pub fn literal_char_at(s: &[u8], in_query: bool) -> Option<usize> {
     (!c.is_ascii() && literal_char(c, in_query)).then_some(c.len_utf8())
 }
 
+/// The class of a non-ASCII character in §2.2's words, as `uriesc table` explains it.
+///
+/// ```
+/// use uriesc::sets::rfc3987::char_class;
+///
+/// assert_eq!(char_class('ü'), "ucschar");
+/// assert_eq!(char_class('\u{E000}'), "iprivate");
+/// assert_eq!(char_class('\u{FFFE}'), "not ucschar");
+/// ```
+pub const fn char_class(c: char) -> &'static str {
+    if ucschar(c) {
+        "ucschar"
+    } else if iprivate(c) {
+        "iprivate"
+    } else {
+        "not ucschar"
+    }
+}
+
 /// RFC 3987's tables, registered in [`Standard::sets`](super::Standard::sets): RFC 3986's
 /// for every byte (see the module documentation for the bytes ≥ 0x80).
 pub const SETS: StandardSets = StandardSets {
@@ -101,7 +120,9 @@ pub const SETS: StandardSets = StandardSets {
 /// character, which `ucschar` or `iprivate` decides.
 fn class(b: u8) -> &'static str {
     match b {
-        0x80.. => "ucschar/iprivate (UTF-8)",
+        // The bytes of a character: whether it is kept is the character's rule, not the
+        // byte's (see `char_class`).
+        0x80.. => "by character",
         _ => (rfc3986::SETS.class)(b),
     }
 }

@@ -333,3 +333,48 @@ proptest! {
         }
     }
 }
+
+/// `table` shows what `encode --rfc 3987` does above ASCII: ü (U+00FC) is a ucschar, kept in
+/// every component; U+E000 is an iprivate, kept in the query only (and its param and form).
+#[test]
+fn rfc3987_table_shows_characters() {
+    let row = |c: &str| {
+        let out = crate::util::run(&["table", c], b"");
+        let text = String::from_utf8(out.stdout).expect("UTF-8");
+        let row = text.lines().find(|l| l.starts_with("RFC 3987"));
+        row.map(|r| {
+            r.split_whitespace()
+                .skip(2)
+                .map(String::from)
+                .collect::<Vec<_>>()
+        })
+    };
+    assert_eq!(
+        row("ü"),
+        Some(
+            vec!["ucschar".to_string()]
+                .into_iter()
+                .chain(vec!["ü*".to_string(); 9])
+                .collect()
+        )
+    );
+    let private: Vec<String> = [
+        "iprivate",
+        "%EE%80%80",
+        "%EE%80%80",
+        "%EE%80%80",
+        "%EE%80%80",
+        "%EE%80%80",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .chain(["\u{E000}*"; 3].map(String::from))
+    .chain(["%EE%80%80".to_string()])
+    .collect();
+    assert_eq!(row("\u{E000}"), Some(private));
+    let chart = crate::util::run(&["table", "--rfc", "3987"], b"");
+    assert!(
+        String::from_utf8_lossy(&chart.stdout)
+            .contains("RFC 3987 keeps the UTF-8 of a ucschar everywhere")
+    );
+}
