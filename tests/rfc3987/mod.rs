@@ -378,3 +378,19 @@ fn rfc3987_table_shows_characters() {
             .contains("RFC 3987 keeps the UTF-8 of a ucschar everywhere")
     );
 }
+
+/// §3.2: a URI converted to an IRI is an IRI (by the ABNF), on every valid URI of the list.
+#[test]
+fn rfc3987_uri_to_iri_gives_iris() {
+    let urls = include_bytes!("../data/urls-permissive-slice.txt");
+    let uris = urls
+        .split(|&b| b == b'\n')
+        .filter(|l| check::check(l, Standard::Rfc3986, Component::Uri).is_ok());
+    let mut count = 0;
+    for uri in uris {
+        count += 1;
+        let iri = uriesc::iri::uri_to_iri(uri);
+        assert!(GRAMMAR.matches("IRI", &iri), "{:?}", bstr::BStr::new(&iri));
+    }
+    assert!(count > 0);
+}
