@@ -106,11 +106,11 @@ _uriesc() {
                     return 0
                     ;;
                 --rfc)
-                    COMPREPLY=($(compgen -W "3986 2396 1738" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "3986 2396 1738 3987" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "3986 2396 1738" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "3986 2396 1738 3987" -- "${cur}"))
                     return 0
                     ;;
                 --format)
@@ -160,11 +160,11 @@ _uriesc() {
                     return 0
                     ;;
                 --rfc)
-                    COMPREPLY=($(compgen -W "3986 2396 1738" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "3986 2396 1738 3987" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "3986 2396 1738" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "3986 2396 1738 3987" -- "${cur}"))
                     return 0
                     ;;
                 --base)
@@ -266,11 +266,11 @@ _uriesc() {
                     return 0
                     ;;
                 --rfc)
-                    COMPREPLY=($(compgen -W "3986 2396 1738" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "3986 2396 1738 3987" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "3986 2396 1738" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "3986 2396 1738 3987" -- "${cur}"))
                     return 0
                     ;;
                 --keep)
@@ -492,11 +492,11 @@ _uriesc() {
             fi
             case "${prev}" in
                 --rfc)
-                    COMPREPLY=($(compgen -W "3986 2396 1738" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "3986 2396 1738 3987" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "3986 2396 1738" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "3986 2396 1738 3987" -- "${cur}"))
                     return 0
                     ;;
                 --format)

@@ -46,7 +46,8 @@ form\t'application/x-www-form-urlencoded: space is \'+\''
 fragment\t'The fragment after \'#\''"
 complete -c uriesc -n "__fish_uriesc_using_subcommand encode" -s r -l rfc -d 'The standard whose grammar decides' -r -f -a "3986\t'RFC 3986 (2005), the current URI standard'
 2396\t'RFC 2396 (1998) with RFC 2732\'s IPv6 brackets'
-1738\t'RFC 1738 (1994), the first URL standard'"
+1738\t'RFC 1738 (1994), the first URL standard'
+3987\t'RFC 3987 (2005), IRIs: RFC 3986 with Unicode characters literal'"
 complete -c uriesc -n "__fish_uriesc_using_subcommand encode" -l keep -d 'Also leave these ASCII characters literal (non-ASCII is always encoded)' -r
 complete -c uriesc -n "__fish_uriesc_using_subcommand encode" -l also -d 'Also encode these characters' -r
 complete -c uriesc -n "__fish_uriesc_using_subcommand encode" -s f -l file -d 'Read records from FILE (repeatable; \'-\' is stdin)' -r -F
@@ -94,7 +95,8 @@ query\t'The query after \'?\''
 fragment\t'The fragment after \'#\''"
 complete -c uriesc -n "__fish_uriesc_using_subcommand check" -s r -l rfc -d 'The standard whose grammar decides' -r -f -a "3986\t'RFC 3986 (2005), the current URI standard'
 2396\t'RFC 2396 (1998) with RFC 2732\'s IPv6 brackets'
-1738\t'RFC 1738 (1994), the first URL standard'"
+1738\t'RFC 1738 (1994), the first URL standard'
+3987\t'RFC 3987 (2005), IRIs: RFC 3986 with Unicode characters literal'"
 complete -c uriesc -n "__fish_uriesc_using_subcommand check" -l format -d 'How to write reports' -r -f -a "text\t'SOURCE:LINE:COLUMN: error: MESSAGE, as compilers and grep write'
 json\t'JSON Lines: one object per problem'
 github\t'GitHub Actions annotations (::error file=...,line=...,col=...::message)'"
@@ -118,7 +120,8 @@ complete -c uriesc -n "__fish_uriesc_using_subcommand clean" -s c -l component -
 reference\t'A URI reference: a URI or a relative reference'"
 complete -c uriesc -n "__fish_uriesc_using_subcommand clean" -s r -l rfc -d 'The standard whose grammar decides' -r -f -a "3986\t'RFC 3986 (2005), the current URI standard'
 2396\t'RFC 2396 (1998) with RFC 2732\'s IPv6 brackets'
-1738\t'RFC 1738 (1994), the first URL standard'"
+1738\t'RFC 1738 (1994), the first URL standard'
+3987\t'RFC 3987 (2005), IRIs: RFC 3986 with Unicode characters literal'"
 complete -c uriesc -n "__fish_uriesc_using_subcommand clean" -l base -d 'Resolve each record against this base URI first (RFC 3986 §5.2; with --whatwg, the WHATWG parser)' -r
 complete -c uriesc -n "__fish_uriesc_using_subcommand clean" -s f -l file -d 'Read records from FILE (repeatable; \'-\' is stdin)' -r -F
 complete -c uriesc -n "__fish_uriesc_using_subcommand clean" -l line-offset -d 'Add N to the line numbers in messages: the input is a part of a larger one, whose first N lines came before (as with `parallel --pipe -N`)' -r
@@ -145,7 +148,8 @@ complete -c uriesc -n "__fish_uriesc_using_subcommand pretty-print" -s h -l help
 complete -c uriesc -n "__fish_uriesc_using_subcommand pretty-print" -s V -l version -d 'Print version'
 complete -c uriesc -n "__fish_uriesc_using_subcommand table" -s r -l rfc -d 'The standard of the chart' -r -f -a "3986\t'RFC 3986 (2005), the current URI standard'
 2396\t'RFC 2396 (1998) with RFC 2732\'s IPv6 brackets'
-1738\t'RFC 1738 (1994), the first URL standard'"
+1738\t'RFC 1738 (1994), the first URL standard'
+3987\t'RFC 3987 (2005), IRIs: RFC 3986 with Unicode characters literal'"
 complete -c uriesc -n "__fish_uriesc_using_subcommand table" -l format -d 'Text for people or JSON Lines for scripts (one JSON object per line)' -r -f -a "text\t'Aligned columns for people'
 json\t'JSON Lines: the chart as one object on one line, or one object per line for each character explained'"
 complete -c uriesc -n "__fish_uriesc_using_subcommand table" -l color -d 'Colour kept and encoded cells' -r -f -a "auto\t'When writing to a terminal and NO_COLOR is not set'

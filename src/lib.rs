@@ -40,6 +40,7 @@ pub mod clean;
 pub mod cpu;
 pub mod decode;
 pub mod encode;
+pub mod iri;
 pub mod pretty;
 pub mod sets;
 pub mod stream;

@@ -11,7 +11,7 @@ use std::fmt::Write as _;
 use anstyle::{AnsiColor, Style};
 
 use crate::check::report::json_string;
-use crate::encode::Encoder;
+use crate::encode::{Encoder, Options};
 use crate::sets::{self, Component, Standard, whatwg};
 
 /// The class of a byte under a standard: the grammar's name for it.
@@ -32,11 +32,11 @@ pub fn class(standard: Standard, b: u8) -> &'static str {
 /// What `encode` writes for `bytes` in a cell: `None` where the component takes no data, or
 /// where it refuses the character whatever `encode` writes (see [`refused`]).
 pub fn cell(standard: Standard, component: Component, bytes: &[u8]) -> Option<String> {
-    let set = sets::data_set(standard, component).ok()?;
     if refused(standard, component, bytes) {
         return None;
     }
-    let encoder = Encoder::new(set, component == Component::Form, false);
+    // The encoder `encode` makes, which under RFC 3987 keeps characters, not only bytes.
+    let encoder = Encoder::for_component(standard, component, &Options::default()).ok()?;
     Some(String::from_utf8_lossy(&encoder.encode_to_vec(bytes)).into_owned())
 }
 
@@ -118,6 +118,10 @@ const REFUSED_HOST: &str =
 const LABEL: usize = 10;
 const CLASS: usize = 18;
 
+/// RFC 3987 §2.2 on what a byte chart cannot show: characters above ASCII.
+const IRI_NOTE: &str = "RFC 3987 keeps the UTF-8 of a ucschar everywhere, and of an iprivate in query, param\n\
+                        and form; other characters, and bytes that are not UTF-8, are encoded.";
+
 /// The chart for one standard, as text.
 pub fn chart_text(standard: Standard, color: bool) -> String {
     let paint = Paint { on: color };
@@ -138,6 +142,10 @@ pub fn chart_text(standard: Standard, color: bool) -> String {
         out,
         "Controls (00-1F, 7F) and non-ASCII bytes (80-FF) are encoded everywhere."
     );
+    if standard == Standard::Rfc3987 {
+        // Under the line above, which holds for bytes; this is about characters.
+        let _ = writeln!(out, "{IRI_NOTE}");
+    }
     out.push('\n');
     header(&mut out, "char");
     for (label, bytes) in chart_rows() {
@@ -206,7 +214,10 @@ pub fn explain_text(chars: &str, color: bool) -> String {
                 out,
                 "{:<LABEL$}{:<CLASS$}",
                 standard.short_name(),
-                class(standard, bytes[0])
+                match standard {
+                    Standard::Rfc3987 if !c.is_ascii() => sets::rfc3987::char_class(c),
+                    _ => class(standard, bytes[0]),
+                }
             );
             for component in Component::DATA {
                 let text = cell(standard, component, bytes);

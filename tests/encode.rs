@@ -168,9 +168,9 @@ fn invalid_flag_values_list_the_valid_ones() {
         ),
         "{err}"
     );
-    let (code, _, err) = fails(&["encode", "-r", "3987", "x"], b"");
+    let (code, _, err) = fails(&["encode", "-r", "3988", "x"], b"");
     assert_eq!(code, 2);
-    assert!(err.contains("3986, 2396, 1738"), "{err}");
+    assert!(err.contains("3986, 2396, 1738, 3987"), "{err}");
     let (code, _, err) = fails(&["encode", "-r", "2396", "-w", "x"], b"");
     assert_eq!(code, 2);
     assert!(err.contains("cannot be used with"), "{err}");

@@ -28,6 +28,18 @@ pub(crate) const CELLS: &[(Standard, Component, &str)] = {
         (S::Rfc3986, C::Param, r##" "#%&+;<=>[\]^`{|}"##),
         (S::Rfc3986, C::Form, r##" !"#$%&'()*+,/:;<=>?@[\]^`{|}"##),
         (S::Rfc3986, C::Fragment, r##" "#%<>[\]^`{|}"##),
+        // RFC 3987 §2.2: each i-rule is its RFC 3986 rule with ucschar (and iprivate in
+        // iquery) added, all above ASCII, so the ASCII rows are RFC 3986's. As byte sets they
+        // encode every byte 0x80–0xFF; `encode` keeps the characters by their own rule.
+        (S::Rfc3987, C::Any, r##" !"#$%&'()*+,/:;<=>?@[\]^`{|}"##),
+        (S::Rfc3987, C::Userinfo, r##" "#%/<>?@[\]^`{|}"##),
+        (S::Rfc3987, C::Host, r##" "#%/:<>?@[\]^`{|}"##),
+        (S::Rfc3987, C::Path, r##" "#%<>?[\]^`{|}"##),
+        (S::Rfc3987, C::Segment, r##" "#%/<>?[\]^`{|}"##),
+        (S::Rfc3987, C::Query, r##" "#%<>[\]^`{|}"##),
+        (S::Rfc3987, C::Param, r##" "#%&+;<=>[\]^`{|}"##),
+        (S::Rfc3987, C::Form, r##" !"#$%&'()*+,/:;<=>?@[\]^`{|}"##),
+        (S::Rfc3987, C::Fragment, r##" "#%<>[\]^`{|}"##),
         // RFC 2396 §6 rows: unreserved-only, userinfo (grammar), reg_name (grammar), abs_path,
         // segment incl. ;params, query / fragment (uric, grammar), query strict (param).
         (S::Rfc2396, C::Any, r##" "#$%&+,/:;<=>?@[\]^`{|}"##),

@@ -13,6 +13,7 @@ fn flags(standard: Standard) -> Vec<&'static str> {
         Standard::Rfc2396 => vec!["--rfc", "2396"],
         Standard::Rfc1738 => vec!["--rfc", "1738"],
         Standard::Whatwg => vec!["--whatwg"],
+        Standard::Rfc3987 => vec!["--rfc", "3987"],
     }
 }
 
@@ -102,6 +103,7 @@ RFC 3986  gen-delim         %23    %23      %23    %23    %23     %23    %23    
 RFC 2396  delims            %23    %23      %23    %23    %23     %23    %23    %23    %23
 RFC 1738  punctuation       %23    %23      -      %23    %23     %23    %23    %23    -
 WHATWG    query set         %23    %23      -      %23    %23     %23    %23    %23    #*
+RFC 3987  gen-delim         %23    %23      %23    %23    %23     %23    %23    %23    %23
 * differs from RFC 3986
 - in host: a forbidden host code point, on which the WHATWG host parser fails
 "
@@ -156,6 +158,7 @@ RFC 3986  illegal           %20    %20      %20    %20    %20     %20    %20    
 RFC 2396  space             %20    %20      %20    %20    %20     %20    %20    +      %20
 RFC 1738  unsafe            %20    %20      -      %20    %20     %20    %20    +      -
 WHATWG    fragment set      %20    %20      -      %20    %20     %20    %20    +      %20
+RFC 3987  illegal           %20    %20      %20    %20    %20     %20    %20    +      %20
 - in host: a forbidden host code point, on which the WHATWG host parser fails
 "
     );

@@ -15,6 +15,7 @@ mod parallel;
 mod peers;
 mod pretty;
 mod readme;
+mod rfc3987;
 mod sets;
 mod stream;
 mod table;

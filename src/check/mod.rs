@@ -1,8 +1,8 @@
 //! `uriesc check`: validates each record as a URI or a component, to the letter of a standard,
 //! and reports where and why one breaks.
 //!
-//! One validator per standard: [`rfc3986`] (Appendix A), [`rfc2396`] (Appendix A with RFC 2732),
-//! [`rfc1738`] (§3 and §5) and [`whatwg`] (url.bs "URL writing" and "Host writing"), all
+//! One validator per standard: [`rfc3986`] (Appendix A), [`rfc3987`] (§2.2, IRIs), [`rfc2396`]
+//! (Appendix A with RFC 2732), [`rfc1738`] (§3 and §5) and [`whatwg`] (url.bs "URL writing" and "Host writing"), all
 //! hand-written over the sets of [`crate::sets`]. Each gives the first [`Problem`] of
 //! a record: a byte offset, the grammar rule, and a message that names the fix.
 //!
@@ -22,6 +22,7 @@ pub mod report;
 pub mod rfc1738;
 pub mod rfc2396;
 pub mod rfc3986;
+pub mod rfc3987;
 pub mod whatwg;
 
 use crate::sets::{ByteSet, Component, Standard, ascii::HEXDIG, pct_encoded};
@@ -58,6 +59,7 @@ pub fn validator(standard: Standard) -> &'static Validator {
         Standard::Rfc2396 => &rfc2396::VALIDATOR,
         Standard::Rfc1738 => &rfc1738::VALIDATOR,
         Standard::Whatwg => &whatwg::VALIDATOR,
+        Standard::Rfc3987 => &rfc3987::VALIDATOR,
     }
 }
 

@@ -22,6 +22,7 @@
 use std::io::{self, Write};
 
 use crate::check::{self, Problem};
+use crate::sets::rfc3987::literal_char_at;
 use crate::sets::{ByteSet, Component, Standard, pct_encoded};
 use crate::stream::{Filter, Framing, Messages, Place, RecordError, RecordFilter, WholeRecords};
 use crate::uri;
@@ -235,7 +236,9 @@ fn encode_illegal(
 ) -> Result<(), Problem> {
     let start = out.len();
     if basic {
-        encode_bytes(record, &illegal(standard), out);
+        // Without the parts, iprivate (a query's only) is encoded wherever it is.
+        let chars = (standard == Standard::Rfc3987).then_some(false);
+        encode_bytes(record, &illegal(standard), chars, out);
     } else if let Err(problem) = mend(record, standard, out) {
         out.truncate(start);
         return Err(problem);
@@ -301,9 +304,16 @@ fn input_offset(input: &[u8], output: &[u8], offset: usize) -> usize {
     i
 }
 
-fn encode_bytes(bytes: &[u8], set: &ByteSet, out: &mut Vec<u8>) {
-    for &b in bytes {
-        push(b, set.contains(b), out);
+fn encode_bytes(bytes: &[u8], set: &ByteSet, iri: Option<bool>, out: &mut Vec<u8>) {
+    let mut i = 0;
+    while let Some(&b) = bytes.get(i) {
+        let kept = iri.and_then(|in_query| literal_char_at(&bytes[i..], in_query));
+        let n = kept.unwrap_or(1);
+        match kept {
+            Some(_) => out.extend_from_slice(&bytes[i..i + n]),
+            None => push(b, set.contains(b), out),
+        }
+        i += n;
     }
 }
 
@@ -319,6 +329,8 @@ fn push(b: u8, encode: bool, out: &mut Vec<u8>) {
 fn mend(s: &[u8], standard: Standard, out: &mut Vec<u8>) -> Result<(), Problem> {
     let illegal = illegal(standard);
     let mending = Mending::of(standard);
+    // RFC 3987 keeps ucschar, and iprivate in a query (§2.2): `Some(in_query)`.
+    let iri = |in_query| (standard == Standard::Rfc3987).then_some(in_query);
     let parts = Parts::split(s);
     let scan = check::Scan::new(s);
     if let Some(scheme) = &parts.scheme {
@@ -334,7 +346,7 @@ fn mend(s: &[u8], standard: Standard, out: &mut Vec<u8>) -> Result<(), Problem> 
         let split = Authority::split(a);
         if let Some(userinfo) = &split.userinfo {
             // An '@' before the last one is data of the user info.
-            mend_part(&a[userinfo.clone()], &mending.userinfo, out);
+            mend_part(&a[userinfo.clone()], &mending.userinfo, iri(false), out);
             out.push(b'@');
         }
         let host = &a[split.host.clone()];
@@ -344,36 +356,39 @@ fn mend(s: &[u8], standard: Standard, out: &mut Vec<u8>) -> Result<(), Problem> 
         };
         let (literal, name) = host.split_at(literal_end.unwrap_or(0));
         out.extend_from_slice(literal);
-        mend_part(name, &mending.part, out);
+        mend_part(name, &mending.part, iri(false), out);
         if let Some(port) = &split.port {
             // Not digits, it may still be valid: RFC 2396's registry-based authority and RFC
             // 1738's generic URLs take any ':'. The check after mending decides.
             out.push(b':');
-            mend_part(&a[port.clone()], &mending.part, out);
+            mend_part(&a[port.clone()], &mending.part, None, out);
         }
     }
-    mend_part(&s[parts.path.clone()], &mending.part, out);
+    mend_part(&s[parts.path.clone()], &mending.part, iri(false), out);
     if let Some(query) = &parts.query {
         out.push(b'?');
-        mend_part(&s[query.clone()], &mending.part, out);
+        mend_part(&s[query.clone()], &mending.part, iri(true), out);
     }
     if let Some(fragment) = &parts.fragment {
         out.push(b'#');
-        mend_part(&s[fragment.clone()], &mending.fragment, out);
+        mend_part(&s[fragment.clone()], &mending.fragment, iri(false), out);
     }
     Ok(())
 }
 
 /// Encodes the bytes of `set` in `part`, leaves valid escapes as they are, and writes a `%` that
-/// begins no escape as `%25`.
-fn mend_part(part: &[u8], set: &Encodes, out: &mut Vec<u8>) {
+/// begins no escape as `%25`; keeps the characters `iri` keeps.
+fn mend_part(part: &[u8], set: &Encodes, iri: Option<bool>, out: &mut Vec<u8>) {
     let mut i = 0;
     while i < part.len() {
         let run = set.keep.prefix_len(&part[i..]);
         out.extend_from_slice(&part[i..i + run]);
         i += run;
         let Some(&b) = part.get(i) else { break };
-        if b != b'%' {
+        if let Some(n) = iri.and_then(|in_query| literal_char_at(&part[i..], in_query)) {
+            out.extend_from_slice(&part[i..i + n]);
+            i += n;
+        } else if b != b'%' {
             push(b, true, out);
             i += 1;
         } else if pct_encoded(part, i).is_some() {

@@ -174,6 +174,9 @@ pub enum Rfc {
     /// RFC 1738 (1994), the first URL standard
     #[value(name = "1738")]
     Rfc1738,
+    /// RFC 3987 (2005), IRIs: RFC 3986 with Unicode characters literal
+    #[value(name = "3987")]
+    Rfc3987,
 }
 
 impl Rfc {
@@ -184,6 +187,7 @@ impl Rfc {
             (false, Rfc::Rfc3986) => Standard::Rfc3986,
             (false, Rfc::Rfc2396) => Standard::Rfc2396,
             (false, Rfc::Rfc1738) => Standard::Rfc1738,
+            (false, Rfc::Rfc3987) => Standard::Rfc3987,
         }
     }
 }

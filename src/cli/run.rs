@@ -134,16 +134,21 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                         base
                     }
                     _ => {
+                        // With --idna the base's host goes to ASCII as a record's does, or
+                        // a reference resolved to the base's host would clean to another
+                        // string the second time (under RFC 3987 a Unicode host is valid).
+                        let base_options = clean::Options {
+                            idna: args.idna,
+                            ..clean::Options::new(standard)
+                        };
                         let mut cleaned = Vec::new();
-                        clean::clean(&base, &clean::Options::new(standard), &mut cleaned).map_err(
-                            |p| {
-                                anyhow::anyhow!(
-                                    "--base {}: {}",
-                                    String::from_utf8_lossy(&base),
-                                    p.message
-                                )
-                            },
-                        )?;
+                        clean::clean(&base, &base_options, &mut cleaned).map_err(|p| {
+                            anyhow::anyhow!(
+                                "--base {}: {}",
+                                String::from_utf8_lossy(&base),
+                                p.message
+                            )
+                        })?;
                         uri::without_dot_segments(&cleaned)
                     }
                 });

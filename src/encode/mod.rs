@@ -45,6 +45,7 @@ use crate::stream::{Filter, Framing, Place, RecordError};
 mod avx2;
 #[cfg(target_arch = "x86_64")]
 mod avx512;
+mod iri;
 mod options;
 
 pub use options::{Options, OptionsError};
@@ -234,6 +235,9 @@ pub struct Encoder {
     /// This encoder with a record terminator written as it is, for [`Filter::records`]; made
     /// on first use.
     framed: Option<(u8, Box<Encoder>)>,
+    /// RFC 3987's characters (`iri.rs`), and a character a piece ended inside of.
+    iri: Option<iri::Iri>,
+    pending: Vec<u8>,
 }
 
 impl Encoder {
@@ -263,7 +267,9 @@ impl Encoder {
         let set = sets::data_set(standard, component).map_err(OptionsError::Component)?;
         let plus = options.plus || component == Component::Form;
         let set = options.apply(*set, plus)?;
-        Ok(Encoder::new(&set, plus, options.lower))
+        let mut encoder = Encoder::new(&set, plus, options.lower);
+        encoder.iri = iri::rule(standard, component);
+        Ok(encoder)
     }
 
     /// An encoder that writes the bytes of `set` as `%XX` ([`percent_encode_byte`]; with
@@ -308,6 +314,8 @@ impl Encoder {
             plus,
             blocks: Blocks::selected(),
             framed: None,
+            iri: None,
+            pending: Vec::new(),
         }
     }
 
@@ -342,6 +350,9 @@ impl Encoder {
     /// assert_eq!(out, b"x=100%25%20sure");
     /// ```
     pub fn encode(&self, input: &[u8], out: &mut Vec<u8>) {
+        if let Some(rule) = self.iri {
+            return iri::encode(self, rule, input, out);
+        }
         let start = out.len();
         out.resize(start + 3 * input.len() + 2 * BLOCK, 0);
         let dst = &mut out[start..];
@@ -386,6 +397,9 @@ impl Encoder {
     /// after the other, that every fast path is held to.
     #[doc(hidden)]
     pub fn encode_reference(&self, input: &[u8], out: &mut Vec<u8>) {
+        if let Some(rule) = self.iri {
+            return iri::encode(self, rule, input, out);
+        }
         for &b in input {
             let e = &self.output[usize::from(b)];
             out.extend_from_slice(&e.bytes[..usize::from(e.len)]);
@@ -472,11 +486,15 @@ impl Filter for Encoder {
     }
 
     fn piece(&mut self, piece: &[u8], out: &mut Vec<u8>) -> Result<(), RecordError> {
-        self.encode(piece, out);
+        match self.iri {
+            Some(_) => iri::piece(self, piece, out),
+            None => self.encode(piece, out),
+        }
         Ok(())
     }
 
-    fn end_record(&mut self, _: Place<'_>, _: &mut Vec<u8>) -> Result<bool, RecordError> {
+    fn end_record(&mut self, _: Place<'_>, out: &mut Vec<u8>) -> Result<bool, RecordError> {
+        iri::finish(self, out);
         Ok(true)
     }
 }

@@ -132,6 +132,10 @@ impl PartialEscape {
 /// set because `%` is only ever literal as the start of an escape.
 pub mod rfc3986;
 
+/// RFC 3987, "Internationalized Resource Identifiers (IRIs)" (2005), §2.2: RFC 3986's sets for
+/// ASCII, and the character rules `ucschar` and `iprivate` above it.
+pub mod rfc3987;
+
 /// RFC 2396, "URI Generic Syntax" (1998), Appendix A, as amended by RFC 2732 §3 (IPv6
 /// literals).
 ///

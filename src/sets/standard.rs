@@ -1,5 +1,5 @@
 //! What the tables are indexed by: the standards (RFC 3986, RFC 2396 with RFC 2732, RFC 1738,
-//! the WHATWG URL Standard) and the URI components a value can be meant for.
+//! the WHATWG URL Standard, RFC 3987) and the URI components a value can be meant for.
 
 use std::fmt;
 
@@ -16,6 +16,8 @@ pub enum Standard {
     Rfc1738,
     /// The WHATWG URL Standard, as browsers implement it.
     Whatwg,
+    /// RFC 3987 (2005), IRIs: RFC 3986 with Unicode characters literal.
+    Rfc3987,
 }
 
 impl Standard {
@@ -26,6 +28,7 @@ impl Standard {
             Standard::Rfc2396 => &super::rfc2396::SETS,
             Standard::Rfc1738 => &super::rfc1738::SETS,
             Standard::Whatwg => &super::whatwg::SETS,
+            Standard::Rfc3987 => &super::rfc3987::SETS,
         }
     }
 
@@ -36,6 +39,7 @@ impl Standard {
             Standard::Rfc2396 => "RFC 2396",
             Standard::Rfc1738 => "RFC 1738",
             Standard::Whatwg => "WHATWG",
+            Standard::Rfc3987 => "RFC 3987",
         }
     }
 
@@ -44,13 +48,15 @@ impl Standard {
         self as usize
     }
 
-    /// Every standard, newest RFC first, in the order of their declaration (see
-    /// [`Standard::index`]).
-    pub const ALL: [Standard; 4] = [
+    /// Every standard, in the order of their declaration (see [`Standard::index`]): the URI
+    /// RFCs newest first, the WHATWG URL Standard, then RFC 3987 (IRIs), added last so that
+    /// the earlier columns of every table keep their place.
+    pub const ALL: [Standard; 5] = [
         Standard::Rfc3986,
         Standard::Rfc2396,
         Standard::Rfc1738,
         Standard::Whatwg,
+        Standard::Rfc3987,
     ];
 }
 
@@ -61,6 +67,7 @@ impl fmt::Display for Standard {
             Standard::Rfc2396 => "RFC 2396",
             Standard::Rfc1738 => "RFC 1738",
             Standard::Whatwg => "the WHATWG URL Standard",
+            Standard::Rfc3987 => "RFC 3987",
         })
     }
 }

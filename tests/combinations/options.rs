@@ -24,6 +24,7 @@ pub(super) enum Standard {
     Rfc2396,
     Rfc1738,
     Whatwg,
+    Rfc3987,
 }
 
 #[derive(Clone, Debug)]
@@ -40,7 +41,7 @@ pub(super) struct Rules {
 pub(super) fn rules(components: Vec<&'static str>) -> impl Strategy<Value = Rules> {
     let standard = prop_oneof![
         3 => Just((None, false)),
-        4 => prop::sample::select(vec!["3986", "2396", "1738"]).prop_map(|r| (Some(r), false)),
+        4 => prop::sample::select(vec!["3986", "2396", "1738", "3987"]).prop_map(|r| (Some(r), false)),
         3 => Just((None, true)),
         1 => prop::sample::select(vec!["3986", "4000"]).prop_map(|r| (Some(r), true)),
         1 => Just((Some("4000"), false)),
@@ -99,6 +100,7 @@ impl Rules {
             (true, _) => Standard::Whatwg,
             (false, Some("2396")) => Standard::Rfc2396,
             (false, Some("1738")) => Standard::Rfc1738,
+            (false, Some("3987")) => Standard::Rfc3987,
             _ => Standard::Rfc3986,
         }
     }
@@ -114,6 +116,7 @@ impl Rules {
             Standard::Rfc2396 => vec!["-r".into(), "2396".into()],
             Standard::Rfc1738 => vec!["-r".into(), "1738".into()],
             Standard::Whatwg => vec!["--whatwg".into()],
+            Standard::Rfc3987 => vec!["-r".into(), "3987".into()],
         }
     }
 }

@@ -86,7 +86,10 @@ fn table_chars() -> impl Strategy<Value = Vec<u8>> {
 fn table_every_option() {
     let strategy = (
         prop::option::weighted(0.8, table_chars()),
-        prop::option::weighted(0.5, prop::sample::select(vec!["3986", "2396", "1738", "0"])),
+        prop::option::weighted(
+            0.5,
+            prop::sample::select(vec!["3986", "2396", "1738", "3987", "0"]),
+        ),
         prop::bool::weighted(0.3),
         prop::option::weighted(
             0.7,

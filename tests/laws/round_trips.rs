@@ -4,7 +4,7 @@
 use proptest::prelude::*;
 use uriesc::decode::{self, Decoder, Utf8};
 use uriesc::encode::{Encoder, Options};
-use uriesc::sets::{self, Component};
+use uriesc::sets::{self, Component, Standard};
 
 use super::{all_cells, bytes, cells, framing, stream};
 
@@ -28,7 +28,12 @@ proptest! {
     }
 
     #[test]
-    fn encode_writes_only_what_the_set_allows(x in bytes(), (standard, component) in cells(), lower: bool) {
+    fn encode_writes_only_what_the_set_allows(mut x in bytes(), (standard, component) in cells(), lower: bool) {
+        // RFC 3987 keeps non-ASCII characters by their own rule (§2.2), not by a byte set:
+        // the law holds for its ASCII, and tests/rfc3987 holds the rest to the RFC.
+        if standard == Standard::Rfc3987 {
+            x.retain(u8::is_ascii);
+        }
         let set = sets::data_set(standard, component).unwrap();
         let plus = component == Component::Form;
         let options = Options { lower, ..Options::default() };
