@@ -137,6 +137,8 @@ Register-ArgumentCompleter -Native -CommandName 'uriesc' -ScriptBlock {
         }
         'uriesc;pretty-print' {
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour each component, and dim the escapes left encoded')
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, '3987: show the IRI of each URI, by RFC 3987 §3.2 (decode only the UTF-8 of characters an IRI allows where they stand, never a bidi formatting character, §4.1), which is always a valid IRI')
+            [CompletionResult]::new('--rfc', '--rfc', [CompletionResultType]::ParameterName, '3987: show the IRI of each URI, by RFC 3987 §3.2 (decode only the UTF-8 of characters an IRI allows where they stand, never a bidi formatting character, §4.1), which is always a valid IRI')
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Read records from FILE (repeatable; ''-'' is stdin)')
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Read records from FILE (repeatable; ''-'' is stdin)')
             [CompletionResult]::new('--line-offset', '--line-offset', [CompletionResultType]::ParameterName, 'Add N to the line numbers in messages: the input is a part of a larger one, whose first N lines came before (as with `parallel --pipe -N`)')

@@ -455,7 +455,7 @@ _uriesc() {
             return 0
             ;;
         uriesc__subcmd__pretty__subcmd__print)
-            opts="-f -z -h -V --idna --explain --color --file --null --whole --line-buffered --line-offset --help --version"
+            opts="-r -f -z -h -V --idna --explain --color --rfc --file --null --whole --line-buffered --line-offset --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -463,6 +463,14 @@ _uriesc() {
             case "${prev}" in
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --rfc)
+                    COMPREPLY=($(compgen -W "3987" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "3987" -- "${cur}"))
                     return 0
                     ;;
                 --file)

@@ -13,11 +13,29 @@
 //! 5. the result read as UTF-8.
 //!
 //! A re-encoded escape is written as it came (its hex case kept), so a URI with nothing to
-//! convert comes back byte for byte. Not wired into a command yet.
+//! convert comes back byte for byte. `pretty-print --rfc 3987` is [`IriPrinter`].
 
 use crate::sets::rfc3987::literal_char;
 use crate::sets::{pct_encoded, rfc3986};
+use crate::stream::{Place, RecordError, RecordFilter};
 use crate::uri::Parts;
+
+/// The `pretty-print --rfc 3987` work: each record converted by [`uri_to_iri`] (run it as
+/// [`crate::stream::WholeRecords`]: the query's place decides what may be shown).
+#[derive(Default)]
+pub struct IriPrinter;
+
+impl RecordFilter for IriPrinter {
+    fn record(
+        &mut self,
+        record: &[u8],
+        _: Place<'_>,
+        out: &mut Vec<u8>,
+    ) -> Result<bool, RecordError> {
+        out.extend_from_slice(&uri_to_iri(record));
+        Ok(true)
+    }
+}
 
 /// The IRI that shows URI `uri` (RFC 3987 §3.2).
 ///

@@ -458,6 +458,11 @@ pub struct PrettyArgs {
     /// Colour each component, and dim the escapes left encoded
     #[arg(help_heading = "Display", long, value_enum, default_value_t = Color::Auto, value_name = "WHEN")]
     pub color: Color,
+    /// 3987: show the IRI of each URI, by RFC 3987 §3.2 (decode only the UTF-8 of characters
+    /// an IRI allows where they stand, never a bidi formatting character, §4.1), which is
+    /// always a valid IRI
+    #[arg(help_heading = "Display", short, long, value_name = "N", value_parser = ["3987"], conflicts_with_all = ["idna", "explain", "color"])]
+    pub rfc: Option<String>,
     #[command(flatten)]
     pub input: Input,
 }

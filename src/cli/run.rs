@@ -158,6 +158,11 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         }
         Command::PrettyPrint(args) => {
             use std::io::IsTerminal;
+            if args.rfc.is_some() {
+                let printer = stream::WholeRecords::new(uriesc::iri::IriPrinter);
+                let outcome = stream::run(&args.input.plan(), printer)?;
+                return Ok(status(outcome.unreadable, false));
+            }
             let options = pretty::Options {
                 idna: args.idna,
                 color: args.color.enabled(std::io::stdout().is_terminal()),

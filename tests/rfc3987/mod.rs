@@ -3,6 +3,7 @@
 //! examples.
 
 mod abnf;
+mod pretty;
 
 use std::sync::LazyLock;
 
