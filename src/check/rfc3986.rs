@@ -291,14 +291,20 @@ const SEGMENT_END: ByteSet = ByteSet::of(b"/");
 /// Why a string that must be a URI has no scheme: a scheme-like start that breaks the rule, or
 /// none at all.
 fn no_scheme(scan: &Scan) -> Problem {
+    no_scheme_in(scan, "URI")
+}
+
+/// [`no_scheme`] with the name of what the string must be (`URI`; RFC 3987's `IRI`, whose
+/// scheme is RFC 3986's).
+pub(super) fn no_scheme_in(scan: &Scan, rule: &'static str) -> Problem {
     let s = scan.bytes;
     match s.iter().position(|b| b":/?#".contains(b)) {
         Some(0) if s[0] == b':' => scan.problem(0, "scheme", "a scheme cannot be empty".into()),
         Some(d) if s[d] == b':' => match scheme(scan, d) {
             Err(problem) => problem,
-            Ok(()) => scan.problem(0, "URI", MISSING_SCHEME.into()),
+            Ok(()) => scan.problem(0, rule, MISSING_SCHEME.into()),
         },
-        _ => scan.problem(0, "URI", MISSING_SCHEME.into()),
+        _ => scan.problem(0, rule, MISSING_SCHEME.into()),
     }
 }
 

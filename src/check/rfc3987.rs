@@ -241,20 +241,10 @@ fn iri_reference(scan: &Scan, relative_allowed: bool) -> Result<(), Problem> {
     Ok(())
 }
 
-/// Why a string that must be an IRI has no scheme.
+/// Why a string that must be an IRI has no scheme (RFC 3986's `scheme`, §2.2).
 fn no_scheme(scan: &Scan) -> Problem {
-    let s = scan.bytes;
-    match s.iter().position(|b| b":/?#".contains(b)) {
-        Some(0) if s[0] == b':' => scan.problem(0, "scheme", "a scheme cannot be empty".into()),
-        Some(d) if s[d] == b':' => match super::rfc3986::scheme(scan, d) {
-            Err(problem) => problem,
-            Ok(()) => scan.problem(0, "IRI", MISSING_SCHEME.into()),
-        },
-        _ => scan.problem(0, "IRI", MISSING_SCHEME.into()),
-    }
+    super::rfc3986::no_scheme_in(scan, "IRI")
 }
-
-const MISSING_SCHEME: &str = "missing scheme (did you mean a reference? use -c reference)";
 
 /// `iauthority = [ iuserinfo "@" ] ihost [ ":" port ]` over `s[start..end]`.
 fn iauthority(scan: &Scan, start: usize, end: usize) -> Result<(), Problem> {

@@ -6,12 +6,14 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
-use uriesc::decode;
 use uriesc::sets::Standard;
 use uriesc::stream::{Framing, Plan};
 
 mod components;
 pub use components::{CheckComponent, CleanComponent, DataComponent};
+
+mod values;
+pub use values::{Color, ReportFormat, TableFormat, Utf8Arg};
 
 pub mod man;
 pub mod run;
@@ -301,27 +303,6 @@ pub struct DecodeArgs {
     pub input: Input,
 }
 
-/// What `decode --utf8` does with decoded bytes that are not UTF-8 ([`decode::Utf8`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum Utf8Arg {
-    /// Write the decoded bytes as they are
-    Raw,
-    /// Stop at the first invalid UTF-8 sequence, with its position (status 1)
-    Strict,
-    /// Write U+FFFD for each invalid sequence
-    Lossy,
-}
-
-impl From<Utf8Arg> for decode::Utf8 {
-    fn from(arg: Utf8Arg) -> decode::Utf8 {
-        match arg {
-            Utf8Arg::Raw => decode::Utf8::Raw,
-            Utf8Arg::Strict => decode::Utf8::Strict,
-            Utf8Arg::Lossy => decode::Utf8::Lossy,
-        }
-    }
-}
-
 #[derive(Debug, Args)]
 pub struct CheckArgs {
     /// What each record is: a whole URI, a reference, or one component
@@ -365,26 +346,6 @@ pub struct CheckArgs {
     pub input: Input,
 }
 
-/// When to use colour.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum Color {
-    /// When writing to a terminal and NO_COLOR is not set
-    Auto,
-    Always,
-    Never,
-}
-
-impl Color {
-    /// Whether to colour output that goes to a terminal or not (`to_terminal`).
-    pub fn enabled(self, to_terminal: bool) -> bool {
-        match self {
-            Color::Always => true,
-            Color::Never => false,
-            Color::Auto => to_terminal && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()),
-        }
-    }
-}
-
 #[derive(Debug, Args)]
 pub struct TableArgs {
     /// Characters to explain across every standard and component [default: the chart]
@@ -408,16 +369,6 @@ impl TableArgs {
     pub fn standard(&self) -> Standard {
         self.rfc.or_whatwg(self.whatwg)
     }
-}
-
-/// How `table` writes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum TableFormat {
-    /// Aligned columns for people
-    Text,
-    /// JSON Lines: the chart as one object on one line, or one object per line for each
-    /// character explained
-    Json,
 }
 
 #[derive(Debug, Args)]
@@ -465,27 +416,6 @@ pub struct PrettyArgs {
     pub rfc: Option<String>,
     #[command(flatten)]
     pub input: Input,
-}
-
-/// How `check` writes its reports.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum ReportFormat {
-    /// SOURCE:LINE:COLUMN: error: MESSAGE, as compilers and grep write
-    Text,
-    /// JSON Lines: one object per problem
-    Json,
-    /// GitHub Actions annotations (::error file=...,line=...,col=...::message)
-    Github,
-}
-
-impl From<ReportFormat> for uriesc::check::Format {
-    fn from(format: ReportFormat) -> Self {
-        match format {
-            ReportFormat::Text => Self::Text,
-            ReportFormat::Json => Self::Json,
-            ReportFormat::Github => Self::Github,
-        }
-    }
 }
 
 #[cfg(test)]

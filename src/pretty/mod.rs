@@ -15,7 +15,7 @@
 //! - a space with only spaces and C0 controls after it to the end of the record: a browser
 //!   strips those from the end of what it is given (the URL Standard's basic URL parser), so a
 //!   trailing `%20` shown as a space would be lost. So that a decision reads a bounded number of
-//!   bytes, a space followed by more than [`SPACES`] bytes of spaces stays encoded too;
+//!   bytes, a space followed by more than `SPACES` (48) bytes of spaces stays encoded too;
 //! - a hex digit right after a bare `%` or `%` and a hex digit: shown decoded it would form a
 //!   new escape.
 //!

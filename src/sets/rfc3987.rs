@@ -5,8 +5,9 @@
 //! rule with `iunreserved` in place of `unreserved`, and `iquery` adds `iprivate`), so this
 //! standard's byte sets are RFC 3986's. What differs is above ASCII, and there bytes are not
 //! the unit: a byte ≥ 0x80 is part of the UTF-8 of a character, and whether that character may
-//! stand literally is decided by [`ucschar`] (everywhere `iunreserved` is allowed) and
-//! [`iprivate`] (in `iquery` only), never by a [`ByteSet`](super::ByteSet). The byte sets below
+//! stand literally is decided by [`ucschar`](crate::sets::rfc3987::ucschar) (everywhere
+//! `iunreserved` is allowed) and [`iprivate`](crate::sets::rfc3987::iprivate) (in `iquery`
+//! only), never by a [`ByteSet`](crate::sets::ByteSet). The byte sets below
 //! therefore encode every byte ≥ 0x80, which is right for what is *not* one of those
 //! characters; `encode` and `clean` under this standard walk UTF-8 and keep the characters
 //! these functions allow.

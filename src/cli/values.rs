@@ -1,0 +1,79 @@
+//! The value enums of the options that are not components (`--utf8`, `--color`, `--format`):
+//! the command line's words for the library's types, kept apart from them so that the library
+//! has no clap in it.
+
+use clap::ValueEnum;
+
+use uriesc::decode;
+
+/// What `decode --utf8` does with decoded bytes that are not UTF-8 ([`decode::Utf8`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Utf8Arg {
+    /// Write the decoded bytes as they are
+    Raw,
+    /// Stop at the first invalid UTF-8 sequence, with its position (status 1)
+    Strict,
+    /// Write U+FFFD for each invalid sequence
+    Lossy,
+}
+
+impl From<Utf8Arg> for decode::Utf8 {
+    fn from(arg: Utf8Arg) -> decode::Utf8 {
+        match arg {
+            Utf8Arg::Raw => decode::Utf8::Raw,
+            Utf8Arg::Strict => decode::Utf8::Strict,
+            Utf8Arg::Lossy => decode::Utf8::Lossy,
+        }
+    }
+}
+
+/// When to use colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Color {
+    /// When writing to a terminal and NO_COLOR is not set
+    Auto,
+    Always,
+    Never,
+}
+
+impl Color {
+    /// Whether to colour output that goes to a terminal or not (`to_terminal`).
+    pub fn enabled(self, to_terminal: bool) -> bool {
+        match self {
+            Color::Always => true,
+            Color::Never => false,
+            Color::Auto => to_terminal && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()),
+        }
+    }
+}
+
+/// How `table` writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum TableFormat {
+    /// Aligned columns for people
+    Text,
+    /// JSON Lines: the chart as one object on one line, or one object per line for each
+    /// character explained
+    Json,
+}
+
+/// How `check` writes its reports.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ReportFormat {
+    /// SOURCE:LINE:COLUMN: error: MESSAGE, as compilers and grep write
+    Text,
+    /// JSON Lines: one object per problem
+    Json,
+    /// GitHub Actions annotations (::error file=...,line=...,col=...::message)
+    Github,
+}
+
+impl From<ReportFormat> for uriesc::check::Format {
+    fn from(format: ReportFormat) -> Self {
+        match format {
+            ReportFormat::Text => Self::Text,
+            ReportFormat::Json => Self::Json,
+            ReportFormat::Github => Self::Github,
+        }
+    }
+}
