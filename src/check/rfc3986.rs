@@ -331,10 +331,21 @@ fn authority(scan: &Scan, start: usize, end: usize) -> Result<(), Problem> {
 /// `host = IP-literal / IPv4address / reg-name` over `s[start..end]`. (Every IPv4address is
 /// also a reg-name, so only IP literals need their own rule.)
 fn host(scan: &Scan, start: usize, end: usize) -> Result<(), Problem> {
-    let s = scan.bytes;
-    if s.get(start) != Some(&b'[') || start == end {
+    if scan.bytes.get(start) != Some(&b'[') || start == end {
         return scan.chars(start, end, &rfc3986::REG_NAME, REG_NAME);
     }
+    ip_literal_host(scan, start, end, "authority")
+}
+
+/// An `IP-literal` host over `s[start..end]`, which begins with `[`; `authority` names the
+/// rule that nothing may follow its `]` in (RFC 3987's `ihost` has the same IP literals).
+pub(super) fn ip_literal_host(
+    scan: &Scan,
+    start: usize,
+    end: usize,
+    authority: &'static str,
+) -> Result<(), Problem> {
+    let s = scan.bytes;
     let close = s[start..end]
         .iter()
         .position(|&b| b == b']')
@@ -350,7 +361,7 @@ fn host(scan: &Scan, start: usize, end: usize) -> Result<(), Problem> {
     if close + 1 < end {
         return Err(scan.problem(
             close + 1,
-            "authority",
+            authority,
             format!("{} cannot follow an IP literal host", scan.show(close + 1)),
         ));
     }

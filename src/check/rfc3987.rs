@@ -14,7 +14,6 @@
 //! right-to-left characters stand), and §4.1's advice against formatting characters: an IRI
 //! that breaks them is still valid by the syntax of §2.2, which is what `check` decides.
 
-use super::rfc3986::{ipv_future, ipv6address};
 use super::{Problem, Scan};
 use crate::sets::ascii::ALPHA;
 use crate::sets::rfc3987::{iprivate, ucschar};
@@ -271,48 +270,7 @@ fn ihost(scan: &Scan, start: usize, end: usize) -> Result<(), Problem> {
     if s.get(start) != Some(&b'[') || start == end {
         return ichars(scan, start, end, IREG_NAME);
     }
-    let Some(close) = s[start..end].iter().position(|&b| b == b']') else {
-        return Err(scan.problem(
-            start,
-            "IP-literal",
-            "'[' opens an IP literal host that no ']' closes".into(),
-        ));
-    };
-    let close = start + close;
-    ip_literal(scan, start + 1, close)?;
-    if close + 1 < end {
-        return Err(scan.problem(
-            close + 1,
-            "iauthority",
-            format!("{} cannot follow an IP literal host", scan.show(close + 1)),
-        ));
-    }
-    Ok(())
-}
-
-/// `IP-literal = "[" ( IPv6address / IPvFuture ) "]"` (RFC 3986 §3.2.2), given what is
-/// between the brackets.
-fn ip_literal(scan: &Scan, start: usize, end: usize) -> Result<(), Problem> {
-    let s = &scan.bytes[start..end];
-    if matches!(s.first(), Some(b'v' | b'V')) {
-        if ipv_future(s) {
-            return Ok(());
-        }
-        return Err(scan.problem(
-            start,
-            "IPvFuture",
-            "an IPvFuture literal is 'v', hex digits, '.', then unreserved, sub-delims or ':'"
-                .into(),
-        ));
-    }
-    if ipv6address(s) {
-        return Ok(());
-    }
-    Err(scan.problem(
-        start,
-        "IPv6address",
-        format!("'{}' is not an IPv6 address", String::from_utf8_lossy(s)),
-    ))
+    super::rfc3986::ip_literal_host(scan, start, end, "iauthority")
 }
 
 #[cfg(test)]
