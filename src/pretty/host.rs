@@ -27,6 +27,7 @@ use std::ops::Range;
 use unicode_security::{RestrictionLevel, RestrictionLevelDetection};
 
 use super::{decode_with, safe_to_display};
+use crate::sets::pct_encoded;
 use crate::sets::rfc3986::UNRESERVED;
 use crate::uri::Authority;
 
@@ -43,32 +44,10 @@ pub(super) enum Head {
 /// Finds the host of `input` (`complete`: `input` is the whole record): after `scheme://`, in
 /// the authority that the first `/`, `?` or `#` ends (RFC 3986 §3, Appendix B).
 pub(super) fn head(input: &[u8], complete: bool) -> Head {
-    let more = if complete {
-        Head::None
-    } else {
-        Head::Incomplete
+    let start = match authority_start(input, complete) {
+        Ok(start) => start,
+        Err(head) => return head,
     };
-    // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) (§3.1)
-    if !input.first().is_some_and(u8::is_ascii_alphabetic) {
-        return if input.is_empty() { more } else { Head::None };
-    }
-    let Some(colon) = input
-        .iter()
-        .position(|&b| !(b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.')))
-    else {
-        return more;
-    };
-    if input[colon] != b':' {
-        return Head::None;
-    }
-    let rest = &input[colon + 1..];
-    if rest.len() < 2 && b"//".starts_with(rest) {
-        return more;
-    }
-    if !rest.starts_with(b"//") {
-        return Head::None;
-    }
-    let start = colon + 3;
     let end = match memchr::memchr3(b'/', b'?', b'#', &input[start..]) {
         Some(n) => start + n,
         None if complete => input.len(),
@@ -78,22 +57,52 @@ pub(super) fn head(input: &[u8], complete: bool) -> Head {
     Head::Host(start + host.start..start + host.end)
 }
 
-/// Whether `record`'s host, if it has one, is shown as it came: an authority of ASCII without
-/// escapes (the common case, told without splitting the authority).
-pub(super) fn plain(record: &[u8]) -> bool {
-    let Some(colon) = record
+/// Whether `before`, the start of a record, shows that the record has no authority or that
+/// its authority ends within it.
+pub(super) fn ends_before(before: &[u8]) -> bool {
+    match authority_start(before, false) {
+        Ok(start) => memchr::memchr3(b'/', b'?', b'#', &before[start..]).is_some(),
+        Err(head) => matches!(head, Head::None),
+    }
+}
+
+/// Where the authority of `input` starts, after `scheme://`; or, where there is none or it is
+/// too soon to tell, what [`head`] says.
+fn authority_start(input: &[u8], complete: bool) -> Result<usize, Head> {
+    let more = if complete {
+        Head::None
+    } else {
+        Head::Incomplete
+    };
+    // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) (§3.1)
+    if !input.first().is_some_and(u8::is_ascii_alphabetic) {
+        return Err(if input.is_empty() { more } else { Head::None });
+    }
+    let Some(colon) = input
         .iter()
         .position(|&b| !(b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.')))
     else {
-        return true;
+        return Err(more);
     };
-    if record[colon] != b':' || !record[colon + 1..].starts_with(b"//") {
-        return true;
+    if input[colon] != b':' {
+        return Err(Head::None);
     }
-    record[colon + 3..]
-        .iter()
-        .take_while(|&&b| !matches!(b, b'/' | b'?' | b'#'))
-        .all(|&b| b != b'%' && b.is_ascii())
+    let rest = &input[colon + 1..];
+    if rest.len() < 2 && b"//".starts_with(rest) {
+        return Err(more);
+    }
+    if !rest.starts_with(b"//") {
+        return Err(Head::None);
+    }
+    Ok(colon + 3)
+}
+
+/// Whether the host `raw` is ASCII with no escape (a `%` not followed by two hex digits is
+/// none): the common case, which [`show`] writes as it came, so that it may be written as any
+/// other bytes.
+pub(super) fn unescaped_ascii(raw: &[u8]) -> bool {
+    // Hosts are short: a loop costs less than starting `memchr` for each `%`.
+    (0..raw.len()).all(|i| raw[i].is_ascii() && (raw[i] != b'%' || pct_encoded(raw, i).is_none()))
 }
 
 /// Appends the host of `record` at `span` as shown; the reason it is shown in ASCII, if it is
@@ -119,7 +128,7 @@ pub(super) fn show(
             .any(|l| l.get(..4).is_some_and(|p| p.eq_ignore_ascii_case("xn--")))
     };
     // The common case: an ASCII name with no escapes, shown as it came.
-    if raw.first() == Some(&b'[') || (raw.is_ascii() && memchr::memchr(b'%', raw).is_none()) {
+    if raw.first() == Some(&b'[') || unescaped_ascii(raw) {
         let unicode_asked = idna && std::str::from_utf8(raw).is_ok_and(punycode);
         if !unicode_asked {
             out.extend_from_slice(raw);

@@ -26,12 +26,14 @@
 mod host;
 mod never;
 mod paint;
+mod scan;
 
 pub use never::safe_to_display;
 
 use crate::sets::{ByteSet, pct_encoded, rfc3986};
 use crate::stream::{Filter, Framing, Messages, Place, RecordError};
 use host::Head;
+use std::ops::Range;
 
 /// The ASCII bytes an escape may be decoded to (`|` is not: a browser reads `C|` as the drive
 /// `C:` in a file URL, the URL Standard's Windows drive letter).
@@ -55,17 +57,25 @@ pub fn pretty_print(input: &[u8], out: &mut Vec<u8>) {
 /// Appends the whole record `input` as shown; why its host is shown in ASCII, if it is.
 fn show_record(input: &[u8], idna: bool, out: &mut Vec<u8>) -> Option<String> {
     match host::head(input, true) {
-        Head::Host(span) => {
-            decode_from(input, 0, span.start, out);
-            let rule = host::show(input, span.clone(), idna, out);
-            decode_from(input, span.end, input.len(), out);
-            rule
-        }
+        Head::Host(span) => show_with_host(input, span, idna, out),
         Head::None | Head::Incomplete => {
             decode_from(input, 0, input.len(), out);
             None
         }
     }
+}
+
+/// [`show_record`] of a record whose host is at `span`.
+fn show_with_host(
+    input: &[u8],
+    span: Range<usize>,
+    idna: bool,
+    out: &mut Vec<u8>,
+) -> Option<String> {
+    decode_from(input, 0, span.start, out);
+    let rule = host::show(input, span.clone(), idna, out);
+    decode_from(input, span.end, input.len(), out);
+    rule
 }
 
 /// Pretty-prints `input` from `start` while before `limit`, and returns where it stopped (at
@@ -90,27 +100,30 @@ fn decode_with(
             return limit;
         };
         out.extend_from_slice(&input[i..i + p]);
-        i += p;
-        let Some(b) = pct_encoded(input, i) else {
-            out.push(b'%');
-            i += 1;
-            continue;
-        };
-        if decodable.contains(b) && ascii_decodes(input, i, b) {
-            out.push(b);
-            i += 3;
-        } else if let Some((c, width)) =
-            utf8_escapes_at(input, i).filter(|&(c, _)| safe_to_display(c))
-        {
-            let mut buf = [0; 4];
-            out.extend_from_slice(c.encode_utf8(&mut buf).as_bytes());
-            i += width;
-        } else {
-            out.extend_from_slice(&input[i..i + 3]);
-            i += 3;
-        }
+        i = decode_escape(input, i + p, decodable, out);
     }
     i
+}
+
+/// Appends the `%` at `i` of `input` as shown, with the escape it begins (decoded only to
+/// the ASCII of `decodable` or a character safe to display); returns where the next byte is.
+fn decode_escape(input: &[u8], i: usize, decodable: ByteSet, out: &mut Vec<u8>) -> usize {
+    let Some(b) = pct_encoded(input, i) else {
+        out.push(b'%');
+        return i + 1;
+    };
+    if decodable.contains(b) && ascii_decodes(input, i, b) {
+        out.push(b);
+        i + 3
+    } else if let Some((c, width)) = utf8_escapes_at(input, i).filter(|&(c, _)| safe_to_display(c))
+    {
+        let mut buf = [0; 4];
+        out.extend_from_slice(c.encode_utf8(&mut buf).as_bytes());
+        i + width
+    } else {
+        out.extend_from_slice(&input[i..i + 3]);
+        i + 3
+    }
 }
 
 /// How far past a `%20` [`ascii_decodes`] looks for the end of a run of spaces.
@@ -261,49 +274,70 @@ impl Filter for PrettyPrinter {
         let Some(terminator) = framing.end() else {
             return Ok(false);
         };
-        // Runs of records whose host needs no decision are shown in one pass, as one input:
-        // no decision reads past a terminator (`ascii_decodes` stops at `\n` and NUL). Only a
-        // record with a `%` or a byte beyond ASCII may need one: memchr finds the next `%`, and
-        // the standard library's word-at-a-time `is_ascii` vouches for the bytes before it
-        // (bytes beyond ASCII are rare in a URL list, and looked for one by one only then).
-        let (mut run, mut at) = (0, 0);
+        // One pass finds each `%` and byte beyond ASCII (`scan`); the bytes between are
+        // written as they came. Where such a byte is the first of its record, the record's
+        // head is looked at once: if its host is plain (ASCII, no escapes: the common case),
+        // the record's escapes are decided where they stand, each on its own (no decision
+        // reads past a terminator: `ascii_decodes` stops at `\n` and NUL); otherwise the
+        // record is shown whole.
+        let (mut written, mut at) = (0, 0);
+        // The end of the record, known to have a plain host, that `at` is in.
+        let mut plain_until = 0;
         let (mut line, mut counted) = (first.line, 0);
-        while at < records.len() {
-            let rest = &records[at..];
-            let percent = memchr::memchr(b'%', rest).unwrap_or(rest.len());
-            let p = match rest[..percent].is_ascii() {
-                true => percent,
-                false => rest[..percent]
-                    .iter()
-                    .position(|b| !b.is_ascii())
-                    .unwrap_or(percent),
-            };
-            if at + p == records.len() {
+        loop {
+            // In a record whose host is plain, only escapes are left to decide.
+            if at < plain_until {
+                // Most records are short: a loop costs less than starting `memchr`.
+                let rest = &records[at..plain_until];
+                let percent = match rest.len() {
+                    0..64 => rest.iter().position(|&b| b == b'%'),
+                    _ => memchr::memchr(b'%', rest),
+                };
+                if let Some(n) = percent {
+                    out.extend_from_slice(&records[written..at + n]);
+                    written = decode_escape(records, at + n, DECODABLE, out);
+                    at = written;
+                    continue;
+                }
+                at = plain_until;
+            }
+            let Some(n) = scan::decision(&records[at..]) else {
                 break;
-            }
-            let start = memchr::memrchr(terminator, &records[..at + p]).map_or(0, |n| n + 1);
-            let end = memchr::memchr(terminator, &records[start..])
-                .map_or(records.len(), |n| start + n + 1);
+            };
+            let hit = at + n;
+            let start = memchr::memrchr(terminator, &records[..hit]).map_or(0, |n| n + 1);
+            let end =
+                memchr::memchr(terminator, &records[hit..]).map_or(records.len(), |n| hit + n + 1);
             let record = &records[start..end];
-            if !host::plain(record) {
-                decode_from(records, run, start, out);
-                let mut value = record.strip_suffix(&[terminator]).unwrap_or(record);
-                if terminator == b'\n' {
-                    value = value.strip_suffix(b"\r").unwrap_or(value);
-                }
-                let rule = show_record(value, false, out);
-                out.extend_from_slice(&record[value.len()..]);
-                if rule.is_some() {
-                    line +=
-                        memchr::memchr_iter(terminator, &records[counted..start]).count() as u64;
-                    counted = start;
-                    self.explain(rule, Place { line, ..first });
-                }
-                run = end;
+            let mut value = record.strip_suffix(&[terminator]).unwrap_or(record);
+            if terminator == b'\n' {
+                value = value.strip_suffix(b"\r").unwrap_or(value);
             }
+            // The record's first stop past its authority: its host is plain, told without
+            // splitting the authority (the common case).
+            let head = match host::ends_before(&value[..hit - start]) {
+                true => Head::None,
+                false => host::head(value, true),
+            };
+            let span = match head {
+                Head::Host(span) if !host::unescaped_ascii(&value[span.clone()]) => span,
+                _ => {
+                    (plain_until, at) = (end, hit);
+                    continue;
+                }
+            };
+            out.extend_from_slice(&records[written..start]);
+            let rule = show_with_host(value, span, false, out);
+            out.extend_from_slice(&record[value.len()..]);
+            if rule.is_some() {
+                line += memchr::memchr_iter(terminator, &records[counted..start]).count() as u64;
+                counted = start;
+                self.explain(rule, Place { line, ..first });
+            }
+            written = end;
             at = end;
         }
-        decode_from(records, run, records.len(), out);
+        out.extend_from_slice(&records[written..]);
         Ok(true)
     }
 

@@ -79,6 +79,29 @@ proptest! {
         prop_assert_eq!(batched, stream(OneByOne(printer()), framing, &x, read_size));
     }
 
+    /// `pretty-print`'s batches, whose records have hosts to decide on (escapes, raw Unicode, an
+    /// authority with `%` in its user info or port), agree with its records one by one.
+    #[test]
+    fn pretty_print_batches_agree_with_one_by_one(
+        x in prop::collection::vec(prop_oneof![
+            6 => url_byte().prop_map(|b| vec![b]),
+            1 => prop::sample::select(vec![
+                b"\nhttp://".to_vec(), b"\nftp://".to_vec(), b"\nx-y://".to_vec(),
+                b"\nmailto:".to_vec(), b"%D0%B0%D1%80".to_vec(),
+                "\u{430}\u{440}\u{440}\u{4CF}e".as_bytes().to_vec(),
+                "b\u{fc}cher".as_bytes().to_vec(), b"%C3%BC".to_vec(), b"%HOSTIP".to_vec(),
+                b"%41".to_vec(), b"u%40x@".to_vec(), b":%PORT".to_vec(), b"[::1%25e]".to_vec(),
+                b"%EF%B9%96".to_vec(), b"%20".to_vec(), b".com".to_vec(),
+            ]),
+        ], 0..300).prop_map(|parts| parts.concat()),
+        framing in framing(),
+        read_size in prop_oneof![1usize..70, Just(4096)],
+    ) {
+        let printer = || PrettyPrinter::new(pretty::Options::default());
+        let batched = stream(printer(), framing, &x, read_size);
+        prop_assert_eq!(batched, stream(OneByOne(printer()), framing, &x, read_size));
+    }
+
     /// The same for a command that holds records, whose batches [`WholeRecords`] loops over itself:
     /// `check`, whose reports name each record's line (`clean` goes through the same loop).
     #[test]

@@ -1,0 +1,175 @@
+//! Finding where a display decision starts: the next `%` (an escape, RFC 3986 §2.1) or byte
+//! beyond ASCII (raw Unicode, which matters where it is in a host). A URL list has few of
+//! either, so one pass that finds both lets a batch of records be written at the speed of a
+//! copy between them.
+//!
+//! Hand-written, in the way of `memchr`'s loops, because no crate finds "this byte or any with the high bit set": `memchr`
+//! finds up to three bytes, and the standard library's `is_ascii` another pass.
+
+use crate::cpu::Blocks;
+#[cfg(target_arch = "x86_64")]
+use crate::cpu::Level;
+
+/// Where the first `%` or byte beyond ASCII of `bytes` is, in the loop [`Blocks::selected`]
+/// names.
+#[inline]
+pub(super) fn decision(bytes: &[u8]) -> Option<usize> {
+    decision_by(bytes, Blocks::selected())
+}
+
+/// [`decision`] in the loop of `blocks`: with AVX2 128 bytes a step; with SSE2 (part of every
+/// x86_64 CPU) 64 where another SIMD level is chosen; otherwise a word at a time, as on other
+/// CPUs.
+fn decision_by(bytes: &[u8], blocks: Blocks) -> Option<usize> {
+    #[cfg(target_arch = "x86_64")]
+    if blocks.level() >= Level::Avx2 {
+        // SAFETY: a `Blocks` of level AVX2 or above exists only where `Blocks::new` found its
+        // features on this CPU, AVX2 among them.
+        return unsafe { decision_avx2(bytes) };
+    }
+    #[cfg(target_arch = "x86_64")]
+    if blocks.level() > Level::Portable {
+        // SAFETY: SSE2 is part of every x86_64 CPU (the target's baseline).
+        return unsafe { decision_sse2(bytes) };
+    }
+    let _ = blocks;
+    decision_words(bytes)
+}
+
+/// Whether `b` is a byte [`decision`] stops at.
+fn starts_decision(b: u8) -> bool {
+    b == b'%' || !b.is_ascii()
+}
+
+/// [`decision`], eight bytes at a time in a `u64`.
+fn decision_words(bytes: &[u8]) -> Option<usize> {
+    const LOW: u64 = u64::from_ne_bytes([1; 8]);
+    const HIGH: u64 = u64::from_ne_bytes([0x80; 8]);
+    const PERCENT: u64 = u64::from_ne_bytes([b'%'; 8]);
+    let mut i = 0;
+    while let Some(word) = bytes.get(i..).and_then(<[u8]>::first_chunk::<8>) {
+        let word = u64::from_le_bytes(*word);
+        // A byte of `x` is zero where `word` holds `%`. `(x - LOW) & !x` has the high bit of
+        // the lowest such byte set (and maybe of bytes above it, which a borrow reached: only
+        // the lowest counts); `word`'s own high bits mark the bytes beyond ASCII.
+        let x = word ^ PERCENT;
+        let hits = (x.wrapping_sub(LOW) & !x | word) & HIGH;
+        if hits != 0 {
+            return Some(i + hits.trailing_zeros() as usize / 8);
+        }
+        i += 8;
+    }
+    let tail = &bytes[i..];
+    tail.iter().position(|&b| starts_decision(b)).map(|n| i + n)
+}
+
+/// [`decision`] with SSE2, 64 bytes a step.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "sse2")]
+fn decision_sse2(bytes: &[u8]) -> Option<usize> {
+    use std::arch::x86_64::*;
+
+    const STEP: usize = 64;
+    let percent = _mm_set1_epi8(b'%' as i8);
+    // The high bit of each byte that is `%` or beyond ASCII.
+    let hits = |v: __m128i| _mm_or_si128(_mm_cmpeq_epi8(v, percent), v);
+    let mut i = 0;
+    while let Some(block) = bytes.get(i..).and_then(<[u8]>::first_chunk::<STEP>) {
+        let load = |k: usize| {
+            let quarter: &[u8; 16] = block[k..k + 16].try_into().expect("16 of 64 bytes");
+            // SAFETY: reads the 16 bytes of a 16-byte array; unaligned is allowed.
+            unsafe { _mm_loadu_si128(quarter.as_ptr().cast()) }
+        };
+        let (a, b, c, d) = (
+            hits(load(0)),
+            hits(load(16)),
+            hits(load(32)),
+            hits(load(48)),
+        );
+        let any = _mm_or_si128(_mm_or_si128(a, b), _mm_or_si128(c, d));
+        if _mm_movemask_epi8(any) != 0 {
+            let mask = |v: __m128i| u64::from(_mm_movemask_epi8(v) as u16);
+            let mask = mask(a) | mask(b) << 16 | mask(c) << 32 | mask(d) << 48;
+            return Some(i + mask.trailing_zeros() as usize);
+        }
+        i += STEP;
+    }
+    decision_words(&bytes[i..]).map(|n| i + n)
+}
+
+/// [`decision`] with AVX2, 128 bytes a step.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+fn decision_avx2(bytes: &[u8]) -> Option<usize> {
+    use std::arch::x86_64::*;
+
+    const STEP: usize = 128;
+    let percent = _mm256_set1_epi8(b'%' as i8);
+    // The high bit of each byte that is `%` or beyond ASCII.
+    let hits = |v: __m256i| _mm256_or_si256(_mm256_cmpeq_epi8(v, percent), v);
+    // One unaligned block first, then blocks that start on 32 bytes, as `memchr` does: a load
+    // across two cache lines costs two, and a scan restarts after each stop at any byte.
+    let mut i = 0;
+    if let Some(head) = bytes.first_chunk::<32>() {
+        // SAFETY: reads the 32 bytes of a 32-byte array; unaligned is allowed.
+        let mask = _mm256_movemask_epi8(hits(unsafe { _mm256_loadu_si256(head.as_ptr().cast()) }));
+        if mask != 0 {
+            return Some(mask.trailing_zeros() as usize);
+        }
+        i = bytes.as_ptr().align_offset(32).min(32);
+    }
+    while let Some(block) = bytes.get(i..).and_then(<[u8]>::first_chunk::<STEP>) {
+        let load = |k: usize| {
+            let quarter: &[u8; 32] = block[k..k + 32].try_into().expect("32 of 128 bytes");
+            // SAFETY: reads the 32 bytes of a 32-byte array; unaligned is allowed.
+            unsafe { _mm256_loadu_si256(quarter.as_ptr().cast()) }
+        };
+        let (a, b, c, d) = (
+            hits(load(0)),
+            hits(load(32)),
+            hits(load(64)),
+            hits(load(96)),
+        );
+        let any = _mm256_or_si256(_mm256_or_si256(a, b), _mm256_or_si256(c, d));
+        if _mm256_movemask_epi8(any) != 0 {
+            let mask = |v: __m256i| u64::from(_mm256_movemask_epi8(v) as u32);
+            let (low, high) = (mask(a) | mask(b) << 32, mask(c) | mask(d) << 32);
+            return Some(match low {
+                0 => i + 64 + high.trailing_zeros() as usize,
+                _ => i + low.trailing_zeros() as usize,
+            });
+        }
+        i += STEP;
+    }
+    decision_sse2(&bytes[i..]).map(|n| i + n)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Each loop this CPU runs against [`starts_decision`] byte by byte: one stopping byte at
+    /// every place of inputs up to three steps long, a second after it, and none.
+    #[test]
+    fn every_loop_finds_the_first_percent_or_byte_beyond_ascii() {
+        for blocks in Blocks::available() {
+            for len in 0..=200 {
+                // Bytes just below and above the ones it stops at, and every ASCII letter.
+                let filler: Vec<u8> = (0..len).map(|n| [b'$', b'&', 0x7F, b'a'][n % 4]).collect();
+                assert_eq!(decision_by(&filler, blocks), None, "{blocks:?} {len}");
+                for at in 0..len {
+                    for stop in [b'%', 0x80, 0xC3, 0xFF] {
+                        let mut bytes = filler.clone();
+                        bytes[at] = stop;
+                        if let Some(later) = bytes.get_mut(at + 9) {
+                            *later = b'%';
+                        }
+                        let expected = bytes.iter().position(|&b| starts_decision(b));
+                        assert_eq!(expected, Some(at));
+                        assert_eq!(decision_by(&bytes, blocks), expected, "{blocks:?} {at}");
+                    }
+                }
+            }
+        }
+    }
+}
