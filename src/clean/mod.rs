@@ -136,12 +136,7 @@ pub fn clean(record: &[u8], options: &Options, out: &mut Vec<u8>) -> Result<(), 
     // A URI that the RFC 3986 fast path accepts has nothing to clean (the basic rule
     // and mending touch only what makes a URI invalid), and, with no base, normalization or
     // IDNA asked for, it is its own result.
-    if options.standard == Standard::Rfc3986
-        && options.base.is_none()
-        && !options.normalize
-        && !options.idna
-        && check::rfc3986::common_uri(record)
-    {
+    if is_own_result(record, options) {
         out.extend_from_slice(record);
         return Ok(());
     }
@@ -154,6 +149,15 @@ pub fn clean(record: &[u8], options: &Options, out: &mut Vec<u8>) -> Result<(), 
         return Ok(());
     }
     clean_by_rules(record, options, out)
+}
+
+/// Whether [`clean`] of `record` is `record` itself, told by the RFC 3986 fast path alone.
+fn is_own_result(record: &[u8], options: &Options) -> bool {
+    options.standard == Standard::Rfc3986
+        && options.base.is_none()
+        && !options.normalize
+        && !options.idna
+        && check::rfc3986::common_uri(record)
 }
 
 /// [`clean`] without its fast path for URIs that are already valid: every rule, every time.
@@ -401,95 +405,7 @@ fn mend_part(part: &[u8], set: &Encodes, iri: Option<bool>, out: &mut Vec<u8>) {
     }
 }
 
-/// The `clean` work: one record at a time (run it as [`crate::stream::WholeRecords`]); what cannot be
-/// cleaned is reported on stderr and passed through as it came.
-pub struct Cleaner {
-    options: Options,
-    /// Records that could not be cleaned.
-    pub failed: u64,
-    /// One error message, made whole before it is written: stderr is unbuffered, and a
-    /// message written piece by piece would take a system call per piece.
-    message: Vec<u8>,
-    /// Where error messages go: stderr.
-    errors: Messages,
-}
-
-impl Cleaner {
-    /// A cleaner that reports on stderr (see [`Messages`]).
-    pub fn new(options: Options) -> Cleaner {
-        Cleaner {
-            options,
-            failed: 0,
-            message: Vec::new(),
-            errors: Messages::stderr(),
-        }
-    }
-
-    /// A cleaner that writes its error messages to `errors` (tests read them).
-    pub fn with_errors(options: Options, errors: Box<dyn Write>) -> Cleaner {
-        Cleaner {
-            options,
-            failed: 0,
-            message: Vec::new(),
-            errors: Messages::to(errors),
-        }
-    }
-}
-
-impl Cleaner {
-    /// Cleans `record` into `out`, or reports why it cannot be and passes it through as it
-    /// came; returns whether it was cleaned.
-    fn clean_or_report(&mut self, record: &[u8], place: Place<'_>, out: &mut Vec<u8>) -> bool {
-        let start = out.len();
-        match clean(record, &self.options, out) {
-            Ok(()) => true,
-            Err(problem) => {
-                self.report(record, &problem, place);
-                // A result was made (the WHATWG parser's serialization) and is passed on;
-                // otherwise the record as it came.
-                if out.len() == start {
-                    out.extend_from_slice(record);
-                }
-                false
-            }
-        }
-    }
-
-    /// Says on stderr why `record` (or its head) could not be cleaned.
-    fn report(&mut self, record: &[u8], problem: &Problem, place: Place<'_>) {
-        self.failed += 1;
-        let column = crate::stream::count_chars(&record[..problem.offset]) + 1;
-        self.message.clear();
-        let _ = writeln!(
-            self.message,
-            "{}:{}:{column}: error: {}",
-            place.source, place.line, problem.message
-        );
-        self.errors.write(&self.message);
-    }
-}
-
-impl RecordFilter for Cleaner {
-    fn flush_messages(&mut self) -> io::Result<()> {
-        self.errors.flush()
-    }
-
-    fn status_pending(&self) -> bool {
-        self.failed == 0
-    }
-
-    fn record(
-        &mut self,
-        record: &[u8],
-        place: Place<'_>,
-        out: &mut Vec<u8>,
-    ) -> Result<bool, RecordError> {
-        self.clean_or_report(record, place, out);
-        Ok(true)
-    }
-}
-
 mod stream;
 mod whatwg;
-pub use stream::CleanStream;
+pub use stream::{CleanStream, Cleaner};
 use whatwg::{serialize_common_url, to_ascii_host, whatwg};

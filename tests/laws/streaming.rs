@@ -110,7 +110,7 @@ proptest! {
             8 => url_byte().prop_map(|b| vec![b]),
             1 => prop::sample::select(vec![
                 b"http://a/".to_vec(), b"\nhttps://h:8x/p".to_vec(), b"%zz".to_vec(),
-                b"[".to_vec(), b"s:".to_vec(),
+                b"[".to_vec(), b"s:".to_vec(), b"\nhttp://a/b?c#d\r\n".to_vec(),
             ]),
         ], 0..400).prop_map(|parts| parts.concat()),
         framing in prop::sample::select(vec![Framing::Lines, Framing::Null]),
@@ -133,6 +133,15 @@ proptest! {
         }));
         let batched = stream(checker(), framing, &x, read_size);
         prop_assert_eq!(batched, stream(OneByOne(checker()), framing, &x, read_size));
+        // `clean`, whose runs of valid URIs are copied at once, and its messages.
+        let cleaner = |errors: &Shared| {
+            WholeRecords::new(Cleaner::with_errors(clean::Options::new(Standard::Rfc3986), Box::new(errors.clone())))
+        };
+        let (batched_errors, one_errors) = (Shared::default(), Shared::default());
+        let batched = stream(cleaner(&batched_errors), framing, &x, read_size);
+        let one = stream(OneByOne(cleaner(&one_errors)), framing, &x, read_size);
+        prop_assert_eq!(batched, one);
+        prop_assert_eq!(batched_errors.0.borrow().clone(), one_errors.0.borrow().clone());
     }
 
     /// `clean` of records longer than a read (only their head held, the rest mended as it
