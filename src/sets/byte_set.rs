@@ -84,6 +84,11 @@ impl ByteSet {
                 // its features on this CPU, AVX-512 F and BW among them.
                 return unsafe { self.prefix_len_avx512(bytes) };
             }
+            if level >= Level::Avx2 && bytes.len() >= 32 {
+                // SAFETY: a `Blocks` of level AVX2 or above exists only where `Blocks::new`
+                // found its features on this CPU, AVX2 among them.
+                return unsafe { self.prefix_len_avx2(bytes) };
+            }
             if level >= Level::Ssse3 && bytes.len() >= 16 {
                 // SAFETY: a `Blocks` of level SSSE3 or above exists only where `Blocks::new`
                 // found its features on this CPU, SSSE3 among them.
@@ -170,6 +175,29 @@ impl ByteSet {
         let unseen = u32::MAX << (i - start);
         start
             + ((shufti::outside(&self.nibbles, last) | 0x1_0000) & unseen).trailing_zeros() as usize
+    }
+
+    /// [`ByteSet::prefix_len`] of at least 32 bytes, as [`ByteSet::prefix_len_ssse3`] with
+    /// AVX2's blocks of 32.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx2")]
+    fn prefix_len_avx2(&self, bytes: &[u8]) -> usize {
+        let mut i = 0;
+        while let Some(block) = bytes[i..].first_chunk::<32>() {
+            let run = shufti::outside32(&self.nibbles, block).trailing_zeros();
+            i += run as usize;
+            if run < 32 {
+                return i;
+            }
+        }
+        let Some(last) = bytes.last_chunk::<32>() else {
+            return i;
+        };
+        // The first bytes of `last`, up to `i`, are known to be in the set.
+        let start = bytes.len() - 32;
+        let unseen = u32::MAX.checked_shl((i - start) as u32).unwrap_or(0);
+        let outside = u64::from(shufti::outside32(&self.nibbles, last) & unseen) | 1 << 32;
+        start + outside.trailing_zeros() as usize
     }
 
     /// Whether every byte of the set is ASCII, as the block classifiers (SSSE3, AVX2,
@@ -329,6 +357,24 @@ mod tests {
             2 => prop::sample::select(vec![0xC3, 0xA9, 0xE4, 0xB8, 0xAD, 0xF0, 0x9F, 0x80, 0xBF, 0xED, 0xFF]),
             2 => any::<u8>(),
         ]
+    }
+
+    /// Each way, at every length up to 100: all members, and one byte outside at each place
+    /// (the blocks' ends and the overlapping last block are where a loop goes wrong).
+    #[test]
+    fn prefix_len_by_every_level_at_every_length() {
+        let set = ByteSet::of(b"abc");
+        for blocks in Blocks::available() {
+            for len in 0..=100 {
+                let members: Vec<u8> = b"abc".iter().cycle().take(len).copied().collect();
+                assert_eq!(set.prefix_len_by(&members, blocks), len, "{blocks:?}");
+                for at in 0..len {
+                    let mut x = members.clone();
+                    x[at] = b'%';
+                    assert_eq!(set.prefix_len_by(&x, blocks), at, "{blocks:?} {len}");
+                }
+            }
+        }
     }
 
     proptest! {
