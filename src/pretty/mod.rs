@@ -287,13 +287,7 @@ impl Filter for PrettyPrinter {
         loop {
             // In a record whose host is plain, only escapes are left to decide.
             if at < plain_until {
-                // Most records are short: a loop costs less than starting `memchr`.
-                let rest = &records[at..plain_until];
-                let percent = match rest.len() {
-                    0..64 => rest.iter().position(|&b| b == b'%'),
-                    _ => memchr::memchr(b'%', rest),
-                };
-                if let Some(n) = percent {
+                if let Some(n) = memchr::memchr(b'%', &records[at..plain_until]) {
                     out.extend_from_slice(&records[written..at + n]);
                     written = decode_escape(records, at + n, DECODABLE, out);
                     at = written;
