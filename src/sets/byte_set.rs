@@ -53,8 +53,8 @@ impl ByteSet {
     /// The hot loop of encoding and validating. Where the set is ASCII, bytes are classified
     /// a block at a time ("shufti", as in Hyperscan: the low nibble picks a bitmap of high
     /// nibbles, the high nibble one bit of it): 64 at a time with AVX-512 (BW), whatever the
-    /// length, or 16 at a time with SSSE3 where there are sixteen or more; elsewhere byte by
-    /// byte; [`Blocks::selected`] says which. Tested against [`ByteSet::contains`] on random
+    /// length, 32 at a time with AVX2 where there are 32 or more, or 16 at a time with SSSE3
+    /// where there are sixteen or more; elsewhere byte by byte; [`Blocks::selected`] says which. Tested against [`ByteSet::contains`] on random
     /// input, each way.
     ///
     /// ```
@@ -69,8 +69,8 @@ impl ByteSet {
         self.prefix_len_by(bytes, Blocks::selected())
     }
 
-    /// [`ByteSet::prefix_len`] the way `blocks` names (AVX-512: 64 bytes at a time; SSSE3 or
-    /// AVX2: the SSSE3 loop; portable: byte by byte), for callers that choose, and for tests
+    /// [`ByteSet::prefix_len`] the way `blocks` names (AVX-512: 64 bytes at a time; AVX2: 32,
+    /// or SSSE3's 16 where fewer than 32 are left; SSSE3: 16; portable: byte by byte), for callers that choose, and for tests
     /// that hold each to [`ByteSet::contains`]. Not part of the API: [`ByteSet::prefix_len`]
     /// chooses the level itself.
     #[inline]
