@@ -287,13 +287,18 @@ impl Filter for PrettyPrinter {
         loop {
             // In a record whose host is plain, only escapes are left to decide.
             if at < plain_until {
-                if let Some(n) = memchr::memchr(b'%', &records[at..plain_until]) {
-                    out.extend_from_slice(&records[written..at + n]);
-                    written = decode_escape(records, at + n, DECODABLE, out);
-                    at = written;
-                    continue;
+                // At least 64 bytes are searched, past the record if need be: `memchr` takes
+                // its vector loop only on a haystack of 32 or more.
+                let window = &records[at..records.len().min(plain_until.max(at + 64))];
+                match memchr::memchr(b'%', window) {
+                    Some(n) if at + n < plain_until => {
+                        out.extend_from_slice(&records[written..at + n]);
+                        written = decode_escape(records, at + n, DECODABLE, out);
+                        at = written;
+                        continue;
+                    }
+                    _ => at = plain_until,
                 }
-                at = plain_until;
             }
             let Some(n) = scan::decision(&records[at..]) else {
                 break;
