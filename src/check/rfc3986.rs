@@ -96,18 +96,29 @@ fn is_scheme(s: &[u8]) -> bool {
     s.first().is_some_and(|&b| ALPHA.contains(b)) && rfc3986::SCHEME.prefix_len(s) == s.len()
 }
 
+/// Splits `scan` as a URI, or with `relative_allowed` a URI reference (Appendix B). A scheme is
+/// there only if it follows the scheme rule (§4.2: otherwise the string is a relative
+/// reference, and its first segment may not hold the ':'); where one must be and is not, the
+/// problem names `rule` (`URI`; RFC 3987's `IRI`, whose scheme is RFC 3986's).
+pub(super) fn split_reference(
+    scan: &Scan,
+    relative_allowed: bool,
+    rule: &'static str,
+) -> Result<Parts, Problem> {
+    let s = scan.bytes;
+    let parts = Parts::split(s);
+    match &parts.scheme {
+        Some(scheme) if is_scheme(&s[scheme.clone()]) => Ok(parts),
+        _ if !relative_allowed => Err(no_scheme_in(scan, rule)),
+        Some(_) => Ok(Parts::split_relative(s)),
+        None => Ok(parts),
+    }
+}
+
 fn uri_reference(scan: &Scan, relative_allowed: bool) -> Result<(), Problem> {
     let s = scan.bytes;
     let len = s.len();
-    // A scheme is there only if it follows the scheme rule (§4.2: otherwise the string is a
-    // relative reference, and its first segment may not hold the ':').
-    let mut parts = Parts::split(s);
-    match &parts.scheme {
-        Some(scheme) if is_scheme(&s[scheme.clone()]) => {}
-        _ if !relative_allowed => return Err(no_scheme(scan)),
-        Some(_) => parts = Parts::split_relative(s),
-        None => {}
-    }
+    let parts = split_reference(scan, relative_allowed, "URI")?;
     if let Some(authority) = &parts.authority {
         self::authority(scan, authority.start, authority.end)?;
         scan.chars(parts.path.start, parts.path.end, &rfc3986::PATH, PATH)?;
@@ -288,15 +299,9 @@ pub(crate) fn after_authority(s: &[u8], mut i: usize) -> bool {
 /// What ends the first segment of a relative path.
 const SEGMENT_END: ByteSet = ByteSet::of(b"/");
 
-/// Why a string that must be a URI has no scheme: a scheme-like start that breaks the rule, or
-/// none at all.
-fn no_scheme(scan: &Scan) -> Problem {
-    no_scheme_in(scan, "URI")
-}
-
-/// [`no_scheme`] with the name of what the string must be (`URI`; RFC 3987's `IRI`, whose
-/// scheme is RFC 3986's).
-pub(super) fn no_scheme_in(scan: &Scan, rule: &'static str) -> Problem {
+/// Why a string that must be a `rule` (`URI`, `IRI`) has no scheme: a scheme-like start that
+/// breaks the rule, or none at all.
+fn no_scheme_in(scan: &Scan, rule: &'static str) -> Problem {
     let s = scan.bytes;
     match s.iter().position(|b| b":/?#".contains(b)) {
         Some(0) if s[0] == b':' => scan.problem(0, "scheme", "a scheme cannot be empty".into()),

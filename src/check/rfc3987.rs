@@ -15,10 +15,9 @@
 //! that breaks them is still valid by the syntax of §2.2, which is what `check` decides.
 
 use super::{Problem, Scan};
-use crate::sets::ascii::ALPHA;
 use crate::sets::rfc3987::{iprivate, ucschar};
 use crate::sets::{ByteSet, Component, Standard, rfc3986};
-use crate::uri::{Authority, Parts};
+use crate::uri::Authority;
 
 /// This standard's validator, registered in [`super::validator`].
 pub const VALIDATOR: super::Validator = super::Validator {
@@ -205,23 +204,11 @@ fn escaped(c: char) -> String {
         .collect()
 }
 
-/// Whether `s` is a scheme by `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )`.
-fn is_scheme(s: &[u8]) -> bool {
-    s.first().is_some_and(|&b| ALPHA.contains(b)) && rfc3986::SCHEME.prefix_len(s) == s.len()
-}
-
 /// `IRI = scheme ":" ihier-part [ "?" iquery ] [ "#" ifragment ]`, or with
 /// `relative_allowed`, `IRI-reference = IRI / irelative-ref`.
 fn iri_reference(scan: &Scan, relative_allowed: bool) -> Result<(), Problem> {
     let s = scan.bytes;
-    let mut parts = Parts::split(s);
-    match &parts.scheme {
-        Some(scheme) if is_scheme(&s[scheme.clone()]) => {}
-        _ if !relative_allowed => return Err(no_scheme(scan)),
-        // Not a scheme: a relative reference whose first segment holds the ':'.
-        Some(_) => parts = Parts::split_relative(s),
-        None => {}
-    }
+    let parts = super::rfc3986::split_reference(scan, relative_allowed, "IRI")?;
     let path = parts.path.clone();
     let mut rest = path.start;
     if let Some(authority) = &parts.authority {
@@ -238,11 +225,6 @@ fn iri_reference(scan: &Scan, relative_allowed: bool) -> Result<(), Problem> {
         ichars(scan, fragment.start, s.len(), IFRAGMENT)?;
     }
     Ok(())
-}
-
-/// Why a string that must be an IRI has no scheme (RFC 3986's `scheme`, §2.2).
-fn no_scheme(scan: &Scan) -> Problem {
-    super::rfc3986::no_scheme_in(scan, "IRI")
 }
 
 /// `iauthority = [ iuserinfo "@" ] ihost [ ":" port ]` over `s[start..end]`.
