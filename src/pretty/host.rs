@@ -28,7 +28,7 @@ use unicode_security::{RestrictionLevel, RestrictionLevelDetection};
 
 use super::{decode_with, safe_to_display};
 use crate::sets::pct_encoded;
-use crate::sets::rfc3986::UNRESERVED;
+use crate::sets::rfc3986::{SCHEME, UNRESERVED};
 use crate::uri::Authority;
 
 /// What is known of a record's host from the bytes read so far.
@@ -57,13 +57,30 @@ pub(super) fn head(input: &[u8], complete: bool) -> Head {
     Head::Host(start + host.start..start + host.end)
 }
 
-/// Whether `before`, the start of a record, shows that the record has no authority or that
-/// its authority ends within it.
-pub(super) fn ends_before(before: &[u8]) -> bool {
-    match authority_start(before, false) {
-        Ok(start) => memchr::memchr3(b'/', b'?', b'#', &before[start..]).is_some(),
-        Err(head) => matches!(head, Head::None),
+/// Whether the record that begins with `upto`, through its first `%` or byte beyond ASCII (the
+/// last byte of `upto`), has an authority that is still open at that byte: only then can its
+/// host hold an escape or non-ASCII. That byte is neither a scheme character, `:` nor `/`, so
+/// it settles whether the record has an authority at all.
+pub(super) fn open_at(upto: &[u8]) -> bool {
+    authority_start(upto, true)
+        .is_ok_and(|start| memchr::memchr3(b'/', b'?', b'#', &upto[start..]).is_none())
+}
+
+/// The host of the whole record `value` if it is not plain (see [`unescaped_ascii`]), given
+/// that `value[first]` is its first `%` or byte beyond ASCII: the bytes before it are plain,
+/// so only an authority that runs past `first` can hold a host to decide.
+pub(super) fn to_decide(value: &[u8], first: usize) -> Option<Range<usize>> {
+    let start = authority_start(value, true).ok()?;
+    let end = memchr::memchr3(b'/', b'?', b'#', &value[start..]).map_or(value.len(), |n| start + n);
+    // No escape ends before `first` (none starts there) nor runs past `end` (`/`, `?` and `#`
+    // are no hex digits), so the authority from `first` on holds all of its escapes: where it
+    // holds none, nor a byte beyond ASCII, its host is plain without splitting it.
+    if end <= first || unescaped_ascii(&value[first.max(start)..end]) {
+        return None;
     }
+    let host = Authority::split(&value[start..end]).host;
+    let span = start + host.start..start + host.end;
+    (!unescaped_ascii(&value[span.clone()])).then_some(span)
 }
 
 /// Where the authority of `input` starts, after `scheme://`; or, where there is none or it is
@@ -78,10 +95,7 @@ fn authority_start(input: &[u8], complete: bool) -> Result<usize, Head> {
     if !input.first().is_some_and(u8::is_ascii_alphabetic) {
         return Err(if input.is_empty() { more } else { Head::None });
     }
-    let Some(colon) = input
-        .iter()
-        .position(|&b| !(b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.')))
-    else {
+    let Some(colon) = input.iter().position(|&b| !SCHEME.contains(b)) else {
         return Err(more);
     };
     if input[colon] != b':' {
@@ -174,7 +188,7 @@ pub(super) fn show(
 /// others a browser reads otherwise in an opaque host (its forbidden host code points are
 /// looked for before the escapes are decoded).
 fn decode_host(raw: &[u8], out: &mut Vec<u8>) {
-    decode_with(raw, 0, raw.len(), UNRESERVED, out);
+    decode_with(raw, 0, raw.len(), &UNRESERVED, out);
 }
 
 /// Appends the ASCII form of the host `name` (as `raw` came; `domain`: a special URL's);

@@ -82,7 +82,7 @@ fn show_with_host(
 /// `limit`, or past it to finish an escape begun before it). The two bytes before `start` and
 /// the [`LOOKAHEAD`] bytes after `limit` are read, when there, to decide.
 fn decode_from(input: &[u8], start: usize, limit: usize, out: &mut Vec<u8>) -> usize {
-    decode_with(input, start, limit, DECODABLE, out)
+    decode_with(input, start, limit, &DECODABLE, out)
 }
 
 /// [`decode_from`], decoding to the ASCII of `decodable` only.
@@ -90,39 +90,112 @@ fn decode_with(
     input: &[u8],
     start: usize,
     limit: usize,
-    decodable: ByteSet,
+    decodable: &ByteSet,
     out: &mut Vec<u8>,
 ) -> usize {
-    let mut i = start;
-    while i < limit {
-        let Some(p) = memchr::memchr(b'%', &input[i..limit]) else {
-            out.extend_from_slice(&input[i..limit]);
-            return limit;
-        };
-        out.extend_from_slice(&input[i..i + p]);
-        i = decode_escape(input, i + p, decodable, out);
-    }
-    i
+    let (written, stop) = decode_escapes(input, start, start, limit, decodable, out);
+    out.extend_from_slice(&input[written..stop]);
+    stop
 }
 
-/// Appends the `%` at `i` of `input` as shown, with the escape it begins (decoded only to
-/// the ASCII of `decodable` or a character safe to display); returns where the next byte is.
-fn decode_escape(input: &[u8], i: usize, decodable: ByteSet, out: &mut Vec<u8>) -> usize {
+/// Decides each escape of `input` that starts from `from` while before `limit`, each where it
+/// stands, and writes what comes before each escape shown decoded, from `written` on: an
+/// escape shown as it came is left to be written with the bytes around it. Returns how far
+/// `input` is written, and where the decisions stopped (at `limit`, or past it to finish an
+/// escape begun before it).
+fn decode_escapes(
+    input: &[u8],
+    mut written: usize,
+    from: usize,
+    limit: usize,
+    decodable: &ByteSet,
+    out: &mut Vec<u8>,
+) -> (usize, usize) {
+    let mut i = from;
+    while i < limit {
+        // Escapes come in runs (UTF-8, encoded text): look at the next byte before searching.
+        let p = match input[i] {
+            b'%' => i,
+            _ => match memchr::memchr(b'%', &input[i..limit]) {
+                Some(n) => i + n,
+                None => return (written, limit),
+            },
+        };
+        i = show_escape(input, p, &mut written, decodable, out);
+    }
+    (written, i)
+}
+
+/// [`decode_escapes`] in a batch of records that end with `terminator`, from `from` to the end
+/// of its record; returns how far `records` is written, and where the next record starts.
+fn decode_record(
+    records: &[u8],
+    mut written: usize,
+    from: usize,
+    terminator: u8,
+    out: &mut Vec<u8>,
+) -> (usize, usize) {
+    let mut i = from;
+    loop {
+        let p = match records.get(i) {
+            Some(b'%') => i,
+            _ => match memchr::memchr2(b'%', terminator, &records[i..]) {
+                Some(n) if records[i + n] == b'%' => i + n,
+                Some(n) => return (written, i + n + 1),
+                None => return (written, records.len()),
+            },
+        };
+        i = show_escape(records, p, &mut written, &DECODABLE, out);
+    }
+}
+
+/// Shows the `%` at `p` of `input` ([`shown_at`]): what is decoded is written, with the bytes
+/// from `written` before it; what stays as it came is left to be written with the bytes
+/// around it. Returns where the next byte is.
+#[inline]
+fn show_escape(
+    input: &[u8],
+    p: usize,
+    written: &mut usize,
+    decodable: &ByteSet,
+    out: &mut Vec<u8>,
+) -> usize {
+    match shown_at(input, p, decodable) {
+        Shown::Decoded(c, width) => {
+            out.extend_from_slice(&input[*written..p]);
+            let mut buf = [0; 4];
+            out.extend_from_slice(c.encode_utf8(&mut buf).as_bytes());
+            *written = p + width;
+            p + width
+        }
+        Shown::AsItCame(width) => p + width,
+    }
+}
+
+/// How the `%` at a place of the input is shown, and how many bytes of the input that takes.
+enum Shown {
+    /// As the character its escapes spell.
+    Decoded(char, usize),
+    /// As it came: a bare `%`, or an escape that stays encoded.
+    AsItCame(usize),
+}
+
+/// How the `%` at `i` of `input` is shown, with the escape it begins: decoded only to the
+/// ASCII of `decodable` or a character safe to display.
+#[inline]
+fn shown_at(input: &[u8], i: usize, decodable: &ByteSet) -> Shown {
     let Some(b) = pct_encoded(input, i) else {
-        out.push(b'%');
-        return i + 1;
+        return Shown::AsItCame(1);
     };
-    if decodable.contains(b) && ascii_decodes(input, i, b) {
-        out.push(b);
-        i + 3
-    } else if let Some((c, width)) = utf8_escapes_at(input, i).filter(|&(c, _)| safe_to_display(c))
-    {
-        let mut buf = [0; 4];
-        out.extend_from_slice(c.encode_utf8(&mut buf).as_bytes());
-        i + width
-    } else {
-        out.extend_from_slice(&input[i..i + 3]);
-        i + 3
+    if b.is_ascii() {
+        return match decodable.contains(b) && ascii_decodes(input, i, b) {
+            true => Shown::Decoded(char::from(b), 3),
+            false => Shown::AsItCame(3),
+        };
+    }
+    match utf8_escapes_at(input, i) {
+        Some((c, width)) if safe_to_display(c) => Shown::Decoded(c, width),
+        _ => Shown::AsItCame(3),
     }
 }
 
@@ -275,36 +348,29 @@ impl Filter for PrettyPrinter {
             return Ok(false);
         };
         // One pass finds each `%` and byte beyond ASCII (`scan`); the bytes between are
-        // written as they came. Where such a byte is the first of its record, the record's
-        // head is looked at once: if its host is plain (ASCII, no escapes: the common case),
-        // the record's escapes are decided where they stand, each on its own (no decision
-        // reads past a terminator: `ascii_decodes` stops at `\n` and NUL); otherwise the
-        // record is shown whole.
+        // written as they came. At the first such byte of a record, which is where the scan
+        // stops next (it starts at a record's start), the record's host is decided: if it is
+        // plain (ASCII, no escapes: the common case), the rest of the record's escapes are
+        // decided where they stand, each on its own (no decision reads past a terminator:
+        // `ascii_decodes` stops at `\n` and NUL); otherwise the record is shown whole.
         let (mut written, mut at) = (0, 0);
-        // The end of the record, known to have a plain host, that `at` is in.
-        let mut plain_until = 0;
         let (mut line, mut counted) = (first.line, 0);
-        loop {
-            // In a record whose host is plain, only escapes are left to decide.
-            if at < plain_until {
-                // At least 64 bytes are searched, past the record if need be: `memchr` takes
-                // its vector loop only on a haystack of 32 or more.
-                let window = &records[at..records.len().min(plain_until.max(at + 64))];
-                match memchr::memchr(b'%', window) {
-                    Some(n) if at + n < plain_until => {
-                        out.extend_from_slice(&records[written..at + n]);
-                        written = decode_escape(records, at + n, DECODABLE, out);
-                        at = written;
-                        continue;
-                    }
-                    _ => at = plain_until,
-                }
-            }
-            let Some(n) = scan::decision(&records[at..]) else {
-                break;
-            };
+        while let Some(n) = scan::decision(&records[at..]) {
             let hit = at + n;
-            let start = memchr::memrchr(terminator, &records[..hit]).map_or(0, |n| n + 1);
+            // `at` starts a record: the one `hit` is in starts after the last terminator
+            // between them. Where they are close (escapes in every record), a loop costs less
+            // than starting `memrchr`.
+            let before = &records[at..hit];
+            let start = at
+                + match before.len() < 32 {
+                    true => before.iter().rposition(|&b| b == terminator),
+                    false => memchr::memrchr(terminator, before),
+                }
+                .map_or(0, |n| n + 1);
+            if !host::open_at(&records[start..=hit]) {
+                (written, at) = decode_record(records, written, hit, terminator, out);
+                continue;
+            }
             let end =
                 memchr::memchr(terminator, &records[hit..]).map_or(records.len(), |n| hit + n + 1);
             let record = &records[start..end];
@@ -312,19 +378,11 @@ impl Filter for PrettyPrinter {
             if terminator == b'\n' {
                 value = value.strip_suffix(b"\r").unwrap_or(value);
             }
-            // The record's first stop past its authority: its host is plain, told without
-            // splitting the authority (the common case).
-            let head = match host::ends_before(&value[..hit - start]) {
-                true => Head::None,
-                false => host::head(value, true),
+            let Some(span) = host::to_decide(value, hit - start) else {
+                (written, at) = decode_record(records, written, hit, terminator, out);
+                continue;
             };
-            let span = match head {
-                Head::Host(span) if !host::unescaped_ascii(&value[span.clone()]) => span,
-                _ => {
-                    (plain_until, at) = (end, hit);
-                    continue;
-                }
-            };
+            at = end;
             out.extend_from_slice(&records[written..start]);
             let rule = show_with_host(value, span, false, out);
             out.extend_from_slice(&record[value.len()..]);
@@ -334,7 +392,6 @@ impl Filter for PrettyPrinter {
                 self.explain(rule, Place { line, ..first });
             }
             written = end;
-            at = end;
         }
         out.extend_from_slice(&records[written..]);
         Ok(true)

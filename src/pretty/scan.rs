@@ -104,44 +104,54 @@ fn decision_avx2(bytes: &[u8]) -> Option<usize> {
     use std::arch::x86_64::*;
 
     const STEP: usize = 128;
+    // A byte `b` stops the scan where `b ^ b'%'`, read as signed, is zero (`%`) or negative
+    // (beyond ASCII: the xor leaves the high bit): so where the least of four such bytes is
+    // below one. Three `min`s test a step, where a compare and an `or` for each of its four
+    // registers would take eight.
     let percent = _mm256_set1_epi8(b'%' as i8);
-    // The high bit of each byte that is `%` or beyond ASCII.
-    let hits = |v: __m256i| _mm256_or_si256(_mm256_cmpeq_epi8(v, percent), v);
+    let one = _mm256_set1_epi8(1);
+    let stops = |v: __m256i| _mm256_movemask_epi8(_mm256_cmpgt_epi8(one, v)) as u32;
+    let load = |chunk: &[u8; 32]| {
+        // SAFETY: reads the 32 bytes of a 32-byte array; unaligned is allowed.
+        _mm256_xor_si256(
+            unsafe { _mm256_loadu_si256(chunk.as_ptr().cast()) },
+            percent,
+        )
+    };
     // One unaligned block first, then blocks that start on 32 bytes, as `memchr` does: a load
     // across two cache lines costs two, and a scan restarts after each stop at any byte.
     let mut i = 0;
     if let Some(head) = bytes.first_chunk::<32>() {
-        // SAFETY: reads the 32 bytes of a 32-byte array; unaligned is allowed.
-        let mask = _mm256_movemask_epi8(hits(unsafe { _mm256_loadu_si256(head.as_ptr().cast()) }));
+        let mask = stops(load(head));
         if mask != 0 {
             return Some(mask.trailing_zeros() as usize);
         }
         i = bytes.as_ptr().align_offset(32).min(32);
     }
-    while let Some(block) = bytes.get(i..).and_then(<[u8]>::first_chunk::<STEP>) {
-        let load = |k: usize| {
-            let quarter: &[u8; 32] = block[k..k + 32].try_into().expect("32 of 128 bytes");
-            // SAFETY: reads the 32 bytes of a 32-byte array; unaligned is allowed.
-            unsafe { _mm256_loadu_si256(quarter.as_ptr().cast()) }
-        };
+    let blocks = bytes[i..].chunks_exact(STEP);
+    let rest = i + blocks.len() * STEP;
+    for (n, block) in blocks.enumerate() {
         let (a, b, c, d) = (
-            hits(load(0)),
-            hits(load(32)),
-            hits(load(64)),
-            hits(load(96)),
+            load(block[..32].try_into().expect("32 of 128 bytes")),
+            load(block[32..64].try_into().expect("32 of 128 bytes")),
+            load(block[64..96].try_into().expect("32 of 128 bytes")),
+            load(block[96..].try_into().expect("32 of 128 bytes")),
         );
-        let any = _mm256_or_si256(_mm256_or_si256(a, b), _mm256_or_si256(c, d));
-        if _mm256_movemask_epi8(any) != 0 {
-            let mask = |v: __m256i| u64::from(_mm256_movemask_epi8(v) as u32);
-            let (low, high) = (mask(a) | mask(b) << 32, mask(c) | mask(d) << 32);
-            return Some(match low {
-                0 => i + 64 + high.trailing_zeros() as usize,
-                _ => i + low.trailing_zeros() as usize,
+        let least = _mm256_min_epi8(_mm256_min_epi8(a, b), _mm256_min_epi8(c, d));
+        if stops(least) != 0 {
+            let mask = u64::from(stops(a)) | u64::from(stops(b)) << 32;
+            let at = i + n * STEP;
+            return Some(match mask {
+                0 => {
+                    at + 64
+                        + (u64::from(stops(c)) | u64::from(stops(d)) << 32).trailing_zeros()
+                            as usize
+                }
+                _ => at + mask.trailing_zeros() as usize,
             });
         }
-        i += STEP;
     }
-    decision_sse2(&bytes[i..]).map(|n| i + n)
+    decision_sse2(&bytes[rest..]).map(|n| rest + n)
 }
 
 #[cfg(test)]
