@@ -71,16 +71,24 @@ pub(super) fn open_at(upto: &[u8]) -> bool {
 /// so only an authority that runs past `first` can hold a host to decide.
 pub(super) fn to_decide(value: &[u8], first: usize) -> Option<Range<usize>> {
     let start = authority_start(value, true).ok()?;
-    let end = memchr::memchr3(b'/', b'?', b'#', &value[start..]).map_or(value.len(), |n| start + n);
-    // No escape ends before `first` (none starts there) nor runs past `end` (`/`, `?` and `#`
-    // are no hex digits), so the authority from `first` on holds all of its escapes: where it
-    // holds none, nor a byte beyond ASCII, its host is plain without splitting it.
-    if end <= first || unescaped_ascii(&value[first.max(start)..end]) {
-        return None;
+    // No escape ends before `first` (none starts there) nor runs past the authority's end (`/`,
+    // `?` and `#` are no hex digits), so the authority from `first` on holds all of its
+    // escapes: where it holds none, nor a byte beyond ASCII, its host is plain without
+    // splitting the authority. One loop looks for them and for the end: an authority is short.
+    let mut i = first.max(start);
+    while let Some(&b) = value.get(i) {
+        if !b.is_ascii() || b == b'%' && pct_encoded(value, i).is_some() {
+            let end = memchr::memchr3(b'/', b'?', b'#', &value[i..]).map_or(value.len(), |n| i + n);
+            let host = Authority::split(&value[start..end]).host;
+            let span = start + host.start..start + host.end;
+            return (!unescaped_ascii(&value[span.clone()])).then_some(span);
+        }
+        if b == b'/' || b == b'?' || b == b'#' {
+            break;
+        }
+        i += 1;
     }
-    let host = Authority::split(&value[start..end]).host;
-    let span = start + host.start..start + host.end;
-    (!unescaped_ascii(&value[span.clone()])).then_some(span)
+    None
 }
 
 /// Where the authority of `input` starts, after `scheme://`; or, where there is none or it is

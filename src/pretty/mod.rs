@@ -152,7 +152,7 @@ fn decode_record(
 /// Shows the `%` at `p` of `input` ([`shown_at`]): what is decoded is written, with the bytes
 /// from `written` before it; what stays as it came is left to be written with the bytes
 /// around it. Returns where the next byte is.
-#[inline]
+#[inline(always)]
 fn show_escape(
     input: &[u8],
     p: usize,
@@ -193,6 +193,12 @@ fn shown_at(input: &[u8], i: usize, decodable: &ByteSet) -> Shown {
             false => Shown::AsItCame(3),
         };
     }
+    shown_utf8(input, i)
+}
+
+/// [`shown_at`] of an escape of a byte beyond ASCII: the rarer case, kept out of the loops.
+#[inline(never)]
+fn shown_utf8(input: &[u8], i: usize) -> Shown {
     match utf8_escapes_at(input, i) {
         Some((c, width)) if safe_to_display(c) => Shown::Decoded(c, width),
         _ => Shown::AsItCame(3),
@@ -355,43 +361,53 @@ impl Filter for PrettyPrinter {
         // `ascii_decodes` stops at `\n` and NUL); otherwise the record is shown whole.
         let (mut written, mut at) = (0, 0);
         let (mut line, mut counted) = (first.line, 0);
+        // The end of the record that `at` is in, if its host is plain; `at` starts a record
+        // where it is past it.
+        let mut plain_until = 0;
         while let Some(n) = scan::decision(&records[at..]) {
             let hit = at + n;
-            // `at` starts a record: the one `hit` is in starts after the last terminator
-            // between them. Where they are close (escapes in every record), a loop costs less
-            // than starting `memrchr`.
-            let before = &records[at..hit];
-            let start = at
-                + match before.len() < 32 {
+            if hit >= plain_until {
+                // The first stop of its record, which starts after the last terminator before
+                // it. Where they are close (escapes in every record), a loop costs less than
+                // starting `memrchr`.
+                let before = &records[at..hit];
+                let last = match before.len() < 32 {
                     true => before.iter().rposition(|&b| b == terminator),
                     false => memchr::memrchr(terminator, before),
+                };
+                let start = last.map_or(at, |n| at + n + 1);
+                let end = memchr::memchr(terminator, &records[hit..])
+                    .map_or(records.len(), |n| hit + n + 1);
+                plain_until = end;
+                if host::open_at(&records[start..=hit]) {
+                    let record = &records[start..end];
+                    let mut value = record.strip_suffix(&[terminator]).unwrap_or(record);
+                    if terminator == b'\n' {
+                        value = value.strip_suffix(b"\r").unwrap_or(value);
+                    }
+                    if let Some(span) = host::to_decide(value, hit - start) {
+                        out.extend_from_slice(&records[written..start]);
+                        let rule = show_with_host(value, span, false, out);
+                        out.extend_from_slice(&record[value.len()..]);
+                        if rule.is_some() {
+                            line += memchr::memchr_iter(terminator, &records[counted..start])
+                                .count() as u64;
+                            counted = start;
+                            self.explain(rule, Place { line, ..first });
+                        }
+                        (written, at) = (end, end);
+                        continue;
+                    }
                 }
-                .map_or(0, |n| n + 1);
-            if !host::open_at(&records[start..=hit]) {
-                (written, at) = decode_record(records, written, hit, terminator, out);
-                continue;
             }
-            let end =
-                memchr::memchr(terminator, &records[hit..]).map_or(records.len(), |n| hit + n + 1);
-            let record = &records[start..end];
-            let mut value = record.strip_suffix(&[terminator]).unwrap_or(record);
-            if terminator == b'\n' {
-                value = value.strip_suffix(b"\r").unwrap_or(value);
+            // In a record whose host is plain, only escapes are left to decide, each where it
+            // stands; the scan finds the next. Past a byte beyond ASCII, which may begin a run
+            // of them (text in a path), the rest of the record is searched for `%` alone.
+            if records[hit] == b'%' {
+                at = show_escape(records, hit, &mut written, &DECODABLE, out);
+            } else {
+                (written, at) = decode_record(records, written, hit + 1, terminator, out);
             }
-            let Some(span) = host::to_decide(value, hit - start) else {
-                (written, at) = decode_record(records, written, hit, terminator, out);
-                continue;
-            };
-            at = end;
-            out.extend_from_slice(&records[written..start]);
-            let rule = show_with_host(value, span, false, out);
-            out.extend_from_slice(&record[value.len()..]);
-            if rule.is_some() {
-                line += memchr::memchr_iter(terminator, &records[counted..start]).count() as u64;
-                counted = start;
-                self.explain(rule, Place { line, ..first });
-            }
-            written = end;
         }
         out.extend_from_slice(&records[written..]);
         Ok(true)
