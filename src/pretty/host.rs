@@ -26,7 +26,8 @@ use std::ops::Range;
 
 use unicode_security::{RestrictionLevel, RestrictionLevelDetection};
 
-use super::{decode_with, safe_to_display};
+use super::escape::decode_with;
+use super::safe_to_display;
 use crate::sets::pct_encoded;
 use crate::sets::rfc3986::{SCHEME, UNRESERVED};
 use crate::uri::Authority;

@@ -19,10 +19,11 @@
 //! - a hex digit right after a bare `%` or `%` and a hex digit: shown decoded it would form a
 //!   new escape.
 //!
-//! The host has one policy of its own, wherever its non-ASCII came from (`host.rs`: UTS #39,
-//! Chromium's IDN display policy). Everything
-//! not an escape is written as it came.
+//! Each escape is decided where it stands (`escape.rs`). The host has one policy of its own,
+//! wherever its non-ASCII came from (`host.rs`: UTS #39, Chromium's IDN display policy).
+//! Everything not an escape is written as it came.
 
+mod escape;
 mod host;
 mod never;
 mod paint;
@@ -30,14 +31,10 @@ mod scan;
 
 pub use never::safe_to_display;
 
-use crate::sets::{ByteSet, pct_encoded, rfc3986};
 use crate::stream::{Filter, Framing, Messages, Place, RecordError};
+use escape::{DECODABLE, LOOKAHEAD, decode_from, decode_record, show_escape};
 use host::Head;
 use std::ops::Range;
-
-/// The ASCII bytes an escape may be decoded to (`|` is not: a browser reads `C|` as the drive
-/// `C:` in a file URL, the URL Standard's Windows drive letter).
-const DECODABLE: ByteSet = rfc3986::UNRESERVED.union(ByteSet::of(b" \"<>^`{}"));
 
 /// Appends `input` as pretty-printed to `out`.
 ///
@@ -76,184 +73,6 @@ fn show_with_host(
     let rule = host::show(input, span.clone(), idna, out);
     decode_from(input, span.end, input.len(), out);
     rule
-}
-
-/// Pretty-prints `input` from `start` while before `limit`, and returns where it stopped (at
-/// `limit`, or past it to finish an escape begun before it). The two bytes before `start` and
-/// the [`LOOKAHEAD`] bytes after `limit` are read, when there, to decide.
-fn decode_from(input: &[u8], start: usize, limit: usize, out: &mut Vec<u8>) -> usize {
-    decode_with(input, start, limit, &DECODABLE, out)
-}
-
-/// [`decode_from`], decoding to the ASCII of `decodable` only.
-fn decode_with(
-    input: &[u8],
-    start: usize,
-    limit: usize,
-    decodable: &ByteSet,
-    out: &mut Vec<u8>,
-) -> usize {
-    let (written, stop) = decode_escapes(input, start, start, limit, decodable, out);
-    out.extend_from_slice(&input[written..stop]);
-    stop
-}
-
-/// Decides each escape of `input` that starts from `from` while before `limit`, each where it
-/// stands, and writes what comes before each escape shown decoded, from `written` on: an
-/// escape shown as it came is left to be written with the bytes around it. Returns how far
-/// `input` is written, and where the decisions stopped (at `limit`, or past it to finish an
-/// escape begun before it).
-fn decode_escapes(
-    input: &[u8],
-    mut written: usize,
-    from: usize,
-    limit: usize,
-    decodable: &ByteSet,
-    out: &mut Vec<u8>,
-) -> (usize, usize) {
-    let mut i = from;
-    while i < limit {
-        // Escapes come in runs (UTF-8, encoded text): look at the next byte before searching.
-        let p = match input[i] {
-            b'%' => i,
-            _ => match memchr::memchr(b'%', &input[i..limit]) {
-                Some(n) => i + n,
-                None => return (written, limit),
-            },
-        };
-        i = show_escape(input, p, &mut written, decodable, out);
-    }
-    (written, i)
-}
-
-/// [`decode_escapes`] in a batch of records that end with `terminator`, from `from` to the end
-/// of its record; returns how far `records` is written, and where the next record starts.
-fn decode_record(
-    records: &[u8],
-    mut written: usize,
-    from: usize,
-    terminator: u8,
-    out: &mut Vec<u8>,
-) -> (usize, usize) {
-    let mut i = from;
-    loop {
-        let p = match records.get(i) {
-            Some(b'%') => i,
-            _ => match memchr::memchr2(b'%', terminator, &records[i..]) {
-                Some(n) if records[i + n] == b'%' => i + n,
-                Some(n) => return (written, i + n + 1),
-                None => return (written, records.len()),
-            },
-        };
-        i = show_escape(records, p, &mut written, &DECODABLE, out);
-    }
-}
-
-/// Shows the `%` at `p` of `input` ([`shown_at`]): what is decoded is written, with the bytes
-/// from `written` before it; what stays as it came is left to be written with the bytes
-/// around it. Returns where the next byte is.
-#[inline(always)]
-fn show_escape(
-    input: &[u8],
-    p: usize,
-    written: &mut usize,
-    decodable: &ByteSet,
-    out: &mut Vec<u8>,
-) -> usize {
-    match shown_at(input, p, decodable) {
-        Shown::Decoded(c, width) => {
-            out.extend_from_slice(&input[*written..p]);
-            let mut buf = [0; 4];
-            out.extend_from_slice(c.encode_utf8(&mut buf).as_bytes());
-            *written = p + width;
-            p + width
-        }
-        Shown::AsItCame(width) => p + width,
-    }
-}
-
-/// How the `%` at a place of the input is shown, and how many bytes of the input that takes.
-enum Shown {
-    /// As the character its escapes spell.
-    Decoded(char, usize),
-    /// As it came: a bare `%`, or an escape that stays encoded.
-    AsItCame(usize),
-}
-
-/// How the `%` at `i` of `input` is shown, with the escape it begins: decoded only to the
-/// ASCII of `decodable` or a character safe to display.
-#[inline]
-fn shown_at(input: &[u8], i: usize, decodable: &ByteSet) -> Shown {
-    let Some(b) = pct_encoded(input, i) else {
-        return Shown::AsItCame(1);
-    };
-    if b.is_ascii() {
-        return match decodable.contains(b) && ascii_decodes(input, i, b) {
-            true => Shown::Decoded(char::from(b), 3),
-            false => Shown::AsItCame(3),
-        };
-    }
-    shown_utf8(input, i)
-}
-
-/// [`shown_at`] of an escape of a byte beyond ASCII: the rarer case, kept out of the loops.
-#[inline(never)]
-fn shown_utf8(input: &[u8], i: usize) -> Shown {
-    match utf8_escapes_at(input, i) {
-        Some((c, width)) if safe_to_display(c) => Shown::Decoded(c, width),
-        _ => Shown::AsItCame(3),
-    }
-}
-
-/// How far past a `%20` [`ascii_decodes`] looks for the end of a run of spaces.
-const SPACES: usize = 48;
-
-/// The most bytes past an escape's start that one decision reads: a run of [`SPACES`] and an
-/// escape, or a four-byte UTF-8 sequence's twelve.
-const LOOKAHEAD: usize = SPACES + 6 + 1;
-
-/// Whether the escape of the ASCII `b` at `i` may be shown decoded where it is (see the
-/// module's list).
-fn ascii_decodes(input: &[u8], i: usize, b: u8) -> bool {
-    if b.is_ascii_hexdigit() {
-        let bare_percent = i >= 1 && input[i - 1] == b'%'
-            || i >= 2 && input[i - 2] == b'%' && input[i - 1].is_ascii_hexdigit();
-        return !bare_percent;
-    }
-    if b == b' ' {
-        // Something other than spaces and C0 controls must follow, within SPACES bytes and
-        // before the end of the record (a terminator, `\n` or NUL, ends it in a batch).
-        let mut j = i + 3;
-        let end = input.len().min(i + 3 + SPACES);
-        while j < end {
-            match input[j] {
-                b'\n' | 0 => return false,
-                b'%' if input[j..].starts_with(b"%20") => j += 3,
-                0..=0x20 => j += 1,
-                _ => return true,
-            }
-        }
-        return false;
-    }
-    true
-}
-
-/// The non-ASCII character that the escapes at `i` spell in UTF-8, and how many input bytes
-/// they take.
-fn utf8_escapes_at(input: &[u8], i: usize) -> Option<(char, usize)> {
-    let lead = pct_encoded(input, i)?;
-    let len = match lead {
-        0xC2..=0xDF => 2,
-        0xE0..=0xEF => 3,
-        0xF0..=0xF4 => 4,
-        _ => return None,
-    };
-    let mut bytes = [lead, 0, 0, 0];
-    for (k, byte) in bytes.iter_mut().enumerate().take(len).skip(1) {
-        *byte = pct_encoded(input, i + 3 * k)?;
-    }
-    let c = std::str::from_utf8(&bytes[..len]).ok()?.chars().next()?;
-    Some((c, 3 * len))
 }
 
 /// How to show a URI besides the decoding.
@@ -353,12 +172,12 @@ impl Filter for PrettyPrinter {
         let Some(terminator) = framing.end() else {
             return Ok(false);
         };
-        // One pass finds each `%` and byte beyond ASCII (`scan`); the bytes between are
-        // written as they came. At the first such byte of a record, which is where the scan
-        // stops next (it starts at a record's start), the record's host is decided: if it is
-        // plain (ASCII, no escapes: the common case), the rest of the record's escapes are
-        // decided where they stand, each on its own (no decision reads past a terminator:
-        // `ascii_decodes` stops at `\n` and NUL); otherwise the record is shown whole.
+        // One pass finds each `%` and byte beyond ASCII (`scan`); the bytes between are left
+        // to be written as they came, as is every escape that stays encoded. At the first such
+        // byte of a record the record's host is decided: if it is plain (ASCII, no escapes: the
+        // common case), each escape of the record is decided where the scan finds it (no
+        // decision reads past a terminator: `ascii_decodes` stops at `\n` and NUL); otherwise
+        // the record is shown whole.
         let (mut written, mut at) = (0, 0);
         let (mut line, mut counted) = (first.line, 0);
         // The end of the record that `at` is in, if its host is plain; `at` starts a record

@@ -1,0 +1,190 @@
+//! The decision for each escape that `pretty-print` meets outside a host: shown decoded, or
+//! as it came (the rules are listed in the doc of [`super`]: RFC 3986 §2.2–§2.4, the URL
+//! Standard's basic URL parser, the browsers' lists of characters never shown). A decision
+//! reads a few bytes around its escape and nothing else, so the same bytes give the same
+//! display whether a record comes whole, in a batch or in pieces.
+
+use super::safe_to_display;
+use crate::sets::{ByteSet, pct_encoded, rfc3986};
+
+/// The ASCII bytes an escape may be decoded to (`|` is not: a browser reads `C|` as the drive
+/// `C:` in a file URL, the URL Standard's Windows drive letter).
+pub(super) const DECODABLE: ByteSet = rfc3986::UNRESERVED.union(ByteSet::of(b" \"<>^`{}"));
+
+/// Pretty-prints `input` from `start` while before `limit`, and returns where it stopped (at
+/// `limit`, or past it to finish an escape begun before it). The two bytes before `start` and
+/// the [`LOOKAHEAD`] bytes after `limit` are read, when there, to decide.
+pub(super) fn decode_from(input: &[u8], start: usize, limit: usize, out: &mut Vec<u8>) -> usize {
+    decode_with(input, start, limit, &DECODABLE, out)
+}
+
+/// [`decode_from`], decoding to the ASCII of `decodable` only.
+pub(super) fn decode_with(
+    input: &[u8],
+    start: usize,
+    limit: usize,
+    decodable: &ByteSet,
+    out: &mut Vec<u8>,
+) -> usize {
+    let (written, stop) = decode_escapes(input, start, start, limit, decodable, out);
+    out.extend_from_slice(&input[written..stop]);
+    stop
+}
+
+/// Decides each escape of `input` that starts from `from` while before `limit`, each where it
+/// stands, and writes what comes before each escape shown decoded, from `written` on: an
+/// escape shown as it came is left to be written with the bytes around it. Returns how far
+/// `input` is written, and where the decisions stopped (at `limit`, or past it to finish an
+/// escape begun before it).
+fn decode_escapes(
+    input: &[u8],
+    mut written: usize,
+    from: usize,
+    limit: usize,
+    decodable: &ByteSet,
+    out: &mut Vec<u8>,
+) -> (usize, usize) {
+    let mut i = from;
+    while i < limit {
+        // Escapes come in runs (UTF-8, encoded text): look at the next byte before searching.
+        let p = match input[i] {
+            b'%' => i,
+            _ => match memchr::memchr(b'%', &input[i..limit]) {
+                Some(n) => i + n,
+                None => return (written, limit),
+            },
+        };
+        i = show_escape(input, p, &mut written, decodable, out);
+    }
+    (written, i)
+}
+
+/// [`decode_escapes`] in a batch of records that end with `terminator`, from `from` to the end
+/// of its record; returns how far `records` is written, and where the next record starts.
+pub(super) fn decode_record(
+    records: &[u8],
+    mut written: usize,
+    from: usize,
+    terminator: u8,
+    out: &mut Vec<u8>,
+) -> (usize, usize) {
+    let mut i = from;
+    loop {
+        let p = match records.get(i) {
+            Some(b'%') => i,
+            _ => match memchr::memchr2(b'%', terminator, &records[i..]) {
+                Some(n) if records[i + n] == b'%' => i + n,
+                Some(n) => return (written, i + n + 1),
+                None => return (written, records.len()),
+            },
+        };
+        i = show_escape(records, p, &mut written, &DECODABLE, out);
+    }
+}
+
+/// Shows the `%` at `p` of `input` ([`shown_at`]): what is decoded is written, with the bytes
+/// from `written` before it; what stays as it came is left to be written with the bytes
+/// around it. Returns where the next byte is.
+#[inline(always)]
+pub(super) fn show_escape(
+    input: &[u8],
+    p: usize,
+    written: &mut usize,
+    decodable: &ByteSet,
+    out: &mut Vec<u8>,
+) -> usize {
+    match shown_at(input, p, decodable) {
+        Shown::Decoded(c, width) => {
+            out.extend_from_slice(&input[*written..p]);
+            let mut buf = [0; 4];
+            out.extend_from_slice(c.encode_utf8(&mut buf).as_bytes());
+            *written = p + width;
+            p + width
+        }
+        Shown::AsItCame(width) => p + width,
+    }
+}
+
+/// How the `%` at a place of the input is shown, and how many bytes of the input that takes.
+enum Shown {
+    /// As the character its escapes spell.
+    Decoded(char, usize),
+    /// As it came: a bare `%`, or an escape that stays encoded.
+    AsItCame(usize),
+}
+
+/// How the `%` at `i` of `input` is shown, with the escape it begins: decoded only to the
+/// ASCII of `decodable` or a character safe to display.
+#[inline]
+fn shown_at(input: &[u8], i: usize, decodable: &ByteSet) -> Shown {
+    let Some(b) = pct_encoded(input, i) else {
+        return Shown::AsItCame(1);
+    };
+    if b.is_ascii() {
+        return match decodable.contains(b) && ascii_decodes(input, i, b) {
+            true => Shown::Decoded(char::from(b), 3),
+            false => Shown::AsItCame(3),
+        };
+    }
+    shown_utf8(input, i)
+}
+
+/// [`shown_at`] of an escape of a byte beyond ASCII: the rarer case, kept out of the loops.
+#[inline(never)]
+fn shown_utf8(input: &[u8], i: usize) -> Shown {
+    match utf8_escapes_at(input, i) {
+        Some((c, width)) if safe_to_display(c) => Shown::Decoded(c, width),
+        _ => Shown::AsItCame(3),
+    }
+}
+
+/// How far past a `%20` [`ascii_decodes`] looks for the end of a run of spaces.
+const SPACES: usize = 48;
+
+/// The most bytes past an escape's start that one decision reads: a run of [`SPACES`] and an
+/// escape, or a four-byte UTF-8 sequence's twelve.
+pub(super) const LOOKAHEAD: usize = SPACES + 6 + 1;
+
+/// Whether the escape of the ASCII `b` at `i` may be shown decoded where it is (see the list
+/// in [`super`]).
+fn ascii_decodes(input: &[u8], i: usize, b: u8) -> bool {
+    if b.is_ascii_hexdigit() {
+        let bare_percent = i >= 1 && input[i - 1] == b'%'
+            || i >= 2 && input[i - 2] == b'%' && input[i - 1].is_ascii_hexdigit();
+        return !bare_percent;
+    }
+    if b == b' ' {
+        // Something other than spaces and C0 controls must follow, within SPACES bytes and
+        // before the end of the record (a terminator, `\n` or NUL, ends it in a batch).
+        let mut j = i + 3;
+        let end = input.len().min(i + 3 + SPACES);
+        while j < end {
+            match input[j] {
+                b'\n' | 0 => return false,
+                b'%' if input[j..].starts_with(b"%20") => j += 3,
+                0..=0x20 => j += 1,
+                _ => return true,
+            }
+        }
+        return false;
+    }
+    true
+}
+
+/// The non-ASCII character that the escapes at `i` spell in UTF-8, and how many input bytes
+/// they take.
+fn utf8_escapes_at(input: &[u8], i: usize) -> Option<(char, usize)> {
+    let lead = pct_encoded(input, i)?;
+    let len = match lead {
+        0xC2..=0xDF => 2,
+        0xE0..=0xEF => 3,
+        0xF0..=0xF4 => 4,
+        _ => return None,
+    };
+    let mut bytes = [lead, 0, 0, 0];
+    for (k, byte) in bytes.iter_mut().enumerate().take(len).skip(1) {
+        *byte = pct_encoded(input, i + 3 * k)?;
+    }
+    let c = std::str::from_utf8(&bytes[..len]).ok()?.chars().next()?;
+    Some((c, 3 * len))
+}
