@@ -46,16 +46,32 @@ fn decision_words(bytes: &[u8]) -> Option<usize> {
     const LOW: u64 = u64::from_ne_bytes([1; 8]);
     const HIGH: u64 = u64::from_ne_bytes([0x80; 8]);
     const PERCENT: u64 = u64::from_ne_bytes([b'%'; 8]);
-    let mut i = 0;
-    while let Some(word) = bytes.get(i..).and_then(<[u8]>::first_chunk::<8>) {
-        let word = u64::from_le_bytes(*word);
-        // A byte of `x` is zero where `word` holds `%`. `(x - LOW) & !x` has the high bit of
-        // the lowest such byte set (and maybe of bytes above it, which a borrow reached: only
-        // the lowest counts); `word`'s own high bits mark the bytes beyond ASCII.
+    // A byte of `x` is zero where `word` holds `%`. `(x - LOW) & !x` has the high bit of the
+    // lowest such byte set (and maybe of bytes above it, which a borrow reached: only the
+    // lowest counts, and none is set where no byte is `%`); `word`'s own high bits mark the
+    // bytes beyond ASCII.
+    let hits = |word: &[u8]| {
+        let word = u64::from_le_bytes(word.try_into().expect("8 bytes"));
         let x = word ^ PERCENT;
-        let hits = (x.wrapping_sub(LOW) & !x | word) & HIGH;
-        if hits != 0 {
-            return Some(i + hits.trailing_zeros() as usize / 8);
+        (x.wrapping_sub(LOW) & !x | word) & HIGH
+    };
+    let first = |hits: u64| hits.trailing_zeros() as usize / 8;
+    // Four words a step, tested with one branch.
+    let blocks = bytes.chunks_exact(32);
+    let mut i = blocks.len() * 32;
+    for (n, block) in blocks.enumerate() {
+        let words = [0, 8, 16, 24].map(|k| hits(&block[k..k + 8]));
+        if words.iter().any(|&w| w != 0) {
+            return words
+                .iter()
+                .position(|&w| w != 0)
+                .map(|k| n * 32 + k * 8 + first(words[k]));
+        }
+    }
+    while let Some(word) = bytes.get(i..i + 8) {
+        let word = hits(word);
+        if word != 0 {
+            return Some(i + first(word));
         }
         i += 8;
     }
