@@ -22,6 +22,7 @@
 //! name a browser looks up; in another, and where ToASCII gives no DNS name, with its UTF-8
 //! percent-encoded (an opaque host; RFC 3986 §3.2.2).
 
+use std::collections::HashMap;
 use std::ops::Range;
 
 use unicode_security::{RestrictionLevel, RestrictionLevelDetection};
@@ -56,6 +57,23 @@ pub(super) fn head(input: &[u8], complete: bool) -> Head {
     };
     let host = Authority::split(&input[start..end]).host;
     Head::Host(start + host.start..start + host.end)
+}
+
+/// Whether the byte at the end of `upto` may be in its record's authority, told from the bytes
+/// just before it: `upto` runs from a record's start, or from within it, through the record's
+/// first `%` or byte beyond ASCII, and a record ends at `terminator`. Where the nearest `/`,
+/// `?`, `#` or terminator before that byte is a `?`, a `#`, a terminator, a `/` that is not
+/// the second of `://`, or none, an authority has ended before it (RFC 3986 §3.2) or the
+/// record has none; otherwise [`open_at`] tells.
+pub(super) fn may_be_open(upto: &[u8], terminator: u8) -> bool {
+    let before = &upto[..upto.len().saturating_sub(1)];
+    match before
+        .iter()
+        .rposition(|&b| matches!(b, b'/' | b'?' | b'#') || b == terminator)
+    {
+        Some(i) => before[i] == b'/' && before[..i].ends_with(b":/"),
+        None => false,
+    }
 }
 
 /// Whether the record that begins with `upto`, through its first `%` or byte beyond ASCII (the
@@ -134,6 +152,7 @@ pub(super) fn show(
     record: &[u8],
     span: Range<usize>,
     idna: bool,
+    decided: &mut Decided,
     out: &mut Vec<u8>,
 ) -> Option<String> {
     let raw = &record[span.clone()];
@@ -158,6 +177,58 @@ pub(super) fn show(
             return None;
         }
     }
+    decided.show(raw, domain, idna, out)
+}
+
+/// The hosts decided most recently, with how each was shown and why: a list of URLs holds few
+/// hosts, and the policy's checks (UTS #39's script sets and skeletons) take a microsecond or
+/// two a host. Memory is bounded: at most [`Decided::HOSTS`] hosts of up to
+/// [`Decided::LONGEST`] bytes each, all forgotten when it is full.
+#[derive(Default)]
+pub(super) struct Decided {
+    /// By whether the host is a special URL's domain and whether `xn--` labels are asked for
+    /// in Unicode: the host as it came, as it is shown, and why it is shown in ASCII.
+    hosts: [HashMap<Vec<u8>, Shown>; 4],
+}
+
+/// A host as it is shown, and why it is shown in ASCII, if it is.
+type Shown = (Vec<u8>, Option<String>);
+
+impl Decided {
+    /// The most hosts kept.
+    const HOSTS: usize = 64;
+    /// The longest host kept: a DNS name has at most 253 bytes (RFC 1035 §2.3.4).
+    const LONGEST: usize = 253;
+
+    /// [`decide`], or what it gave the last time for the same host.
+    fn show(&mut self, raw: &[u8], domain: bool, idna: bool, out: &mut Vec<u8>) -> Option<String> {
+        if raw.len() > Decided::LONGEST {
+            return decide(raw, domain, idna, out);
+        }
+        let hosts = &mut self.hosts[usize::from(domain) << 1 | usize::from(idna)];
+        if let Some((shown, rule)) = hosts.get(raw) {
+            out.extend_from_slice(shown);
+            return rule.clone();
+        }
+        let from = out.len();
+        let rule = decide(raw, domain, idna, out);
+        if self.hosts.iter().map(HashMap::len).sum::<usize>() >= Decided::HOSTS {
+            self.hosts.iter_mut().for_each(HashMap::clear);
+        }
+        let hosts = &mut self.hosts[usize::from(domain) << 1 | usize::from(idna)];
+        hosts.insert(raw.to_vec(), (out[from..].to_vec(), rule.clone()));
+        rule
+    }
+}
+
+/// Appends the host `raw`, which holds an escape or a byte beyond ASCII or is asked for in
+/// Unicode (`idna`: its `xn--` labels; `domain`: a special URL's), as the policy shows it;
+/// why it is shown in ASCII, if it is.
+fn decide(raw: &[u8], domain: bool, idna: bool, out: &mut Vec<u8>) -> Option<String> {
+    let punycode = |host: &str| {
+        host.split('.')
+            .any(|l| l.get(..4).is_some_and(|p| p.eq_ignore_ascii_case("xn--")))
+    };
     let decoded = crate::decode::percent_decode(raw);
     let Ok(name) = std::str::from_utf8(&decoded) else {
         encode_non_ascii(raw, out);
@@ -281,4 +352,44 @@ fn label_refusal(label: &str) -> Option<String> {
         }
     }
     None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A host shown from [`Decided`] is shown as [`decide`] shows it, whether it was kept or
+    /// forgotten, for a domain or not, with `xn--` labels asked for in Unicode or not; and no
+    /// more than [`Decided::HOSTS`] hosts are kept.
+    #[test]
+    fn a_kept_host_is_shown_as_decided() {
+        let hosts: Vec<Vec<u8>> = (0..3 * Decided::HOSTS)
+            .map(|n| format!("b%C3%BC{n}.xn--80ak6aa92e.%D0%B0%D1%80%D1%80").into_bytes())
+            .chain([
+                b"a%2Fb".to_vec(),
+                b"%FF".to_vec(),
+                "pay\u{440}al".as_bytes().to_vec(),
+            ])
+            .collect();
+        let mut decided = Decided::default();
+        for round in 0..2 {
+            for (n, raw) in hosts.iter().enumerate() {
+                let (domain, idna) = (n % 2 == 0, n % 3 == 0);
+                let mut fresh = Vec::new();
+                let rule = decide(raw, domain, idna, &mut fresh);
+                // The first time it may be decided; the second it is kept.
+                for time in 0..2 {
+                    let mut kept = Vec::new();
+                    let kept_rule = decided.show(raw, domain, idna, &mut kept);
+                    assert_eq!(
+                        (kept_rule, kept),
+                        (rule.clone(), fresh.clone()),
+                        "{round} {n} {time}"
+                    );
+                }
+                let held: usize = decided.hosts.iter().map(HashMap::len).sum();
+                assert!(held <= Decided::HOSTS, "{held} hosts kept");
+            }
+        }
+    }
 }

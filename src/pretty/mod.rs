@@ -33,7 +33,7 @@ pub use never::safe_to_display;
 
 use crate::stream::{Filter, Framing, Messages, Place, RecordError};
 use escape::{DECODABLE, LOOKAHEAD, decode_from, decode_record, show_escape};
-use host::Head;
+use host::{Decided, Head};
 use std::ops::Range;
 
 /// Appends `input` as pretty-printed to `out`.
@@ -48,13 +48,18 @@ use std::ops::Range;
 /// assert_eq!(String::from_utf8(out).unwrap(), "http://example.com/café/~user%2Fx");
 /// ```
 pub fn pretty_print(input: &[u8], out: &mut Vec<u8>) {
-    show_record(input, false, out);
+    show_record(input, false, &mut Decided::default(), out);
 }
 
 /// Appends the whole record `input` as shown; why its host is shown in ASCII, if it is.
-fn show_record(input: &[u8], idna: bool, out: &mut Vec<u8>) -> Option<String> {
+fn show_record(
+    input: &[u8],
+    idna: bool,
+    decided: &mut Decided,
+    out: &mut Vec<u8>,
+) -> Option<String> {
     match host::head(input, true) {
-        Head::Host(span) => show_with_host(input, span, idna, out),
+        Head::Host(span) => show_with_host(input, span, idna, decided, out),
         Head::None | Head::Incomplete => {
             decode_from(input, 0, input.len(), out);
             None
@@ -67,10 +72,11 @@ fn show_with_host(
     input: &[u8],
     span: Range<usize>,
     idna: bool,
+    decided: &mut Decided,
     out: &mut Vec<u8>,
 ) -> Option<String> {
     decode_from(input, 0, span.start, out);
-    let rule = host::show(input, span.clone(), idna, out);
+    let rule = host::show(input, span.clone(), idna, decided, out);
     decode_from(input, span.end, input.len(), out);
     rule
 }
@@ -115,6 +121,8 @@ pub struct PrettyPrinter {
     rule: Option<String>,
     /// The record as shown, before colour; kept to be reused.
     shown: Vec<u8>,
+    /// The hosts decided last.
+    decided: Decided,
     messages: Messages,
 }
 
@@ -138,6 +146,7 @@ impl PrettyPrinter {
             state: State::Head,
             rule: None,
             shown: Vec::new(),
+            decided: Decided::default(),
             messages,
         }
     }
@@ -180,21 +189,16 @@ impl Filter for PrettyPrinter {
         // the record is shown whole.
         let (mut written, mut at) = (0, 0);
         let (mut line, mut counted) = (first.line, 0);
-        // The end of the record that `at` is in, if its host is plain; `at` starts a record
-        // where it is past it.
+        // The end of the record that `at` is in, where the record's authority was read and its
+        // host is plain.
         let mut plain_until = 0;
         while let Some(n) = scan::decision(&records[at..]) {
             let hit = at + n;
-            if hit >= plain_until {
-                // The first stop of its record, which starts after the last terminator before
-                // it. Where they are close (escapes in every record), a loop costs less than
-                // starting `memrchr`.
-                let before = &records[at..hit];
-                let last = match before.len() < 32 {
-                    true => before.iter().rposition(|&b| b == terminator),
-                    false => memchr::memrchr(terminator, before),
-                };
-                let start = last.map_or(at, |n| at + n + 1);
+            // Most stops are in a path or a query, which the bytes just before tell; only where
+            // a stop may be in the authority is the record's start looked for and the authority
+            // read. (Where the first stop of a record is not, no later one is.)
+            if hit >= plain_until && host::may_be_open(&records[at..=hit], terminator) {
+                let start = memchr::memrchr(terminator, &records[..hit]).map_or(0, |n| n + 1);
                 let end = memchr::memchr(terminator, &records[hit..])
                     .map_or(records.len(), |n| hit + n + 1);
                 plain_until = end;
@@ -206,7 +210,7 @@ impl Filter for PrettyPrinter {
                     }
                     if let Some(span) = host::to_decide(value, hit - start) {
                         out.extend_from_slice(&records[written..start]);
-                        let rule = show_with_host(value, span, false, out);
+                        let rule = show_with_host(value, span, false, &mut self.decided, out);
                         out.extend_from_slice(&record[value.len()..]);
                         if rule.is_some() {
                             line += memchr::memchr_iter(terminator, &records[counted..start])
@@ -246,7 +250,8 @@ impl Filter for PrettyPrinter {
                 Head::None => self.state = State::Body { at: 0 },
                 Head::Host(span) => {
                     decode_from(&self.pending, 0, span.start, out);
-                    self.rule = host::show(&self.pending, span.clone(), false, out);
+                    self.rule =
+                        host::show(&self.pending, span.clone(), false, &mut self.decided, out);
                     self.state = State::Body { at: span.end };
                 }
             }
@@ -276,7 +281,12 @@ impl Filter for PrettyPrinter {
         let rule = if self.buffers_records() {
             let mut shown = std::mem::take(&mut self.shown);
             shown.clear();
-            let rule = show_record(&self.pending, self.options.idna, &mut shown);
+            let rule = show_record(
+                &self.pending,
+                self.options.idna,
+                &mut self.decided,
+                &mut shown,
+            );
             if self.options.color {
                 paint::paint(&shown, out);
             } else {
@@ -286,7 +296,7 @@ impl Filter for PrettyPrinter {
             rule
         } else {
             match self.state {
-                State::Head => show_record(&self.pending, false, out),
+                State::Head => show_record(&self.pending, false, &mut self.decided, out),
                 State::Body { at } => {
                     decode_from(&self.pending, at, self.pending.len(), out);
                     self.rule.take()
