@@ -189,19 +189,24 @@ impl Filter for PrettyPrinter {
         // the record is shown whole.
         let (mut written, mut at) = (0, 0);
         let (mut line, mut counted) = (first.line, 0);
-        // The end of the record that `at` is in, where the record's authority was read and its
-        // host is plain.
+        // The end of the record that `at` is in, where its first stop was found past its
+        // authority or its host plain; `at` starts a record where it is past it.
         let mut plain_until = 0;
         while let Some(n) = scan::decision(&records[at..]) {
             let hit = at + n;
-            // Most stops are in a path or a query, which the bytes just before tell; only where
-            // a stop may be in the authority is the record's start looked for and the authority
-            // read. (Where the first stop of a record is not, no later one is.)
-            if hit >= plain_until && host::may_be_open(&records[at..=hit], terminator) {
-                let start = memchr::memrchr(terminator, &records[..hit]).map_or(0, |n| n + 1);
-                let end = memchr::memchr(terminator, &records[hit..])
+            // At the first stop of a record: most are in a path or a query, which the bytes
+            // just before tell; only where it may be in the authority is the record's start
+            // looked for and the authority read. The record's other stops are past it too. A
+            // stop that starts a record is in no authority (a record with one starts with its
+            // scheme).
+            let first_in_record = hit >= plain_until;
+            if first_in_record {
+                plain_until = memchr::memchr(terminator, &records[hit..])
                     .map_or(records.len(), |n| hit + n + 1);
-                plain_until = end;
+            }
+            if first_in_record && hit > at && host::may_be_open(&records[at..=hit], terminator) {
+                let start = memchr::memrchr(terminator, &records[..hit]).map_or(0, |n| n + 1);
+                let end = plain_until;
                 if host::open_at(&records[start..=hit]) {
                     let record = &records[start..end];
                     let mut value = record.strip_suffix(&[terminator]).unwrap_or(record);
