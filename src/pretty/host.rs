@@ -59,12 +59,12 @@ pub(super) fn head(input: &[u8], complete: bool) -> Head {
     Head::Host(start + host.start..start + host.end)
 }
 
-/// Whether the byte at the end of `upto` may be in its record's authority, told from the bytes
-/// just before it: `upto` runs from a record's start, or from within it, through the record's
-/// first `%` or byte beyond ASCII, and a record ends at `terminator`. Where the nearest `/`,
-/// `?`, `#` or terminator before that byte is a `?`, a `#`, a terminator, a `/` that is not
-/// the second of `://`, or none, an authority has ended before it (RFC 3986 §3.2) or the
-/// record has none; otherwise [`open_at`] tells.
+/// Whether the last byte of `upto`, the first `%` or byte beyond ASCII of its record, may be
+/// in the record's authority, told from the bytes just before it (`upto` may begin in an
+/// earlier record; records end at `terminator`). Where the nearest `/`, `?`, `#` or terminator
+/// before that byte is a `?`, a `#`, a terminator, a `/` that is not the second of `://`, or
+/// none, an authority has ended before it (RFC 3986 §3.2: it ends at the first `/`, `?` or
+/// `#`) or the record has none; otherwise [`open_at`] tells.
 pub(super) fn may_be_open(upto: &[u8], terminator: u8) -> bool {
     let before = &upto[..upto.len().saturating_sub(1)];
     match before
@@ -147,7 +147,8 @@ pub(super) fn unescaped_ascii(raw: &[u8]) -> bool {
 }
 
 /// Appends the host of `record` at `span` as shown; the reason it is shown in ASCII, if it is
-/// for a reason. `idna`: show `xn--` labels in Unicode where the policy allows.
+/// for a reason. `idna`: show `xn--` labels in Unicode where the policy allows; `decided`: the
+/// hosts decided last, which are not decided again.
 pub(super) fn show(
     record: &[u8],
     span: Range<usize>,
@@ -197,7 +198,7 @@ type Shown = (Vec<u8>, Option<String>);
 impl Decided {
     /// The most hosts kept.
     const HOSTS: usize = 64;
-    /// The longest host kept: a DNS name has at most 253 bytes (RFC 1035 §2.3.4).
+    /// The longest host kept: a DNS name has at most 253 bytes (UTS #46 VerifyDnsLength).
     const LONGEST: usize = 253;
 
     /// [`decide`], or what it gave the last time for the same host.
