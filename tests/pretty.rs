@@ -377,3 +377,50 @@ fn pretty_print_memory_is_bounded_past_the_host() {
     assert!(written > total as u64 / 2, "wrote {written}");
     assert!(peak <= 8 * 1024, "peak RSS {peak} KiB");
 }
+
+/// In a batch of records the host is decided at each record's first escape or byte beyond
+/// ASCII, wherever the last record left off: a `://` after the authority (in a query) opens
+/// none (RFC 3986 §3.2: the authority ends at the first `/`, `?` or `#`), an unreserved escape
+/// in an ASCII host is shown decoded (§2.3), and a host that passes for another stays in ASCII
+/// after a record whose escapes were all past its authority.
+#[test]
+fn batches_decide_each_record_at_its_first_escape() {
+    use uriesc::stream::{Framing, Streamer};
+    let records = [
+        ("http://x/y?u=http://%41b", "http://x/y?u=http://Ab"),
+        (
+            "http://x/?u=a://u@%D0%B0%D1%80%D1%80%D3%8F%D0%B5",
+            "http://x/?u=a://u@\u{430}\u{440}\u{440}\u{4CF}\u{435}",
+        ),
+        ("http://%41b.com/", "http://Ab.com/"),
+        ("http://a.com/%D0%B0%20b", "http://a.com/\u{430} b"),
+        (
+            "http://%D0%B0%D1%80%D1%80%D3%8F%D0%B5.com/%41",
+            "http://xn--80ak6aa92e.com/A",
+        ),
+        ("http://h/?q=%HOSTIP://%41", "http://h/?q=%HOSTIP://A"),
+        ("ftp://%HOSTIP:%FTPPORT/%41", "ftp://%HOSTIP:%FTPPORT/A"),
+        (
+            "https://b%C3%BCcher.de/%C3%BC",
+            "https://b\u{fc}cher.de/\u{fc}",
+        ),
+    ];
+    let input: String = records
+        .iter()
+        .map(|(sent, _)| format!("{sent}\n"))
+        .collect();
+    let expected: String = records
+        .iter()
+        .map(|(_, shown)| format!("{shown}\n"))
+        .collect();
+    for read_size in [7, 1 << 16] {
+        let printer = pretty::PrettyPrinter::default();
+        let mut streamer =
+            Streamer::with_read_size(printer, Framing::Lines, Vec::new(), false, read_size);
+        streamer
+            .read("<test>".into(), false, input.as_bytes())
+            .unwrap();
+        let out = streamer.finish().unwrap().1;
+        assert_eq!(String::from_utf8_lossy(&out), expected, "{read_size}");
+    }
+}

@@ -64,7 +64,7 @@ pub(super) fn head(input: &[u8], complete: bool) -> Head {
 /// earlier record; records end at `terminator`). Where the nearest `/`, `?`, `#` or terminator
 /// before that byte is a `?`, a `#`, a terminator, a `/` that is not the second of `://`, or
 /// none, an authority has ended before it (RFC 3986 §3.2: it ends at the first `/`, `?` or
-/// `#`) or the record has none; otherwise [`open_at`] tells.
+/// `#`) or the record has none; otherwise [`to_decide`] tells.
 pub(super) fn may_be_open(upto: &[u8], terminator: u8) -> bool {
     let before = &upto[..upto.len().saturating_sub(1)];
     match before
@@ -76,25 +76,22 @@ pub(super) fn may_be_open(upto: &[u8], terminator: u8) -> bool {
     }
 }
 
-/// Whether the record that begins with `upto`, through its first `%` or byte beyond ASCII (the
-/// last byte of `upto`), has an authority that is still open at that byte: only then can its
-/// host hold an escape or non-ASCII. That byte is neither a scheme character, `:` nor `/`, so
-/// it settles whether the record has an authority at all.
-pub(super) fn open_at(upto: &[u8]) -> bool {
-    authority_start(upto, true)
-        .is_ok_and(|start| memchr::memchr3(b'/', b'?', b'#', &upto[start..]).is_none())
-}
-
-/// The host of the whole record `value` if it is not plain (see [`unescaped_ascii`]), given
-/// that `value[first]` is its first `%` or byte beyond ASCII: the bytes before it are plain,
-/// so only an authority that runs past `first` can hold a host to decide.
+/// The host of the whole record `value` if it must be decided, given that `value[first]` is
+/// the record's first `%` or byte beyond ASCII: only an authority still open at `first` can
+/// hold such a host (the bytes before `first` are plain), and only if it holds an escape or a
+/// byte beyond ASCII from `first` on (no escape ends before `first`, nor runs past the
+/// authority's end, as `/`, `?` and `#` are no hex digits); then the host must hold one to be
+/// decided ([`unescaped_ascii`]).
 pub(super) fn to_decide(value: &[u8], first: usize) -> Option<Range<usize>> {
-    let start = authority_start(value, true).ok()?;
-    // No escape ends before `first` (none starts there) nor runs past the authority's end (`/`,
-    // `?` and `#` are no hex digits), so the authority from `first` on holds all of its
-    // escapes: where it holds none, nor a byte beyond ASCII, its host is plain without
-    // splitting the authority. One loop looks for them and for the end: an authority is short.
-    let mut i = first.max(start);
+    let delimiter = |b: u8| b == b'/' || b == b'?' || b == b'#';
+    let start = authority_start(value, true)
+        .ok()
+        .filter(|&start| start <= first)?;
+    // An authority is short: loops cost less than starting `memchr`.
+    if value[start..first].iter().any(|&b| delimiter(b)) {
+        return None;
+    }
+    let mut i = first;
     while let Some(&b) = value.get(i) {
         if !b.is_ascii() || b == b'%' && pct_encoded(value, i).is_some() {
             let end = memchr::memchr3(b'/', b'?', b'#', &value[i..]).map_or(value.len(), |n| i + n);
@@ -102,7 +99,7 @@ pub(super) fn to_decide(value: &[u8], first: usize) -> Option<Range<usize>> {
             let span = start + host.start..start + host.end;
             return (!unescaped_ascii(&value[span.clone()])).then_some(span);
         }
-        if b == b'/' || b == b'?' || b == b'#' {
+        if delimiter(b) {
             break;
         }
         i += 1;

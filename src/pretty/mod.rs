@@ -207,25 +207,23 @@ impl Filter for PrettyPrinter {
             if first_in_record && hit > at && host::may_be_open(&records[at..=hit], terminator) {
                 let start = memchr::memrchr(terminator, &records[..hit]).map_or(0, |n| n + 1);
                 let end = plain_until;
-                if host::open_at(&records[start..=hit]) {
-                    let record = &records[start..end];
-                    let mut value = record.strip_suffix(&[terminator]).unwrap_or(record);
-                    if terminator == b'\n' {
-                        value = value.strip_suffix(b"\r").unwrap_or(value);
+                let record = &records[start..end];
+                let mut value = record.strip_suffix(&[terminator]).unwrap_or(record);
+                if terminator == b'\n' {
+                    value = value.strip_suffix(b"\r").unwrap_or(value);
+                }
+                if let Some(span) = host::to_decide(value, hit - start) {
+                    out.extend_from_slice(&records[written..start]);
+                    let rule = show_with_host(value, span, false, &mut self.decided, out);
+                    out.extend_from_slice(&record[value.len()..]);
+                    if rule.is_some() {
+                        line += memchr::memchr_iter(terminator, &records[counted..start]).count()
+                            as u64;
+                        counted = start;
+                        self.explain(rule, Place { line, ..first });
                     }
-                    if let Some(span) = host::to_decide(value, hit - start) {
-                        out.extend_from_slice(&records[written..start]);
-                        let rule = show_with_host(value, span, false, &mut self.decided, out);
-                        out.extend_from_slice(&record[value.len()..]);
-                        if rule.is_some() {
-                            line += memchr::memchr_iter(terminator, &records[counted..start])
-                                .count() as u64;
-                            counted = start;
-                            self.explain(rule, Place { line, ..first });
-                        }
-                        (written, at) = (end, end);
-                        continue;
-                    }
+                    (written, at) = (end, end);
+                    continue;
                 }
             }
             // In a record whose host is plain, only escapes are left to decide, each where it
