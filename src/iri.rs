@@ -53,6 +53,17 @@ impl RecordFilter for IriPrinter {
 /// ```
 pub fn uri_to_iri(uri: &[u8]) -> Vec<u8> {
     let query = Parts::split(uri).query;
+    // Text with no scheme whose first run of scheme characters and escapes ends in `:`: an
+    // escape of a scheme character in that run stays, or decoded it would make a scheme
+    // (`jav%61script:` is no URI, and must not be shown as `javascript:`; RFC 3986 §3.1).
+    let run = uri
+        .iter()
+        .position(|&b| !(rfc3986::SCHEME.contains(b) || b == b'%'))
+        .unwrap_or(uri.len());
+    let guarded = match uri.get(run) == Some(&b':') && uri[..run].contains(&b'%') {
+        true => run,
+        false => 0,
+    };
     let mut out = Vec::with_capacity(uri.len());
     let mut i = 0;
     while i < uri.len() {
@@ -69,19 +80,22 @@ pub fn uri_to_iri(uri: &[u8]) -> Vec<u8> {
             i += 3;
         }
         let in_query = query.as_ref().is_some_and(|q| q.contains(&start));
-        show(&octets, &uri[start..i], in_query, &mut out);
+        let in_run = guarded.saturating_sub(start).div_ceil(3);
+        show(&octets, &uri[start..i], in_query, in_run, &mut out);
     }
     out
 }
 
 /// Writes the characters of `octets` (the escapes `written`, three bytes each) that §3.2
-/// decodes, and the escapes of the others as written.
-fn show(octets: &[u8], written: &[u8], in_query: bool, out: &mut Vec<u8>) {
+/// decodes, and the escapes of the others as written; of the first `in_run`, no scheme
+/// character is decoded.
+fn show(octets: &[u8], written: &[u8], in_query: bool, in_run: usize, out: &mut Vec<u8>) {
     let mut k = 0;
     while k < octets.len() {
         let b = octets[k];
         let len = if b.is_ascii() {
-            if rfc3986::UNRESERVED.contains(b) {
+            let makes_scheme = k < in_run && rfc3986::SCHEME.contains(b);
+            if rfc3986::UNRESERVED.contains(b) && !makes_scheme {
                 out.push(b);
                 k += 1;
                 continue;
@@ -122,6 +136,22 @@ fn char_at(s: &[u8]) -> Option<char> {
 #[cfg(test)]
 mod tests {
     use super::uri_to_iri;
+
+    /// An escape that would make a scheme of text that has none stays (RFC 3986 §3.1): the
+    /// text before the first `:` is a scheme only if it holds scheme characters alone.
+    #[test]
+    fn no_scheme_is_made() {
+        for kept in [
+            &b"jav%61script:alert(1)"[..],
+            b"%6Aavascript:x",
+            b"a%2D%41:b",
+        ] {
+            assert_eq!(uri_to_iri(kept), kept);
+        }
+        assert_eq!(uri_to_iri(b"%41bc/d:e"), b"Abc/d:e");
+        assert_eq!(uri_to_iri(b"jav%61script%3Ax"), b"javascript%3Ax");
+        assert_eq!(uri_to_iri(b"mailto:%41b@x"), b"mailto:Ab@x");
+    }
 
     /// §3.2 step 2: `%`, reserved and disallowed ASCII stay encoded; unreserved is decoded.
     #[test]

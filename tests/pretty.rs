@@ -424,3 +424,33 @@ fn batches_decide_each_record_at_its_first_escape() {
         assert_eq!(String::from_utf8_lossy(&out), expected, "{read_size}");
     }
 }
+
+/// An escape of a scheme character (RFC 3986 §3.1) that a run of scheme characters ending in
+/// `:` follows stays encoded: decoded it would make a scheme of text that has none, which a
+/// browser then reads as a URL (the URL Standard's scheme state). Where no `:` ends the run,
+/// or the scheme is already there, it is decoded.
+#[test]
+fn escapes_that_would_make_a_scheme_stay() {
+    for sent in [
+        "jav%61script:alert(1)",
+        "%6Aavascript:alert(1)",
+        "java%73cript:x",
+        "d%61ta:text/html,x",
+        "h%74tp://example.com/",
+    ] {
+        let display = display(sent.as_bytes(), false);
+        assert_eq!(String::from_utf8_lossy(&display), sent);
+        assert_eq!(whatwg_href(sent.as_bytes()), None, "{sent}");
+        assert_eq!(whatwg_href(&display), None, "{sent} is read as a URL");
+    }
+    for (sent, shown) in [
+        ("%41bc", "Abc"),
+        ("mailto:%41lice@example.com", "mailto:Alice@example.com"),
+        ("http://h/a%2Db%2Ec", "http://h/a-b.c"),
+    ] {
+        assert_eq!(
+            String::from_utf8_lossy(&display(sent.as_bytes(), false)),
+            shown
+        );
+    }
+}

@@ -138,12 +138,13 @@ fn shown_utf8(input: &[u8], i: usize) -> Shown {
     }
 }
 
-/// How far past a `%20` [`ascii_decodes`] looks for the end of a run of spaces.
-const SPACES: usize = 48;
+/// How far past a `%20` [`ascii_decodes`] looks for the end of a run of spaces, and past an
+/// escape of a scheme character for the end of a run of them.
+const RUN: usize = 48;
 
-/// The most bytes past an escape's start that one decision reads: a run of [`SPACES`] and an
-/// escape, or a four-byte UTF-8 sequence's twelve.
-pub(super) const LOOKAHEAD: usize = SPACES + 6 + 1;
+/// The most bytes past an escape's start that one decision reads: a run of [`RUN`] bytes and
+/// an escape, or a four-byte UTF-8 sequence's twelve.
+pub(super) const LOOKAHEAD: usize = RUN + 6 + 1;
 
 /// Whether the escape of the ASCII `b` at `i` may be shown decoded where it is (see the list
 /// in [`super`]).
@@ -151,13 +152,18 @@ fn ascii_decodes(input: &[u8], i: usize, b: u8) -> bool {
     if b.is_ascii_hexdigit() {
         let bare_percent = i >= 1 && input[i - 1] == b'%'
             || i >= 2 && input[i - 2] == b'%' && input[i - 1].is_ascii_hexdigit();
-        return !bare_percent;
+        if bare_percent {
+            return false;
+        }
+    }
+    if rfc3986::SCHEME.contains(b) {
+        return !may_end_a_scheme(input, i + 3);
     }
     if b == b' ' {
-        // Something other than spaces and C0 controls must follow, within SPACES bytes and
+        // Something other than spaces and C0 controls must follow, within RUN bytes and
         // before the end of the record (a terminator, `\n` or NUL, ends it in a batch).
         let mut j = i + 3;
-        let end = input.len().min(i + 3 + SPACES);
+        let end = input.len().min(i + 3 + RUN);
         while j < end {
             match input[j] {
                 b'\n' | 0 => return false,
@@ -169,6 +175,21 @@ fn ascii_decodes(input: &[u8], i: usize, b: u8) -> bool {
         return false;
     }
     true
+}
+
+/// Whether a `:` may come at the end of the run of scheme characters and escapes that starts
+/// at `j`, within [`RUN`] bytes: then a scheme character decoded before it could make a scheme
+/// of text that has none (`jav%61script:` would be shown as `javascript:`; RFC 3986 §3.1, the
+/// URL Standard's scheme state), and stays encoded. The end of the record ends the run.
+fn may_end_a_scheme(input: &[u8], j: usize) -> bool {
+    let window = &input[j.min(input.len())..input.len().min(j + RUN)];
+    match window
+        .iter()
+        .position(|&b| !(rfc3986::SCHEME.contains(b) || b == b'%'))
+    {
+        Some(n) => window[n] == b':',
+        None => window.len() == RUN,
+    }
 }
 
 /// The non-ASCII character that the escapes at `i` spell in UTF-8, and how many input bytes

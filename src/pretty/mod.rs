@@ -15,9 +15,13 @@
 //! - a space with only spaces and C0 controls after it to the end of the record: a browser
 //!   strips those from the end of what it is given (the URL Standard's basic URL parser), so a
 //!   trailing `%20` shown as a space would be lost. So that a decision reads a bounded number of
-//!   bytes, a space followed by more than `SPACES` (48) bytes of spaces stays encoded too;
+//!   bytes, a space followed by more than `RUN` (48) bytes of spaces stays encoded too;
 //! - a hex digit right after a bare `%` or `%` and a hex digit: shown decoded it would form a
-//!   new escape.
+//!   new escape;
+//! - a letter, digit, `-` or `.` (a scheme character, RFC 3986 §3.1) that a run of scheme
+//!   characters and escapes ending in `:` follows: shown decoded it could make a scheme of text
+//!   that has none, `jav%61script:alert(1)` read as `javascript:alert(1)` (a run longer than
+//!   `RUN` bytes keeps it encoded too).
 //!
 //! Each escape is decided where it stands (`escape.rs`). The host has one policy of its own,
 //! wherever its non-ASCII came from (`host.rs`: UTS #39, Chromium's IDN display policy).
