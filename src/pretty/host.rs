@@ -59,47 +59,49 @@ pub(super) fn head(input: &[u8], complete: bool) -> Head {
     Head::Host(start + host.start..start + host.end)
 }
 
-/// Whether the last byte of `upto`, the first `%` or byte beyond ASCII of its record, may be
-/// in the record's authority, told from the bytes just before it (`upto` may begin in an
-/// earlier record; records end at `terminator`). Where the nearest `/`, `?`, `#` or terminator
-/// before that byte is a `?`, a `#`, a terminator, a `/` that is not the second of `://`, or
-/// none, an authority has ended before it (RFC 3986 §3.2: it ends at the first `/`, `?` or
-/// `#`) or the record has none; otherwise [`to_decide`] tells.
-pub(super) fn may_be_open(upto: &[u8], terminator: u8) -> bool {
+/// Where the record that the last byte of `upto` is in starts, and where its authority
+/// starts, if that byte is in the authority: `upto` starts a record (records end at
+/// `terminator`), and ends with that record's first `%` or byte beyond ASCII. Told from the
+/// bytes just before it: the nearest `/`, `?`, `#` or terminator must be the second slash of
+/// `scheme://` (an authority ends at the first `/`, `?` or `#`, RFC 3986 §3.2), and the record
+/// must start with that scheme (`ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )`, §3.1).
+pub(super) fn open_authority(upto: &[u8], terminator: u8) -> Option<(usize, usize)> {
     let before = &upto[..upto.len().saturating_sub(1)];
-    match before
+    let slash = before
         .iter()
-        .rposition(|&b| matches!(b, b'/' | b'?' | b'#') || b == terminator)
-    {
-        Some(i) => before[i] == b'/' && before[..i].ends_with(b":/"),
-        None => false,
-    }
-}
-
-/// The host of the whole record `value` if it must be decided, given that `value[first]` is
-/// the record's first `%` or byte beyond ASCII: only an authority still open at `first` can
-/// hold such a host (the bytes before `first` are plain), and only if it holds an escape or a
-/// byte beyond ASCII from `first` on (no escape ends before `first`, nor runs past the
-/// authority's end, as `/`, `?` and `#` are no hex digits); then the host must hold one to be
-/// decided ([`unescaped_ascii`]).
-pub(super) fn to_decide(value: &[u8], first: usize) -> Option<Range<usize>> {
-    let delimiter = |b: u8| b == b'/' || b == b'?' || b == b'#';
-    let start = authority_start(value, true)
-        .ok()
-        .filter(|&start| start <= first)?;
-    // An authority is short: loops cost less than starting `memchr`.
-    if value[start..first].iter().any(|&b| delimiter(b)) {
+        .rposition(|&b| matches!(b, b'/' | b'?' | b'#') || b == terminator)?;
+    if before[slash] != b'/' || !before[..slash].ends_with(b":/") {
         return None;
     }
+    let colon = slash - 2;
+    let start = before[..colon]
+        .iter()
+        .rposition(|&b| !SCHEME.contains(b))
+        .map_or(0, |n| n + 1);
+    let record_starts = start == 0 || before[start - 1] == terminator;
+    let scheme = before[start..colon]
+        .first()
+        .is_some_and(u8::is_ascii_alphabetic);
+    (record_starts && scheme).then_some((start, slash + 1))
+}
+
+/// The host of the whole record `value` if it must be decided, given that its authority,
+/// which starts at `authority`, is still open at `first`, the record's first `%` or byte
+/// beyond ASCII ([`open_authority`]): only if the authority holds an escape or a byte beyond
+/// ASCII from `first` on (no escape ends before `first`, nor runs past the authority's end, as
+/// `/`, `?` and `#` are no hex digits), and then only if its host holds one
+/// ([`unescaped_ascii`]).
+pub(super) fn to_decide(value: &[u8], authority: usize, first: usize) -> Option<Range<usize>> {
+    // An authority is short: a loop costs less than starting `memchr`.
     let mut i = first;
     while let Some(&b) = value.get(i) {
         if !b.is_ascii() || b == b'%' && pct_encoded(value, i).is_some() {
             let end = memchr::memchr3(b'/', b'?', b'#', &value[i..]).map_or(value.len(), |n| i + n);
-            let host = Authority::split(&value[start..end]).host;
-            let span = start + host.start..start + host.end;
+            let host = Authority::split(&value[authority..end]).host;
+            let span = authority + host.start..authority + host.end;
             return (!unescaped_ascii(&value[span.clone()])).then_some(span);
         }
-        if delimiter(b) {
+        if b == b'/' || b == b'?' || b == b'#' {
             break;
         }
         i += 1;

@@ -199,24 +199,28 @@ impl Filter for PrettyPrinter {
         while let Some(n) = scan::decision(&records[at..]) {
             let hit = at + n;
             // At the first stop of a record: most are in a path or a query, which the bytes
-            // just before tell; only where it may be in the authority is the record's start
-            // looked for and the authority read. The record's other stops are past it too. A
-            // stop that starts a record is in no authority (a record with one starts with its
+            // just before tell; only where they are the record's `scheme://` and the authority
+            // so far is the authority read. The record's other stops are past it too. A stop
+            // that starts a record is in no authority (a record with one starts with its
             // scheme).
             let first_in_record = hit >= plain_until;
             if first_in_record {
                 plain_until = memchr::memchr(terminator, &records[hit..])
                     .map_or(records.len(), |n| hit + n + 1);
             }
-            if first_in_record && hit > at && host::may_be_open(&records[at..=hit], terminator) {
-                let start = memchr::memrchr(terminator, &records[..hit]).map_or(0, |n| n + 1);
+            let open = match first_in_record && hit > at {
+                true => host::open_authority(&records[at..=hit], terminator),
+                false => None,
+            };
+            if let Some((start, authority)) = open {
+                let start = at + start;
                 let end = plain_until;
                 let record = &records[start..end];
                 let mut value = record.strip_suffix(&[terminator]).unwrap_or(record);
                 if terminator == b'\n' {
                     value = value.strip_suffix(b"\r").unwrap_or(value);
                 }
-                if let Some(span) = host::to_decide(value, hit - start) {
+                if let Some(span) = host::to_decide(value, at + authority - start, hit - start) {
                     out.extend_from_slice(&records[written..start]);
                     let rule = show_with_host(value, span, false, &mut self.decided, out);
                     out.extend_from_slice(&record[value.len()..]);
