@@ -61,10 +61,11 @@ pub(super) fn head(input: &[u8], complete: bool) -> Head {
 
 /// Where the record that the last byte of `upto` is in starts, and where its authority
 /// starts, if that byte is in the authority: `upto` starts a record (records end at
-/// `terminator`), and ends with that record's first `%` or byte beyond ASCII. Told from the
-/// bytes just before it: the nearest `/`, `?`, `#` or terminator must be the second slash of
-/// `scheme://` (an authority ends at the first `/`, `?` or `#`, RFC 3986 §3.2), and the record
-/// must start with that scheme (`ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )`, §3.1).
+/// `terminator`), and ends with that record's first `%` or byte beyond ASCII. Most such bytes
+/// are in a path or a query, which the bytes just before tell: the nearest `/`, `?`, `#` or
+/// terminator is not the second slash of a `://` (an authority ends at the first `/`, `?` or
+/// `#`, RFC 3986 §3.2). Otherwise the record's start is found, and the `://` must be the one
+/// after its scheme ([`authority_start`]).
 pub(super) fn open_authority(upto: &[u8], terminator: u8) -> Option<(usize, usize)> {
     let before = &upto[..upto.len().saturating_sub(1)];
     let slash = before
@@ -73,16 +74,10 @@ pub(super) fn open_authority(upto: &[u8], terminator: u8) -> Option<(usize, usiz
     if before[slash] != b'/' || !before[..slash].ends_with(b":/") {
         return None;
     }
-    let colon = slash - 2;
-    let start = before[..colon]
-        .iter()
-        .rposition(|&b| !SCHEME.contains(b))
-        .map_or(0, |n| n + 1);
-    let record_starts = start == 0 || before[start - 1] == terminator;
-    let scheme = before[start..colon]
-        .first()
-        .is_some_and(u8::is_ascii_alphabetic);
-    (record_starts && scheme).then_some((start, slash + 1))
+    let start = memchr::memrchr(terminator, &before[..slash]).map_or(0, |n| n + 1);
+    authority_start(&before[start..], true)
+        .is_ok_and(|authority| start + authority == slash + 1)
+        .then_some((start, slash + 1))
 }
 
 /// The host of the whole record `value` if it must be decided, given that its authority,
@@ -92,7 +87,8 @@ pub(super) fn open_authority(upto: &[u8], terminator: u8) -> Option<(usize, usiz
 /// `/`, `?` and `#` are no hex digits), and then only if its host holds one
 /// ([`unescaped_ascii`]).
 pub(super) fn to_decide(value: &[u8], authority: usize, first: usize) -> Option<Range<usize>> {
-    // An authority is short: a loop costs less than starting `memchr`.
+    // An authority is short: one loop looks for an escape or a byte beyond ASCII and for the
+    // end, where `unescaped_ascii` and then a search for the end would take two.
     let mut i = first;
     while let Some(&b) = value.get(i) {
         if !b.is_ascii() || b == b'%' && pct_encoded(value, i).is_some() {
