@@ -36,7 +36,7 @@ pub(super) fn decode_with(
 /// escape shown as it came is left to be written with the bytes around it. Returns how far
 /// `input` is written, and where the decisions stopped (at `limit`, or past it to finish an
 /// escape begun before it).
-fn decode_escapes(
+pub(super) fn decode_escapes(
     input: &[u8],
     mut written: usize,
     from: usize,
@@ -57,29 +57,6 @@ fn decode_escapes(
         i = show_escape(input, p, &mut written, decodable, out);
     }
     (written, i)
-}
-
-/// [`decode_escapes`] in a batch of records that end with `terminator`, from `from` to the end
-/// of its record; returns how far `records` is written, and where the next record starts.
-pub(super) fn decode_record(
-    records: &[u8],
-    mut written: usize,
-    from: usize,
-    terminator: u8,
-    out: &mut Vec<u8>,
-) -> (usize, usize) {
-    let mut i = from;
-    loop {
-        let p = match records.get(i) {
-            Some(b'%') => i,
-            _ => match memchr::memchr2(b'%', terminator, &records[i..]) {
-                Some(n) if records[i + n] == b'%' => i + n,
-                Some(n) => return (written, i + n + 1),
-                None => return (written, records.len()),
-            },
-        };
-        i = show_escape(records, p, &mut written, &DECODABLE, out);
-    }
 }
 
 /// Shows the `%` at `p` of `input` ([`shown_at`]): what is decoded is written, with the bytes

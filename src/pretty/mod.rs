@@ -36,7 +36,7 @@ mod scan;
 pub use never::safe_to_display;
 
 use crate::stream::{Filter, Framing, Messages, Place, RecordError};
-use escape::{DECODABLE, LOOKAHEAD, decode_from, decode_record, show_escape};
+use escape::{DECODABLE, LOOKAHEAD, decode_escapes, decode_from, show_escape};
 use host::{Decided, Head};
 use std::ops::Range;
 
@@ -240,7 +240,9 @@ impl Filter for PrettyPrinter {
             if records[hit] == b'%' {
                 at = show_escape(records, hit, &mut written, &DECODABLE, out);
             } else {
-                (written, at) = decode_record(records, written, hit + 1, terminator, out);
+                (written, _) =
+                    decode_escapes(records, written, hit + 1, plain_until, &DECODABLE, out);
+                at = plain_until;
             }
         }
         out.extend_from_slice(&records[written..]);
