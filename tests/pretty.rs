@@ -400,6 +400,16 @@ fn batches_decide_each_record_at_its_first_escape() {
         ),
         ("http://h/?q=%HOSTIP://%41", "http://h/?q=%HOSTIP://A"),
         ("ftp://%HOSTIP:%FTPPORT/%41", "ftp://%HOSTIP:%FTPPORT/A"),
+        // A `%` that begins no escape does not end the look back for the authority.
+        (
+            "http://u%zz@%D0%B0%D1%80%D1%80%D3%8F%D0%B5.com/",
+            "http://u%zz@xn--80ak6aa92e.com/",
+        ),
+        ("x%zz", "x%zz"),
+        (
+            "http://%D0%B0%D1%80%D1%80%D3%8F%D0%B5.com/",
+            "http://xn--80ak6aa92e.com/",
+        ),
         (
             "https://b%C3%BCcher.de/%C3%BC",
             "https://b\u{fc}cher.de/\u{fc}",

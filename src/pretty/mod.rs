@@ -35,6 +35,7 @@ mod scan;
 
 pub use never::safe_to_display;
 
+use crate::sets::pct_encoded;
 use crate::stream::{Filter, Framing, Messages, Place, RecordError};
 use escape::{DECODABLE, LOOKAHEAD, decode_escapes, decode_from, show_escape};
 use host::{Decided, Head};
@@ -196,8 +197,19 @@ impl Filter for PrettyPrinter {
         // The end of the record that `at` is in, where its first stop was found past its
         // authority or its host plain; `at` starts a record where it is past it.
         let mut plain_until = 0;
+        // Where the last stop that was decided ends: no later record starts before it, so the
+        // look back for a record's `scheme://` starts there.
+        let mut settled = 0;
         while let Some(n) = scan::decision(&records[at..]) {
             let hit = at + n;
+            // A `%` that begins no escape is no stop: it stays as it came, and neither it nor
+            // any byte up to the next stop makes a host to decide (`host::to_decide` looks for
+            // an escape or a byte beyond ASCII). Templates such as curl's `%HOSTIP` are so
+            // passed over without their authority being read.
+            if records[hit] == b'%' && pct_encoded(records, hit).is_none() {
+                at = hit + 1;
+                continue;
+            }
             // At the first stop of a record: most are in a path or a query, which the bytes
             // just before tell; only where they are the record's `scheme://` and the authority
             // so far is the authority read. The record's other stops are past it too. A stop
@@ -208,19 +220,20 @@ impl Filter for PrettyPrinter {
                 plain_until = memchr::memchr(terminator, &records[hit..])
                     .map_or(records.len(), |n| hit + n + 1);
             }
-            let open = match first_in_record && hit > at {
-                true => host::open_authority(&records[at..=hit], terminator),
+            let open = match first_in_record && hit > settled {
+                true => host::open_authority(&records[settled..=hit], terminator),
                 false => None,
             };
             if let Some((start, authority)) = open {
-                let start = at + start;
+                let start = settled + start;
                 let end = plain_until;
                 let record = &records[start..end];
                 let mut value = record.strip_suffix(&[terminator]).unwrap_or(record);
                 if terminator == b'\n' {
                     value = value.strip_suffix(b"\r").unwrap_or(value);
                 }
-                if let Some(span) = host::to_decide(value, at + authority - start, hit - start) {
+                if let Some(span) = host::to_decide(value, settled + authority - start, hit - start)
+                {
                     out.extend_from_slice(&records[written..start]);
                     let rule = show_with_host(value, span, false, &mut self.decided, out);
                     out.extend_from_slice(&record[value.len()..]);
@@ -230,7 +243,7 @@ impl Filter for PrettyPrinter {
                         counted = start;
                         self.explain(rule, Place { line, ..first });
                     }
-                    (written, at) = (end, end);
+                    (written, at, settled) = (end, end, end);
                     continue;
                 }
             }
@@ -244,6 +257,7 @@ impl Filter for PrettyPrinter {
                     decode_escapes(records, written, hit + 1, plain_until, &DECODABLE, out);
                 at = plain_until;
             }
+            settled = at;
         }
         out.extend_from_slice(&records[written..]);
         Ok(true)
