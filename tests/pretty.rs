@@ -138,6 +138,55 @@ fn letters_are_decoded() {
         assert_eq!(shown(&format!("http://h/a{e}b")), format!("http://h/a{c}b"));
     }
 }
+
+/// Escapes of byte sequences that are not well-formed UTF-8 (Unicode §3.9, Table 3-7: no
+/// overlong form, no surrogate, nothing past U+10FFFF, no lone or missing continuation byte)
+/// stay encoded (RFC 3987 §3.2 step 3); the edges of each well-formed range are decoded.
+#[test]
+fn only_well_formed_utf8_is_decoded() {
+    for ill_formed in [
+        "%C0%AF",
+        "%C1%BF",
+        "%E0%80%AF",
+        "%E0%9F%BF",
+        "%ED%A0%80",
+        "%ED%BF%BF",
+        "%F0%80%80%AF",
+        "%F0%8F%BF%BF",
+        "%F4%90%80%80",
+        "%F5%80%80%80",
+        "%FF",
+        "%80",
+        "%C3",
+        "%C3%28",
+        "%E4%B8",
+        "%F0%9F%98",
+        "%C3%C3%A9",
+    ] {
+        let sent = format!("http://h/a{ill_formed}");
+        let kept = match ill_formed {
+            // The second `%C3` starts a well-formed `é`.
+            "%C3%C3%A9" => "http://h/a%C3é".to_string(),
+            _ => sent.clone(),
+        };
+        assert_eq!(shown(&sent), kept, "{ill_formed}");
+    }
+    for (e, c) in [
+        ("%C2%A9", "\u{A9}"),
+        ("%DF%BF", "\u{7FF}"),
+        ("%E0%A0%80", "\u{800}"),
+        ("%ED%9F%BB", "\u{D7FB}"),
+        ("%F0%90%80%80", "\u{10000}"),
+        ("%F3%A0%80%80", "\u{E0000}"),
+    ] {
+        let expected = match c {
+            // U+E0000 is a default-ignorable code point: never shown decoded.
+            "\u{E0000}" => format!("http://h/a{e}"),
+            _ => format!("http://h/a{c}"),
+        };
+        assert_eq!(shown(&format!("http://h/a{e}")), expected, "{e}");
+    }
+}
 /// The WHATWG parser's serialization of `input` (ada's, through `clean --whatwg --basic`);
 /// none if it is not a URL. `clean` writes the href and refuses it when it is not a valid URL
 /// string (a raw `{`, say): a browser still reads that href, so it counts.

@@ -180,9 +180,13 @@ fn utf8_escapes_at(input: &[u8], i: usize) -> Option<(char, usize)> {
         _ => return None,
     };
     let mut bytes = [lead, 0, 0, 0];
-    for (k, byte) in bytes.iter_mut().enumerate().take(len).skip(1) {
-        *byte = pct_encoded(input, i + 3 * k)?;
+    for (k, byte) in bytes[1..len].iter_mut().enumerate() {
+        *byte = pct_encoded(input, i + 3 * (k + 1))?;
     }
-    let c = std::str::from_utf8(&bytes[..len]).ok()?.chars().next()?;
-    Some((c, 3 * len))
+    // Which sequences are well-formed (Unicode Table 3-7: no overlong form, no surrogate,
+    // nothing past U+10FFFF) is `bstr`'s to say.
+    match bstr::decode_utf8(&bytes[..len]) {
+        (Some(c), n) if n == len => Some((c, 3 * len)),
+        _ => None,
+    }
 }

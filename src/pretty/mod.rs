@@ -237,7 +237,7 @@ impl Filter for PrettyPrinter {
                     out.extend_from_slice(&records[written..start]);
                     let rule = show_with_host(value, span, false, &mut self.decided, out);
                     out.extend_from_slice(&record[value.len()..]);
-                    if rule.is_some() {
+                    if rule.is_some() && self.options.explain {
                         line += memchr::memchr_iter(terminator, &records[counted..start]).count()
                             as u64;
                         counted = start;
@@ -251,7 +251,12 @@ impl Filter for PrettyPrinter {
             // stands; the scan finds the next. Past a byte beyond ASCII, which may begin a run
             // of them (text in a path), the rest of the record is searched for `%` alone.
             if records[hit] == b'%' {
+                // Escapes come in runs (UTF-8, encoded text): the next is decided here, not
+                // found by a new scan.
                 at = show_escape(records, hit, &mut written, &DECODABLE, out);
+                while records.get(at) == Some(&b'%') {
+                    at = show_escape(records, at, &mut written, &DECODABLE, out);
+                }
             } else {
                 (written, _) =
                     decode_escapes(records, written, hit + 1, plain_until, &DECODABLE, out);
