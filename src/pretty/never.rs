@@ -18,8 +18,41 @@
 
 /// Whether a non-ASCII character may be shown decoded: not a control, an invisible, a space or
 /// a look-alike of a delimiter (see the module's sources).
+///
+/// ```
+/// use uriesc::pretty::safe_to_display;
+///
+/// assert!(safe_to_display('é'));
+/// assert!(!safe_to_display('\u{202E}')); // RIGHT-TO-LEFT OVERRIDE
+/// assert!(!safe_to_display('\u{2215}')); // DIVISION SLASH, a look-alike of `/`
+/// ```
 pub fn safe_to_display(c: char) -> bool {
     let n = c as u32;
+    // UTF-8 text in a path is decided a character at a time: one bit of a table, where the
+    // lists take dozens of comparisons.
+    !match LISTED_IN_BMP.get(n as usize / 64) {
+        Some(word) => word >> (n % 64) & 1 == 1,
+        None => listed(n),
+    }
+}
+
+/// One bit for each code point of the Basic Multilingual Plane, set where [`listed`] is true.
+static LISTED_IN_BMP: [u64; 1024] = {
+    let mut table = [0; 1024];
+    let mut n = 0;
+    while n < 0x10000 {
+        if listed(n) {
+            table[n as usize / 64] |= 1 << (n % 64);
+        }
+        n += 1;
+    }
+    table
+};
+
+/// Whether the code point `n` is one of the lists: a control (general category Cc), an
+/// invisible, a space or a look-alike of a delimiter.
+const fn listed(n: u32) -> bool {
+    let control = matches!(n, 0x00..=0x1F | 0x7F..=0x9F);
     let mozilla = matches!(n,
         0x0020 | 0x00A0 | 0x00BC | 0x00BD | 0x00BE | 0x01C3 | 0x02D0 | 0x0337 | 0x0338
         | 0x0589 | 0x058A | 0x05C3 | 0x05F4 | 0x0609 | 0x060A | 0x066A | 0x06D4
@@ -61,5 +94,19 @@ pub fn safe_to_display(c: char) -> bool {
             | 0x2216
             | 0x29F5
     );
-    !(c.is_control() || mozilla || default_ignorable || separator || delimiter_lookalike)
+    control || mozilla || default_ignorable || separator || delimiter_lookalike
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The table says what the lists say, for every character.
+    #[test]
+    fn the_table_is_the_lists() {
+        for c in (0..=0x10FFFF).filter_map(char::from_u32) {
+            assert_eq!(safe_to_display(c), !listed(c as u32), "U+{:04X}", c as u32);
+            assert!(!c.is_control() || !safe_to_display(c), "U+{:04X}", c as u32);
+        }
+    }
 }
