@@ -98,10 +98,14 @@ fn inputs() -> Vec<u8> {
     input.extend_from_slice(b"%E3%81%82%2B+%%41%4\n\xFF\xFE%C3%28 tail\r\n\n%%%%%%%%%%%%%%%%%%%\n");
     input.extend_from_slice(&b"%41".repeat(50));
     input.extend_from_slice(b"\nnot a uri\twith tabs and <brackets>\n");
+    // Hosts that arrive as escapes or raw Unicode after text beyond ASCII and bare `%`s.
+    input.extend_from_slice(
+        "é\nhttp://%HOST%D0%B0pple.com/é%41\nhttp://u%zz@\u{430}.com/\n".as_bytes(),
+    );
     input
 }
 
-const COMMANDS: [&[&str]; 12] = [
+const COMMANDS: [&[&str]; 14] = [
     &["encode"],
     &["encode", "-c", "path"],
     &["encode", "-c", "form", "--lower"],
@@ -114,6 +118,8 @@ const COMMANDS: [&[&str]; 12] = [
     &["check", "-c", "reference", "--valid"],
     &["clean"],
     &["clean", "-c", "reference"],
+    &["pretty-print"],
+    &["pretty-print", "--idna", "--explain"],
 ];
 
 #[test]

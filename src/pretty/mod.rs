@@ -37,7 +37,7 @@ pub use never::safe_to_display;
 
 use crate::sets::pct_encoded;
 use crate::stream::{Filter, Framing, Messages, Place, RecordError};
-use escape::{DECODABLE, LOOKAHEAD, decode_escapes, decode_from, show_escape};
+use escape::{DECODABLE, LOOKAHEAD, decode_from, show_escape};
 use host::{Decided, Head};
 use std::ops::Range;
 
@@ -186,28 +186,26 @@ impl Filter for PrettyPrinter {
         let Some(terminator) = framing.end() else {
             return Ok(false);
         };
-        // One pass finds each `%` and byte beyond ASCII (`scan`); the bytes between are left
-        // to be written as they came, as is every escape that stays encoded. At the first such
-        // byte of a record the record's host is decided: if it is plain (ASCII, no escapes: the
-        // common case), each escape of the record is decided where the scan finds it (no
-        // decision reads past a terminator: `ascii_decodes` stops at `\n` and NUL); otherwise
-        // the record is shown whole.
+        // One pass finds each record's first `%` or byte beyond ASCII, and its later `%`s
+        // (`scan::next_stop`); the bytes between are left to be written as they came, as is
+        // every escape that stays encoded. At the first such byte of a record the record's
+        // host is decided: if it is plain (ASCII, no escapes: the common case), each escape of
+        // the record is decided where the scan finds it (no decision reads past a terminator:
+        // `ascii_decodes` stops at `\n` and NUL); otherwise the record is shown whole.
         let (mut written, mut at) = (0, 0);
         let (mut line, mut counted) = (first.line, 0);
-        // The end of the record that `at` is in, where its first stop was found past its
-        // authority or its host plain; `at` starts a record where it is past it.
-        let mut plain_until = 0;
+        // Whether a stop of the record that `at` is in has been decided.
+        let mut seen = false;
         // Where the last stop that was decided ends: no later record starts before it, so the
         // look back for a record's `scheme://` starts there.
         let mut settled = 0;
-        while let Some(n) = scan::decision(&records[at..]) {
-            let hit = at + n;
+        while let Some((hit, after_first)) = scan::next_stop(records, at, seen, terminator) {
             // A `%` that begins no escape is no stop: it stays as it came, and neither it nor
             // any byte up to the next stop makes a host to decide (`host::to_decide` looks for
             // an escape or a byte beyond ASCII). Templates such as curl's `%HOSTIP` are so
             // passed over without their authority being read.
             if records[hit] == b'%' && pct_encoded(records, hit).is_none() {
-                at = hit + 1;
+                (at, seen) = (hit + 1, after_first);
                 continue;
             }
             // At the first stop of a record: most are in a path or a query, which the bytes
@@ -215,18 +213,14 @@ impl Filter for PrettyPrinter {
             // so far is the authority read. The record's other stops are past it too. A stop
             // that starts a record is in no authority (a record with one starts with its
             // scheme).
-            let first_in_record = hit >= plain_until;
-            if first_in_record {
-                plain_until = memchr::memchr(terminator, &records[hit..])
-                    .map_or(records.len(), |n| hit + n + 1);
-            }
-            let open = match first_in_record && hit > settled {
+            let open = match !after_first && hit > settled {
                 true => host::open_authority(&records[settled..=hit], terminator),
                 false => None,
             };
             if let Some((start, authority)) = open {
                 let start = settled + start;
-                let end = plain_until;
+                let end = memchr::memchr(terminator, &records[hit..])
+                    .map_or(records.len(), |n| hit + n + 1);
                 let record = &records[start..end];
                 let mut value = record.strip_suffix(&[terminator]).unwrap_or(record);
                 if terminator == b'\n' {
@@ -243,13 +237,14 @@ impl Filter for PrettyPrinter {
                         counted = start;
                         self.explain(rule, Place { line, ..first });
                     }
-                    (written, at, settled) = (end, end, end);
+                    (written, at, seen, settled) = (end, end, false, end);
                     continue;
                 }
             }
             // In a record whose host is plain, only escapes are left to decide, each where it
-            // stands; the scan finds the next. Past a byte beyond ASCII, which may begin a run
-            // of them (text in a path), the rest of the record is searched for `%` alone.
+            // stands; the scan finds the next. A byte beyond ASCII outside a host is written
+            // as it came.
+            at = hit + 1;
             if records[hit] == b'%' {
                 // Escapes come in runs (UTF-8, encoded text): the next is decided here, not
                 // found by a new scan.
@@ -257,12 +252,8 @@ impl Filter for PrettyPrinter {
                 while records.get(at) == Some(&b'%') {
                     at = show_escape(records, at, &mut written, &DECODABLE, out);
                 }
-            } else {
-                (written, _) =
-                    decode_escapes(records, written, hit + 1, plain_until, &DECODABLE, out);
-                at = plain_until;
             }
-            settled = at;
+            (seen, settled) = (true, at);
         }
         out.extend_from_slice(&records[written..]);
         Ok(true)

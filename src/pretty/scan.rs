@@ -1,23 +1,43 @@
-//! Finding where a display decision starts: the next `%` (an escape, RFC 3986 §2.1) or byte
-//! beyond ASCII (raw Unicode, which matters where it is in a host). A URL list has few of
-//! either, so one pass that finds both lets a batch of records be written at the speed of a
-//! copy between them.
+//! Finding where a display decision starts in a batch of records: a record's first `%` (an
+//! escape, RFC 3986 §2.1) or byte beyond ASCII (raw Unicode, which matters where it is in a
+//! host, RFC 3986 §3.2.2), and its later `%`s. A URL list has few of either, so one pass that
+//! finds them lets a batch be written at the speed of a copy between them; text beyond ASCII
+//! costs one stop a record, not one a character.
 //!
-//! Hand-written, in the way of `memchr`'s loops, because no crate finds "this byte or any with the high bit set": `memchr`
-//! finds up to three bytes, and the standard library's `is_ascii` another pass.
+//! Hand-written, in the way of `memchr`'s loops, because no crate finds "this byte or any with
+//! the high bit set": `memchr` finds up to three bytes, and the standard library's `is_ascii`
+//! another pass.
 
 use crate::cpu::Blocks;
 #[cfg(target_arch = "x86_64")]
 use crate::cpu::Level;
 
-/// Where the first `%` or byte beyond ASCII of `bytes` is, in the loop [`Blocks::selected`]
-/// names.
+/// The next stop of a batch of `records` (each ended by `terminator`) from `at`, and whether a
+/// stop of its record came before it. `seen`: whether a stop of the record that `at` is in has
+/// been decided. A record's first stop is its first `%` or byte beyond ASCII (where its host
+/// is decided); after it, only its `%`s are, to the record's end: text beyond ASCII in a path
+/// is passed over as fast as it is read, and not a record at a time.
 #[inline]
-pub(super) fn decision(bytes: &[u8]) -> Option<usize> {
-    decision_by(bytes, Blocks::selected())
+pub(super) fn next_stop(
+    records: &[u8],
+    mut at: usize,
+    mut seen: bool,
+    terminator: u8,
+) -> Option<(usize, bool)> {
+    let blocks = Blocks::selected();
+    loop {
+        if !seen {
+            return decision_by(&records[at..], blocks).map(|n| (at + n, false));
+        }
+        let n = escape_or_end_by(&records[at..], terminator, blocks)?;
+        if records[at + n] == b'%' {
+            return Some((at + n, true));
+        }
+        (at, seen) = (at + n + 1, false);
+    }
 }
 
-/// [`decision`] in the loop of `blocks`: with AVX2 128 bytes a step; with SSE2 (part of every
+/// Where the first `%` or byte beyond ASCII of `bytes` is, in the loop of `blocks`: with AVX2 128 bytes a step; with SSE2 (part of every
 /// x86_64 CPU) 64 where another SIMD level is chosen; otherwise a word at a time, as on other
 /// CPUs.
 fn decision_by(bytes: &[u8], blocks: Blocks) -> Option<usize> {
@@ -36,12 +56,26 @@ fn decision_by(bytes: &[u8], blocks: Blocks) -> Option<usize> {
     decision_words(bytes)
 }
 
-/// Whether `b` is a byte [`decision`] stops at.
+/// Where the first `%` or `terminator` of `bytes` is, in the loop of `blocks`: with AVX2 one of
+/// this module's (a record's rest is short: `memchr`'s setup costs more than its search);
+/// otherwise `memchr`'s.
+fn escape_or_end_by(bytes: &[u8], terminator: u8, blocks: Blocks) -> Option<usize> {
+    #[cfg(target_arch = "x86_64")]
+    if blocks.level() >= Level::Avx2 {
+        // SAFETY: a `Blocks` of level AVX2 or above exists only where `Blocks::new` found its
+        // features on this CPU, AVX2 among them.
+        return unsafe { escape_or_end_avx2(bytes, terminator) };
+    }
+    let _ = blocks;
+    memchr::memchr2(b'%', terminator, bytes)
+}
+
+/// Whether `b` is a byte [`decision_by`] stops at.
 fn starts_decision(b: u8) -> bool {
     b == b'%' || !b.is_ascii()
 }
 
-/// [`decision`], eight bytes at a time in a `u64`.
+/// [`decision_by`], eight bytes at a time in a `u64`.
 fn decision_words(bytes: &[u8]) -> Option<usize> {
     const LOW: u64 = u64::from_ne_bytes([1; 8]);
     const HIGH: u64 = u64::from_ne_bytes([0x80; 8]);
@@ -79,7 +113,7 @@ fn decision_words(bytes: &[u8]) -> Option<usize> {
     tail.iter().position(|&b| starts_decision(b)).map(|n| i + n)
 }
 
-/// [`decision`] with SSE2, 64 bytes a step.
+/// [`decision_by`] with SSE2, 64 bytes a step.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "sse2")]
 fn decision_sse2(bytes: &[u8]) -> Option<usize> {
@@ -113,7 +147,7 @@ fn decision_sse2(bytes: &[u8]) -> Option<usize> {
     decision_words(&bytes[i..]).map(|n| i + n)
 }
 
-/// [`decision`] with AVX2, 128 bytes a step.
+/// [`decision_by`] with AVX2, 128 bytes a step.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2")]
 fn decision_avx2(bytes: &[u8]) -> Option<usize> {
@@ -170,6 +204,45 @@ fn decision_avx2(bytes: &[u8]) -> Option<usize> {
     decision_sse2(&bytes[rest..]).map(|n| rest + n)
 }
 
+/// [`escape_or_end_by`] with AVX2, 64 bytes a step.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+fn escape_or_end_avx2(bytes: &[u8], terminator: u8) -> Option<usize> {
+    use std::arch::x86_64::*;
+
+    const STEP: usize = 64;
+    let percent = _mm256_set1_epi8(b'%' as i8);
+    let end = _mm256_set1_epi8(terminator as i8);
+    let stops = |chunk: &[u8; 32]| {
+        // SAFETY: reads the 32 bytes of a 32-byte array; unaligned is allowed.
+        let v = unsafe { _mm256_loadu_si256(chunk.as_ptr().cast()) };
+        _mm256_or_si256(_mm256_cmpeq_epi8(v, percent), _mm256_cmpeq_epi8(v, end))
+    };
+    let mask = |v: __m256i| u64::from(_mm256_movemask_epi8(v) as u32);
+    // One unaligned block first, then blocks that start on 32 bytes, as in `decision_avx2`.
+    let mut i = 0;
+    if let Some(head) = bytes.first_chunk::<32>() {
+        let head = mask(stops(head));
+        if head != 0 {
+            return Some(head.trailing_zeros() as usize);
+        }
+        i = bytes.as_ptr().align_offset(32).min(32);
+    }
+    let blocks = bytes[i..].chunks_exact(STEP);
+    let rest = i + blocks.len() * STEP;
+    for (n, block) in blocks.enumerate() {
+        let (a, b) = (
+            stops(block[..32].try_into().expect("32 of 64 bytes")),
+            stops(block[32..].try_into().expect("32 of 64 bytes")),
+        );
+        if _mm256_movemask_epi8(_mm256_or_si256(a, b)) != 0 {
+            let found = mask(a) | mask(b) << 32;
+            return Some(i + n * STEP + found.trailing_zeros() as usize);
+        }
+    }
+    memchr::memchr2(b'%', terminator, &bytes[rest..]).map(|n| rest + n)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -197,5 +270,57 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// Each loop against a search byte by byte for `%` or the terminator, as above (with
+    /// bytes beyond ASCII, which it passes over, among the filler).
+    #[test]
+    fn every_loop_finds_the_first_percent_or_terminator() {
+        for blocks in Blocks::available() {
+            for terminator in [b'\n', 0] {
+                for len in 0..=200 {
+                    let filler: Vec<u8> = (0..len)
+                        .map(|n| [b'$', b'&', 0xC3, b'\r', 1][n % 5])
+                        .collect();
+                    let search = |bytes: &[u8]| escape_or_end_by(bytes, terminator, blocks);
+                    assert_eq!(search(&filler), None, "{blocks:?} {len}");
+                    for at in 0..len {
+                        for stop in [b'%', terminator] {
+                            let mut bytes = filler.clone();
+                            bytes[at] = stop;
+                            if let Some(later) = bytes.get_mut(at + 9) {
+                                *later = b'%';
+                            }
+                            assert_eq!(search(&bytes), Some(at), "{blocks:?} {at}");
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// A record's first `%` or byte beyond ASCII is a stop, and then only its `%`s.
+    #[test]
+    fn after_a_records_first_stop_only_its_escapes_are_stops() {
+        let records = "a\u{e9}b%41\u{e9}%\n\u{e9}\n%\u{e9}\nx\u{e9}".as_bytes();
+        let mut stops = Vec::new();
+        let (mut at, mut seen) = (0, false);
+        while let Some((hit, after_first)) = next_stop(records, at, seen, b'\n') {
+            stops.push((hit, after_first));
+            (at, seen) = (hit + 1, true);
+        }
+        // `é` at 1 (first), `%` at 4 and 9; `é` at 11 (first); `%` at 14 (first); `é` at 19
+        // (first). The `é`s after a record's first stop are none.
+        assert_eq!(
+            stops,
+            [
+                (1, false),
+                (4, true),
+                (9, true),
+                (11, false),
+                (14, false),
+                (19, false)
+            ]
+        );
     }
 }
