@@ -73,8 +73,11 @@ pub(super) fn show_escape(
     match shown_at(input, p, decodable) {
         Shown::Decoded(c, width) => {
             out.extend_from_slice(&input[*written..p]);
-            let mut buf = [0; 4];
-            out.extend_from_slice(c.encode_utf8(&mut buf).as_bytes());
+            if c.is_ascii() {
+                out.push(c as u8);
+            } else {
+                out.extend_from_slice(c.encode_utf8(&mut [0; 4]).as_bytes());
+            }
             *written = p + width;
             p + width
         }

@@ -35,6 +35,7 @@ mod scan;
 
 pub use never::safe_to_display;
 
+use crate::cpu::Blocks;
 use crate::sets::pct_encoded;
 use crate::stream::{Filter, Framing, Messages, Place, RecordError};
 use escape::{DECODABLE, LOOKAHEAD, decode_from, show_escape};
@@ -199,7 +200,9 @@ impl Filter for PrettyPrinter {
         // Where the last stop that was decided ends: no later record starts before it, so the
         // look back for a record's `scheme://` starts there.
         let mut settled = 0;
-        while let Some((hit, after_first)) = scan::next_stop(records, at, seen, terminator) {
+        let blocks = Blocks::selected();
+        while let Some((hit, after_first)) = scan::next_stop(records, at, seen, terminator, blocks)
+        {
             // A `%` that begins no escape is no stop: it stays as it came, and neither it nor
             // any byte up to the next stop makes a host to decide (`host::to_decide` looks for
             // an escape or a byte beyond ASCII). Templates such as curl's `%HOSTIP` are so

@@ -12,8 +12,8 @@ use crate::cpu::Blocks;
 #[cfg(target_arch = "x86_64")]
 use crate::cpu::Level;
 
-/// The next stop of a batch of `records` (each ended by `terminator`) from `at`, and whether a
-/// stop of its record came before it. `seen`: whether a stop of the record that `at` is in has
+/// The next stop of a batch of `records` (each ended by `terminator`) from `at`, in the loops
+/// of `blocks`, and whether a stop of its record came before it. `seen`: whether a stop of the record that `at` is in has
 /// been decided. A record's first stop is its first `%` or byte beyond ASCII (where its host
 /// is decided); after it, only its `%`s are, to the record's end: text beyond ASCII in a path
 /// is passed over as fast as it is read, and not a record at a time.
@@ -23,8 +23,8 @@ pub(super) fn next_stop(
     mut at: usize,
     mut seen: bool,
     terminator: u8,
+    blocks: Blocks,
 ) -> Option<(usize, bool)> {
-    let blocks = Blocks::selected();
     loop {
         if !seen {
             return decision_by(&records[at..], blocks).map(|n| (at + n, false));
@@ -299,28 +299,23 @@ mod tests {
         }
     }
 
-    /// A record's first `%` or byte beyond ASCII is a stop, and then only its `%`s.
+    /// A record's first `%` or byte beyond ASCII is a stop, and then only its `%`s, in each
+    /// loop this CPU runs.
     #[test]
     fn after_a_records_first_stop_only_its_escapes_are_stops() {
         let records = "a\u{e9}b%41\u{e9}%\n\u{e9}\n%\u{e9}\nx\u{e9}".as_bytes();
-        let mut stops = Vec::new();
-        let (mut at, mut seen) = (0, false);
-        while let Some((hit, after_first)) = next_stop(records, at, seen, b'\n') {
-            stops.push((hit, after_first));
-            (at, seen) = (hit + 1, true);
+        for blocks in Blocks::available() {
+            let mut stops = Vec::new();
+            let (mut at, mut seen) = (0, false);
+            while let Some((hit, after_first)) = next_stop(records, at, seen, b'\n', blocks) {
+                stops.push((hit, after_first));
+                (at, seen) = (hit + 1, true);
+            }
+            // `é` at 1 (first), `%` at 4 and 9; `é` at 11 (first); `%` at 14 (first); `é` at
+            // 19 (first). The `é`s after a record's first stop are none.
+            let expected = [(1, false), (4, true), (9, true)];
+            let expected = [&expected[..], &[(11, false), (14, false), (19, false)]].concat();
+            assert_eq!(stops, expected, "{blocks:?}");
         }
-        // `é` at 1 (first), `%` at 4 and 9; `é` at 11 (first); `%` at 14 (first); `é` at 19
-        // (first). The `é`s after a record's first stop are none.
-        assert_eq!(
-            stops,
-            [
-                (1, false),
-                (4, true),
-                (9, true),
-                (11, false),
-                (14, false),
-                (19, false)
-            ]
-        );
     }
 }
