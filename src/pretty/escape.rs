@@ -18,7 +18,9 @@ pub(super) fn decode_from(input: &[u8], start: usize, limit: usize, out: &mut Ve
     decode_with(input, start, limit, &DECODABLE, out)
 }
 
-/// [`decode_from`], decoding to the ASCII of `decodable` only.
+/// [`decode_from`], decoding to the ASCII of `decodable` only. Each escape is decided where it
+/// stands; what comes before an escape shown decoded is written with it, and an escape shown
+/// as it came is written with the bytes around it.
 pub(super) fn decode_with(
     input: &[u8],
     start: usize,
@@ -26,37 +28,23 @@ pub(super) fn decode_with(
     decodable: &ByteSet,
     out: &mut Vec<u8>,
 ) -> usize {
-    let (written, stop) = decode_escapes(input, start, start, limit, decodable, out);
-    out.extend_from_slice(&input[written..stop]);
-    stop
-}
-
-/// Decides each escape of `input` that starts from `from` while before `limit`, each where it
-/// stands, and writes what comes before each escape shown decoded, from `written` on: an
-/// escape shown as it came is left to be written with the bytes around it. Returns how far
-/// `input` is written, and where the decisions stopped (at `limit`, or past it to finish an
-/// escape begun before it).
-pub(super) fn decode_escapes(
-    input: &[u8],
-    mut written: usize,
-    from: usize,
-    limit: usize,
-    decodable: &ByteSet,
-    out: &mut Vec<u8>,
-) -> (usize, usize) {
-    let mut i = from;
+    let (mut written, mut i) = (start, start);
     while i < limit {
         // Escapes come in runs (UTF-8, encoded text): look at the next byte before searching.
         let p = match input[i] {
             b'%' => i,
             _ => match memchr::memchr(b'%', &input[i..limit]) {
                 Some(n) => i + n,
-                None => return (written, limit),
+                None => {
+                    i = limit;
+                    break;
+                }
             },
         };
         i = show_escape(input, p, &mut written, decodable, out);
     }
-    (written, i)
+    out.extend_from_slice(&input[written..i]);
+    i
 }
 
 /// Shows the `%` at `p` of `input` ([`shown_at`]): what is decoded is written, with the bytes

@@ -13,10 +13,10 @@ use crate::cpu::Blocks;
 use crate::cpu::Level;
 
 /// The next stop of a batch of `records` (each ended by `terminator`) from `at`, in the loops
-/// of `blocks`, and whether a stop of its record came before it. `seen`: whether a stop of the record that `at` is in has
-/// been decided. A record's first stop is its first `%` or byte beyond ASCII (where its host
-/// is decided); after it, only its `%`s are, to the record's end: text beyond ASCII in a path
-/// is passed over as fast as it is read, and not a record at a time.
+/// of `blocks`, and whether a stop of its record came before it. `seen`: whether a stop of the
+/// record that `at` is in has been decided. A record's first stop is its first `%` or byte
+/// beyond ASCII (where its host is decided); after it, only its `%`s are, to the record's end:
+/// text beyond ASCII in a path costs one stop a record, not one a character.
 #[inline]
 pub(super) fn next_stop(
     records: &[u8],
@@ -37,9 +37,9 @@ pub(super) fn next_stop(
     }
 }
 
-/// Where the first `%` or byte beyond ASCII of `bytes` is, in the loop of `blocks`: with AVX2 128 bytes a step; with SSE2 (part of every
-/// x86_64 CPU) 64 where another SIMD level is chosen; otherwise a word at a time, as on other
-/// CPUs.
+/// Where the first `%` or byte beyond ASCII of `bytes` is, in the loop of `blocks`: with AVX2
+/// 128 bytes a step; with SSE2 (part of every x86_64 CPU) 64 where another SIMD level is
+/// chosen; otherwise a word at a time, as on other CPUs.
 fn decision_by(bytes: &[u8], blocks: Blocks) -> Option<usize> {
     #[cfg(target_arch = "x86_64")]
     if blocks.level() >= Level::Avx2 {
