@@ -187,6 +187,7 @@ fn only_well_formed_utf8_is_decoded() {
         assert_eq!(shown(&format!("http://h/a{e}")), expected, "{e}");
     }
 }
+
 /// The WHATWG parser's serialization of `input` (ada's, through `clean --whatwg --basic`);
 /// none if it is not a URL. `clean` writes the href and refuses it when it is not a valid URL
 /// string (a raw `{`, say): a browser still reads that href, so it counts.
