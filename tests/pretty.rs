@@ -380,6 +380,17 @@ fn explain_names_the_rule() {
         crate::util::ok_str(&["pretty-print", "--idna"], "sc://xn--bcher-kva/\n"),
         "sc://xn--bcher-kva/\n"
     );
+    // A host met again is explained again, on its own line.
+    let again = crate::util::run(
+        &["pretty-print", "--explain"],
+        b"http://pay%D1%80al.com/a\nhttp://a.com/\nhttp://pay%D1%80al.com/b\nhttp://pay%D1%80al.com?c\n",
+    );
+    let stderr = String::from_utf8_lossy(&again.stderr);
+    let places: Vec<&str> = stderr
+        .lines()
+        .filter_map(|l| l.split(": ").next())
+        .collect();
+    assert_eq!(places, ["<stdin>:1", "<stdin>:3", "<stdin>:4"], "{stderr}");
     // Without --explain, nothing on stderr.
     let quiet = crate::util::run(&["pretty-print"], b"http://pay%D1%80al.com/\n");
     assert!(quiet.stderr.is_empty());
@@ -473,6 +484,56 @@ fn batches_decide_each_record_at_its_first_escape() {
         .iter()
         .map(|(_, shown)| format!("{shown}\n"))
         .collect();
+    for read_size in [7, 1 << 16] {
+        let printer = pretty::PrettyPrinter::default();
+        let mut streamer =
+            Streamer::with_read_size(printer, Framing::Lines, Vec::new(), false, read_size);
+        streamer
+            .read("<test>".into(), false, input.as_bytes())
+            .unwrap();
+        let out = streamer.finish().unwrap().1;
+        assert_eq!(String::from_utf8_lossy(&out), expected, "{read_size}");
+    }
+}
+
+/// A list of URLs of one site repeats a head whose host is decided: each record is shown as it
+/// is alone, whatever follows the head, including escapes whose decision reads up to it (a
+/// trailing space, a scheme character before `:`), and a head with no delimiter after it.
+#[test]
+fn a_repeated_head_is_shown_as_each_record_alone() {
+    use uriesc::stream::{Framing, Streamer};
+    let heads = [
+        "http://%D0%B0pple.com",
+        "https://www.\u{E41}\u{E17}\u{E07}24.net",
+        "http://us%65r:p%20@b%C3%BCcher.de:8%30",
+        "ftp://%41%20@%D0%B0.com",
+    ];
+    let tails = [
+        "/",
+        "/%41%20",
+        "?q=%20",
+        "#f%20",
+        "",
+        "/x%3A",
+        "%20/",
+        "/jav%61script:",
+    ];
+    let mut records = Vec::new();
+    for head in heads {
+        for tail in tails {
+            records.push(format!("{head}{tail}"));
+        }
+        records.push(format!("{head}/a\u{E9}%C3%A9"));
+    }
+    // Each head in turn, and each again after another.
+    let records: Vec<&String> = records.iter().chain(records.iter().rev()).collect();
+    let input: String = records.iter().map(|r| format!("{r}\n")).collect();
+    let expected: String = records.iter().map(|r| format!("{}\n", shown(r))).collect();
+    // Where a host is decided it is not shown as it came: the test reaches the memo.
+    assert!(
+        expected.contains("http://xn--pple-43d.com/x%3A\n"),
+        "{expected}"
+    );
     for read_size in [7, 1 << 16] {
         let printer = pretty::PrettyPrinter::default();
         let mut streamer =

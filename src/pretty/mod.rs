@@ -129,7 +129,36 @@ pub struct PrettyPrinter {
     shown: Vec<u8>,
     /// The hosts decided last.
     decided: Decided,
+    /// The head of the last record in a batch whose host was decided.
+    last_head: LastHead,
     messages: Messages,
+}
+
+/// The `scheme://authority` of a record whose host was decided, as it came and as it was
+/// shown, and why its host is shown in ASCII: a list of URLs of one site repeats it, and each
+/// record that starts with it, followed by `/`, `?` or `#`, is shown with it as it was. (Every
+/// decision in a head reads only the head and the delimiter after it: an escape's lookahead
+/// stops at the first byte that is no scheme character or space, and the host is decided
+/// alone.)
+#[derive(Default)]
+struct LastHead {
+    sent: Vec<u8>,
+    shown: Vec<u8>,
+    rule: Option<String>,
+}
+
+impl LastHead {
+    /// The longest head kept.
+    const LONGEST: usize = 1024;
+
+    /// How long the head of `value` is, if it is this one.
+    fn len_in(&self, value: &[u8]) -> Option<usize> {
+        let len = self.sent.len();
+        let repeated = len > 0
+            && value.starts_with(&self.sent)
+            && matches!(value.get(len), Some(b'/' | b'?' | b'#'));
+        repeated.then_some(len)
+    }
 }
 
 impl Default for PrettyPrinter {
@@ -153,12 +182,41 @@ impl PrettyPrinter {
             rule: None,
             shown: Vec::new(),
             decided: Decided::default(),
+            last_head: LastHead::default(),
             messages,
         }
     }
 
     fn buffers_records(&self) -> bool {
         self.options.idna || self.options.color
+    }
+
+    /// [`show_with_host`] of a record in a batch, whose head is kept as [`LastHead`] where a
+    /// delimiter follows it.
+    fn show_with_head(
+        &mut self,
+        value: &[u8],
+        span: Range<usize>,
+        out: &mut Vec<u8>,
+    ) -> Option<String> {
+        let head = memchr::memchr3(b'/', b'?', b'#', &value[span.end..]).map(|n| span.end + n);
+        let Some(len) = head.filter(|&len| len <= LastHead::LONGEST) else {
+            return show_with_host(value, span, false, &mut self.decided, out);
+        };
+        let from = out.len();
+        // As `show_with_host`: no escape runs past the head, as `/`, `?` and `#` are no hex
+        // digits.
+        decode_from(value, 0, span.start, out);
+        let rule = host::show(value, span.clone(), false, &mut self.decided, out);
+        decode_from(value, span.end, len, out);
+        let last = &mut self.last_head;
+        last.sent.clear();
+        last.sent.extend_from_slice(&value[..len]);
+        last.shown.clear();
+        last.shown.extend_from_slice(&out[from..]);
+        last.rule.clone_from(&rule);
+        decode_from(value, len, value.len(), out);
+        rule
     }
 
     fn explain(&mut self, rule: Option<String>, place: Place<'_>) {
@@ -229,10 +287,22 @@ impl Filter for PrettyPrinter {
                 if terminator == b'\n' {
                     value = value.strip_suffix(b"\r").unwrap_or(value);
                 }
-                if let Some(span) = host::to_decide(value, settled + authority - start, hit - start)
-                {
+                let head = self.last_head.len_in(value);
+                let span = match head {
+                    Some(_) => None,
+                    None => host::to_decide(value, settled + authority - start, hit - start),
+                };
+                if head.is_some() || span.is_some() {
                     out.extend_from_slice(&records[written..start]);
-                    let rule = show_with_host(value, span, false, &mut self.decided, out);
+                    let rule = match (head, span) {
+                        (Some(len), _) => {
+                            out.extend_from_slice(&self.last_head.shown);
+                            decode_from(value, len, value.len(), out);
+                            self.last_head.rule.clone()
+                        }
+                        (None, Some(span)) => self.show_with_head(value, span, out),
+                        (None, None) => None,
+                    };
                     out.extend_from_slice(&record[value.len()..]);
                     if rule.is_some() && self.options.explain {
                         line += memchr::memchr_iter(terminator, &records[counted..start]).count()
