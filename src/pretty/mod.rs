@@ -138,8 +138,8 @@ pub struct PrettyPrinter {
 /// shown, and why its host is shown in ASCII: a list of URLs of one site repeats it, and each
 /// record that starts with it, followed by `/`, `?` or `#`, is shown with it as it was. (Every
 /// decision in a head reads only the head and the delimiter after it: an escape's lookahead
-/// stops at the first byte that is no scheme character or space, and the host is decided
-/// alone.)
+/// ends at the first byte that is not a scheme character, `%`, a space or a control, and the
+/// host is decided alone.)
 #[derive(Default)]
 struct LastHead {
     sent: Vec<u8>,
