@@ -161,13 +161,9 @@ pub(super) fn show(
         .any(|s| s.eq_ignore_ascii_case(scheme));
     // `xn--` labels are shown in Unicode only in a domain: an opaque host is not decoded.
     let idna = idna && domain;
-    let punycode = |host: &str| {
-        host.split('.')
-            .any(|l| l.get(..4).is_some_and(|p| p.eq_ignore_ascii_case("xn--")))
-    };
     // The common case: an ASCII name with no escapes, shown as it came.
     if raw.first() == Some(&b'[') || unescaped_ascii(raw) {
-        let unicode_asked = idna && std::str::from_utf8(raw).is_ok_and(punycode);
+        let unicode_asked = idna && std::str::from_utf8(raw).is_ok_and(has_punycode);
         if !unicode_asked {
             out.extend_from_slice(raw);
             return None;
@@ -217,20 +213,23 @@ impl Decided {
     }
 }
 
+/// Whether a label of `host` is an ACE label (`xn--`, UTS #46 §4, RFC 5890 §2.3.2.1), which
+/// `--idna` asks to see in Unicode.
+fn has_punycode(host: &str) -> bool {
+    host.split('.')
+        .any(|l| l.get(..4).is_some_and(|p| p.eq_ignore_ascii_case("xn--")))
+}
+
 /// Appends the host `raw`, which holds an escape or a byte beyond ASCII or is asked for in
 /// Unicode (`idna`: its `xn--` labels; `domain`: a special URL's), as the policy shows it;
 /// why it is shown in ASCII, if it is.
 fn decide(raw: &[u8], domain: bool, idna: bool, out: &mut Vec<u8>) -> Option<String> {
-    let punycode = |host: &str| {
-        host.split('.')
-            .any(|l| l.get(..4).is_some_and(|p| p.eq_ignore_ascii_case("xn--")))
-    };
     let decoded = crate::decode::percent_decode(raw);
     let Ok(name) = std::str::from_utf8(&decoded) else {
         encode_non_ascii(raw, out);
         return Some("it is not UTF-8".into());
     };
-    if name.is_ascii() && !(idna && punycode(name)) {
+    if name.is_ascii() && !(idna && has_punycode(name)) {
         decode_host(raw, out);
         return None;
     }
