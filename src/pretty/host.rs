@@ -24,6 +24,7 @@
 
 use std::collections::HashMap;
 use std::ops::Range;
+use std::sync::Arc;
 
 use unicode_security::{RestrictionLevel, RestrictionLevelDetection};
 
@@ -141,6 +142,10 @@ pub(super) fn unescaped_ascii(raw: &[u8]) -> bool {
     (0..raw.len()).all(|i| raw[i].is_ascii() && (raw[i] != b'%' || pct_encoded(raw, i).is_none()))
 }
 
+/// Why a host is shown in ASCII: shared, as the reason for a kept host ([`Decided`]) is given
+/// again for each record that holds it, and only `--explain` reads it.
+pub(super) type Rule = Arc<str>;
+
 /// Appends the host of `record` at `span` as shown; the reason it is shown in ASCII, if it is
 /// for a reason. `idna`: show `xn--` labels in Unicode where the policy allows; `decided`: the
 /// hosts decided last, which are not decided again.
@@ -150,7 +155,7 @@ pub(super) fn show(
     idna: bool,
     decided: &mut Decided,
     out: &mut Vec<u8>,
-) -> Option<String> {
+) -> Option<Rule> {
     let raw = &record[span.clone()];
     // Only a special URL's host is a domain that UTS #46 maps (the URL Standard's host
     // parser); another's is an opaque host, and RFC 3986's reg-name need not be DNS (§3.2.2).
@@ -184,7 +189,7 @@ pub(super) struct Decided {
 }
 
 /// A host as it is shown, and why it is shown in ASCII, if it is.
-type Shown = (Vec<u8>, Option<String>);
+type Shown = (Vec<u8>, Option<Rule>);
 
 impl Decided {
     /// The most hosts kept.
@@ -193,7 +198,7 @@ impl Decided {
     const LONGEST: usize = 253;
 
     /// [`decide`], or what it gave the last time for the same host.
-    fn show(&mut self, raw: &[u8], domain: bool, idna: bool, out: &mut Vec<u8>) -> Option<String> {
+    fn show(&mut self, raw: &[u8], domain: bool, idna: bool, out: &mut Vec<u8>) -> Option<Rule> {
         if raw.len() > Decided::LONGEST {
             return decide(raw, domain, idna, out);
         }
@@ -223,7 +228,7 @@ fn has_punycode(host: &str) -> bool {
 /// Appends the host `raw`, which holds an escape or a byte beyond ASCII or is asked for in
 /// Unicode (`idna`: its `xn--` labels; `domain`: a special URL's), as the policy shows it;
 /// why it is shown in ASCII, if it is.
-fn decide(raw: &[u8], domain: bool, idna: bool, out: &mut Vec<u8>) -> Option<String> {
+fn decide(raw: &[u8], domain: bool, idna: bool, out: &mut Vec<u8>) -> Option<Rule> {
     let decoded = crate::decode::percent_decode(raw);
     let Ok(name) = std::str::from_utf8(&decoded) else {
         encode_non_ascii(raw, out);
@@ -268,7 +273,7 @@ fn decode_host(raw: &[u8], out: &mut Vec<u8>) {
 
 /// Appends the ASCII form of the host `name` (as `raw` came; `domain`: a special URL's);
 /// gives back `rule`.
-fn ascii(raw: &[u8], name: &str, domain: bool, out: &mut Vec<u8>, rule: String) -> String {
+fn ascii(raw: &[u8], name: &str, domain: bool, out: &mut Vec<u8>, rule: String) -> Rule {
     // A name of letters, digits and hyphens (RFC 1123 §2.1) is shown as DNS looks it up; a
     // reg-name that is not one (RFC 3986 §3.2.2 allows sub-delims) keeps its UTF-8 encoded.
     let dns = |ascii: &String| {
@@ -283,7 +288,7 @@ fn ascii(raw: &[u8], name: &str, domain: bool, out: &mut Vec<u8>, rule: String) 
         Some(ascii) => out.extend_from_slice(ascii.as_bytes()),
         None => encode_non_ascii(raw, out),
     }
-    rule
+    rule.into()
 }
 
 /// Appends `raw` as it came but for its non-ASCII bytes, percent-encoded (RFC 3986 §2.1).

@@ -39,7 +39,7 @@ use crate::cpu::Blocks;
 use crate::sets::pct_encoded;
 use crate::stream::{Filter, Framing, Messages, Place, RecordError};
 use escape::{DECODABLE, LOOKAHEAD, decode_from, show_escape};
-use host::{Decided, Head};
+use host::{Decided, Head, Rule};
 use std::ops::Range;
 
 /// Appends `input` as pretty-printed to `out`.
@@ -58,12 +58,7 @@ pub fn pretty_print(input: &[u8], out: &mut Vec<u8>) {
 }
 
 /// Appends the whole record `input` as shown; why its host is shown in ASCII, if it is.
-fn show_record(
-    input: &[u8],
-    idna: bool,
-    decided: &mut Decided,
-    out: &mut Vec<u8>,
-) -> Option<String> {
+fn show_record(input: &[u8], idna: bool, decided: &mut Decided, out: &mut Vec<u8>) -> Option<Rule> {
     match host::head(input, true) {
         Head::Host(span) => show_with_host(input, span, idna, decided, out),
         Head::None | Head::Incomplete => {
@@ -80,7 +75,7 @@ fn show_with_host(
     idna: bool,
     decided: &mut Decided,
     out: &mut Vec<u8>,
-) -> Option<String> {
+) -> Option<Rule> {
     decode_from(input, 0, span.start, out);
     let rule = host::show(input, span.clone(), idna, decided, out);
     decode_from(input, span.end, input.len(), out);
@@ -124,7 +119,7 @@ pub struct PrettyPrinter {
     pending: Vec<u8>,
     state: State,
     /// Why the current record's host is shown in ASCII, for `--explain`.
-    rule: Option<String>,
+    rule: Option<Rule>,
     /// The record as shown, before colour; kept to be reused.
     shown: Vec<u8>,
     /// The hosts decided last.
@@ -144,7 +139,7 @@ pub struct PrettyPrinter {
 struct LastHead {
     sent: Vec<u8>,
     shown: Vec<u8>,
-    rule: Option<String>,
+    rule: Option<Rule>,
 }
 
 impl LastHead {
@@ -198,7 +193,7 @@ impl PrettyPrinter {
         value: &[u8],
         span: Range<usize>,
         out: &mut Vec<u8>,
-    ) -> Option<String> {
+    ) -> Option<Rule> {
         let head = memchr::memchr3(b'/', b'?', b'#', &value[span.end..]).map(|n| span.end + n);
         let Some(len) = head.filter(|&len| len <= LastHead::LONGEST) else {
             return show_with_host(value, span, false, &mut self.decided, out);
@@ -219,7 +214,7 @@ impl PrettyPrinter {
         rule
     }
 
-    fn explain(&mut self, rule: Option<String>, place: Place<'_>) {
+    fn explain(&mut self, rule: Option<Rule>, place: Place<'_>) {
         if let (true, Some(rule)) = (self.options.explain, rule) {
             let message = format!(
                 "{}:{}: host shown as ASCII: {rule}\n",
