@@ -406,6 +406,18 @@ fn streamed(s: &[u8], read_size: usize) -> Vec<u8> {
     streamer.finish().unwrap().1
 }
 
+/// The lines of `input` through the filter in batches, read `read_size` bytes at a time.
+fn in_lines(input: &str, read_size: usize) -> String {
+    use uriesc::stream::{Framing, Streamer};
+    let printer = pretty::PrettyPrinter::default();
+    let mut streamer =
+        Streamer::with_read_size(printer, Framing::Lines, Vec::new(), false, read_size);
+    streamer
+        .read("<test>".into(), false, input.as_bytes())
+        .unwrap();
+    String::from_utf8_lossy(&streamer.finish().unwrap().1).into_owned()
+}
+
 /// The host decision holds only the head of a record: pieces give what the whole record gives
 /// around the end of the authority and across runs of spaces; an authority longer than anything
 /// a browser takes (UTS #46 limits a name to 253 bytes) is written as it came, not held.
@@ -446,7 +458,6 @@ fn pretty_print_memory_is_bounded_past_the_host() {
 /// after a record whose escapes were all past its authority.
 #[test]
 fn batches_decide_each_record_at_its_first_escape() {
-    use uriesc::stream::{Framing, Streamer};
     let records = [
         ("http://x/y?u=http://%41b", "http://x/y?u=http://Ab"),
         (
@@ -485,14 +496,7 @@ fn batches_decide_each_record_at_its_first_escape() {
         .map(|(_, shown)| format!("{shown}\n"))
         .collect();
     for read_size in [7, 1 << 16] {
-        let printer = pretty::PrettyPrinter::default();
-        let mut streamer =
-            Streamer::with_read_size(printer, Framing::Lines, Vec::new(), false, read_size);
-        streamer
-            .read("<test>".into(), false, input.as_bytes())
-            .unwrap();
-        let out = streamer.finish().unwrap().1;
-        assert_eq!(String::from_utf8_lossy(&out), expected, "{read_size}");
+        assert_eq!(in_lines(&input, read_size), expected, "{read_size}");
     }
 }
 
@@ -501,7 +505,6 @@ fn batches_decide_each_record_at_its_first_escape() {
 /// trailing space, a scheme character before `:`), and a head with no delimiter after it.
 #[test]
 fn a_repeated_head_is_shown_as_each_record_alone() {
-    use uriesc::stream::{Framing, Streamer};
     let heads = [
         "http://%D0%B0pple.com",
         "https://www.\u{E41}\u{E17}\u{E07}24.net",
@@ -535,14 +538,7 @@ fn a_repeated_head_is_shown_as_each_record_alone() {
         "{expected}"
     );
     for read_size in [7, 1 << 16] {
-        let printer = pretty::PrettyPrinter::default();
-        let mut streamer =
-            Streamer::with_read_size(printer, Framing::Lines, Vec::new(), false, read_size);
-        streamer
-            .read("<test>".into(), false, input.as_bytes())
-            .unwrap();
-        let out = streamer.finish().unwrap().1;
-        assert_eq!(String::from_utf8_lossy(&out), expected, "{read_size}");
+        assert_eq!(in_lines(&input, read_size), expected, "{read_size}");
     }
 }
 
