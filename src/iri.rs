@@ -124,13 +124,10 @@ fn appropriate(c: char, in_query: bool) -> bool {
     literal_char(c, in_query) && !bidi_formatting
 }
 
-/// The UTF-8 character `s` begins with, if it is one (step 3).
+/// The UTF-8 character `s` begins with, if it is one (step 3; well-formed as Unicode's Table
+/// 3-7 says, which is `bstr`'s to tell, as for `pretty-print`).
 fn char_at(s: &[u8]) -> Option<char> {
-    let text = match std::str::from_utf8(&s[..s.len().min(4)]) {
-        Ok(text) => text,
-        Err(e) => std::str::from_utf8(&s[..e.valid_up_to()]).ok()?,
-    };
-    text.chars().next()
+    bstr::decode_utf8(s).0
 }
 
 #[cfg(test)]
