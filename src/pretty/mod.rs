@@ -146,13 +146,20 @@ impl LastHead {
     /// The longest head kept.
     const LONGEST: usize = 1024;
 
-    /// How long the head of `value` is, if it is this one.
-    fn len_in(&self, value: &[u8]) -> Option<usize> {
+    /// Whether `value` starts with this head, a delimiter after it.
+    fn starts(&self, value: &[u8]) -> bool {
         let len = self.sent.len();
-        let repeated = len > 0
+        len > 0
             && value.starts_with(&self.sent)
-            && matches!(value.get(len), Some(b'/' | b'?' | b'#'));
-        repeated.then_some(len)
+            && matches!(value.get(len), Some(b'/' | b'?' | b'#'))
+    }
+
+    /// Appends `value`, which [`LastHead::starts`] with this head, as shown; why its host is
+    /// shown in ASCII, if it is.
+    fn show(&self, value: &[u8], out: &mut Vec<u8>) -> Option<Rule> {
+        out.extend_from_slice(&self.shown);
+        decode_from(value, self.sent.len(), value.len(), out);
+        self.rule.clone()
     }
 }
 
@@ -282,21 +289,16 @@ impl Filter for PrettyPrinter {
                 if terminator == b'\n' {
                     value = value.strip_suffix(b"\r").unwrap_or(value);
                 }
-                let head = self.last_head.len_in(value);
-                let span = match head {
-                    Some(_) => None,
-                    None => host::to_decide(value, settled + authority - start, hit - start),
+                let repeated = self.last_head.starts(value);
+                let span = match repeated {
+                    true => None,
+                    false => host::to_decide(value, settled + authority - start, hit - start),
                 };
-                if head.is_some() || span.is_some() {
+                if repeated || span.is_some() {
                     out.extend_from_slice(&records[written..start]);
-                    let rule = match (head, span) {
-                        (Some(len), _) => {
-                            out.extend_from_slice(&self.last_head.shown);
-                            decode_from(value, len, value.len(), out);
-                            self.last_head.rule.clone()
-                        }
-                        (None, Some(span)) => self.show_with_head(value, span, out),
-                        (None, None) => None,
+                    let rule = match span {
+                        Some(span) => self.show_with_head(value, span, out),
+                        None => self.last_head.show(value, out),
                     };
                     out.extend_from_slice(&record[value.len()..]);
                     if rule.is_some() && self.options.explain {
