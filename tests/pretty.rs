@@ -532,7 +532,8 @@ fn a_repeated_head_is_shown_as_each_record_alone() {
     let records: Vec<&String> = records.iter().chain(records.iter().rev()).collect();
     let input: String = records.iter().map(|r| format!("{r}\n")).collect();
     let expected: String = records.iter().map(|r| format!("{}\n", shown(r))).collect();
-    // Where a host is decided it is not shown as it came: the test reaches the memo.
+    // Where a host is decided it is not shown as it came: the test reaches the memo. (The
+    // ASCII form is Python's: `"\u{430}pple".encode("idna")` is `xn--pple-43d`.)
     assert!(
         expected.contains("http://xn--pple-43d.com/x%3A\n"),
         "{expected}"
