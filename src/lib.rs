@@ -43,6 +43,7 @@ pub mod encode;
 pub mod iri;
 pub mod pretty;
 pub mod sets;
+pub mod spoof;
 pub mod stream;
 pub mod table;
 pub mod uri;

@@ -412,8 +412,12 @@ pub struct PrettyArgs {
     /// 3987: show the IRI of each URI, by RFC 3987 §3.2 (decode only the UTF-8 of characters
     /// an IRI allows where they stand, never a bidi formatting character, §4.1), which is
     /// always a valid IRI
-    #[arg(help_heading = "Display", short, long, value_name = "N", value_parser = ["3987"], conflicts_with_all = ["idna", "explain", "color"])]
+    #[arg(help_heading = "Display", short, long, value_name = "N", value_parser = ["3987"], conflicts_with_all = ["idna", "explain", "color", "top_domains"])]
     pub rfc: Option<String>,
+    /// Keep in ASCII the hosts that look like a domain of FILE (one a line, `#` a comment)
+    /// rather than of Chromium's list of top domains, built in
+    #[arg(help_heading = "Display", long, value_name = "FILE")]
+    pub top_domains: Option<std::path::PathBuf>,
     #[command(flatten)]
     pub input: Input,
 }

@@ -168,7 +168,19 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 color: args.color.enabled(std::io::stdout().is_terminal()),
                 explain: args.explain,
             };
-            let outcome = stream::run(&args.input.plan(), pretty::PrettyPrinter::new(options))?;
+            let mut printer = pretty::PrettyPrinter::new(options);
+            if let Some(path) = &args.top_domains {
+                let text = anyhow::Context::with_context(std::fs::read_to_string(path), || {
+                    format!(
+                        "--top-domains {}: cannot read the list of top domains",
+                        path.display()
+                    )
+                })?;
+                // One list for the whole run, kept to its end.
+                printer = printer
+                    .top_domains(Box::leak(Box::new(uriesc::spoof::TopDomains::parse(&text))));
+            }
+            let outcome = stream::run(&args.input.plan(), printer)?;
             Ok(status(outcome.unreadable, false))
         }
         Command::Table(args) => {

@@ -1,37 +1,18 @@
 //! Where a record's host is, and how it is shown: one policy for a host wherever its
 //! non-ASCII came from (percent-escapes, raw Unicode, or `xn--` labels with `--idna`).
 //!
-//! A host is shown in Unicode only where it cannot pass for another name, after Chromium's IDN
-//! display policy (`components/url_formatter/spoof_checks/idn_spoof_checker.cc`,
-//! `IDNSpoofChecker::SafeToDisplayAsUnicode`) and UTS #39: every label
-//!
-//! - holds no character that is never shown decoded ([`safe_to_display`]);
-//! - holds no deviation character (U+00DF ß, U+03C2 ς, U+200C ZWNJ, U+200D ZWJ; UTS #46 §6),
-//!   which IDNA 2003 and IDNA 2008 resolve to different names;
-//! - is at most "moderately restrictive" (UTS #39 §5.2): a single script, or Latin with Han
-//!   and Hiragana/Katakana, Bopomofo or Hangul, or Latin with one other recommended script that
-//!   is neither Cyrillic nor Greek; every character in the identifier profile (§3.1). Chromium
-//!   asks for "highly restrictive", which refuses that last combination too;
-//! - if it holds no ASCII letter, is not a whole-script confusable of a Latin name: its UTS #39
-//!   §4 skeleton is not all ASCII (`аррӏе` has the skeleton `apple`), nor is it made only of
-//!   the Cyrillic or Greek letters that Chromium lists as Latin look-alikes. Chromium allows such
-//!   labels under their script's country TLDs (`.ru`, `.gr`, …); this policy does not.
-//!
-//! Otherwise the whole host is shown in ASCII: in a special URL (`http`, `https`, `ws`, `wss`,
-//! `ftp`, `file`), as UTS #46 ToASCII gives it (the URL Standard's domain to ASCII), the `xn--`
-//! name a browser looks up; in another, and where ToASCII gives no DNS name, with its UTF-8
-//! percent-encoded (an opaque host; RFC 3986 §3.2.2).
+//! The decision for a host that holds an escape or a byte beyond ASCII, or whose `xn--`
+//! labels are asked for in Unicode, is `idn.rs`'s; the hosts decided last are kept
+//! ([`Decided`]).
 
 use std::collections::HashMap;
 use std::ops::Range;
 use std::sync::Arc;
 
-use unicode_security::{RestrictionLevel, RestrictionLevelDetection};
-
-use super::escape::decode_with;
-use super::safe_to_display;
+use super::idn::{decide, has_punycode};
 use crate::sets::pct_encoded;
-use crate::sets::rfc3986::{SCHEME, UNRESERVED};
+use crate::sets::rfc3986::SCHEME;
+use crate::spoof::TopDomains;
 use crate::uri::Authority;
 
 /// What is known of a record's host from the bytes read so far.
@@ -181,11 +162,18 @@ pub(super) fn show(
 /// hosts, and the policy's checks (UTS #39's script sets and skeletons) take a microsecond or
 /// two a host. Memory is bounded: at most [`Decided::HOSTS`] hosts of up to
 /// [`Decided::LONGEST`] bytes each, all forgotten when it is full.
-#[derive(Default)]
 pub(super) struct Decided {
     /// By whether the host is a special URL's domain and whether `xn--` labels are asked for
     /// in Unicode: the host as it came, as it is shown, and why it is shown in ASCII.
     hosts: [HashMap<Vec<u8>, Shown>; 4],
+    /// The top domains whose look-alikes are shown in ASCII.
+    top: &'static TopDomains,
+}
+
+impl Default for Decided {
+    fn default() -> Decided {
+        Decided::new(TopDomains::built_in())
+    }
 }
 
 /// A host as it is shown, and why it is shown in ASCII, if it is.
@@ -197,10 +185,18 @@ impl Decided {
     /// The longest host kept: a DNS name has at most 253 bytes (UTS #46 VerifyDnsLength).
     const LONGEST: usize = 253;
 
+    /// No host decided yet; look-alikes of `top` shown in ASCII.
+    pub(super) fn new(top: &'static TopDomains) -> Decided {
+        Decided {
+            hosts: Default::default(),
+            top,
+        }
+    }
+
     /// [`decide`], or what it gave the last time for the same host.
     fn show(&mut self, raw: &[u8], domain: bool, idna: bool, out: &mut Vec<u8>) -> Option<Rule> {
         if raw.len() > Decided::LONGEST {
-            return decide(raw, domain, idna, out);
+            return decide(raw, domain, idna, self.top, out);
         }
         let hosts = &mut self.hosts[usize::from(domain) << 1 | usize::from(idna)];
         if let Some((shown, rule)) = hosts.get(raw) {
@@ -208,7 +204,7 @@ impl Decided {
             return rule.clone();
         }
         let from = out.len();
-        let rule = decide(raw, domain, idna, out);
+        let rule = decide(raw, domain, idna, self.top, out);
         if self.hosts.iter().map(HashMap::len).sum::<usize>() >= Decided::HOSTS {
             self.hosts.iter_mut().for_each(HashMap::clear);
         }
@@ -216,142 +212,6 @@ impl Decided {
         hosts.insert(raw.to_vec(), (out[from..].to_vec(), rule.clone()));
         rule
     }
-}
-
-/// Whether a label of `host` is an ACE label (`xn--`, UTS #46 §4, RFC 5890 §2.3.2.1), which
-/// `--idna` asks to see in Unicode.
-fn has_punycode(host: &str) -> bool {
-    host.split('.')
-        .any(|l| l.get(..4).is_some_and(|p| p.eq_ignore_ascii_case("xn--")))
-}
-
-/// Appends the host `raw`, which holds an escape or a byte beyond ASCII or is asked for in
-/// Unicode (`idna`: its `xn--` labels; `domain`: a special URL's), as the policy shows it;
-/// why it is shown in ASCII, if it is.
-fn decide(raw: &[u8], domain: bool, idna: bool, out: &mut Vec<u8>) -> Option<Rule> {
-    let decoded = crate::decode::percent_decode(raw);
-    let Ok(name) = std::str::from_utf8(&decoded) else {
-        encode_non_ascii(raw, out);
-        return Some("it is not UTF-8".into());
-    };
-    if name.is_ascii() && !(idna && has_punycode(name)) {
-        decode_host(raw, out);
-        return None;
-    }
-    let unicode = if idna {
-        let (unicode, result) = idna::domain_to_unicode(name);
-        if result.is_err() {
-            return Some(ascii(
-                raw,
-                name,
-                domain,
-                out,
-                "UTS #46 ToUnicode refuses it".into(),
-            ));
-        }
-        unicode
-    } else {
-        name.to_owned()
-    };
-    if let Some(rule) = unicode.split('.').find_map(label_refusal) {
-        return Some(ascii(raw, name, domain, out, rule));
-    }
-    if idna {
-        out.extend_from_slice(unicode.as_bytes());
-    } else {
-        decode_host(raw, out);
-    }
-    None
-}
-
-/// Appends the host `raw` with the escapes of unreserved and safe non-ASCII characters decoded:
-/// others a browser reads otherwise in an opaque host (its forbidden host code points are
-/// looked for before the escapes are decoded).
-fn decode_host(raw: &[u8], out: &mut Vec<u8>) {
-    decode_with(raw, 0, raw.len(), &UNRESERVED, out);
-}
-
-/// Appends the ASCII form of the host `name` (as `raw` came; `domain`: a special URL's);
-/// gives back `rule`.
-fn ascii(raw: &[u8], name: &str, domain: bool, out: &mut Vec<u8>, rule: String) -> Rule {
-    // A name of letters, digits and hyphens (RFC 1123 §2.1) is shown as DNS looks it up; a
-    // reg-name that is not one (RFC 3986 §3.2.2 allows sub-delims) keeps its UTF-8 encoded.
-    let dns = |ascii: &String| {
-        ascii
-            .bytes()
-            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'.')
-    };
-    match idna::domain_to_ascii(name)
-        .ok()
-        .filter(|a| domain && dns(a))
-    {
-        Some(ascii) => out.extend_from_slice(ascii.as_bytes()),
-        None => encode_non_ascii(raw, out),
-    }
-    rule.into()
-}
-
-/// Appends `raw` as it came but for its non-ASCII bytes, percent-encoded (RFC 3986 §2.1).
-fn encode_non_ascii(raw: &[u8], out: &mut Vec<u8>) {
-    for &b in raw {
-        if b.is_ascii() {
-            out.push(b);
-        } else {
-            out.extend_from_slice(format!("%{b:02X}").as_bytes());
-        }
-    }
-}
-
-/// Why `label` cannot be shown in Unicode, if it cannot (see the module's policy).
-fn label_refusal(label: &str) -> Option<String> {
-    if label.is_ascii() {
-        return None;
-    }
-    let quoted = |why: String| Some(format!("label '{}': {why}", label.escape_debug()));
-    if let Some(c) = label.chars().find(|&c| !safe_to_display(c)) {
-        return quoted(format!("U+{:04X} is never shown decoded", c as u32));
-    }
-    if let Some(c) = label
-        .chars()
-        .find(|c| matches!(c, '\u{DF}' | '\u{3C2}' | '\u{200C}' | '\u{200D}'))
-    {
-        return quoted(format!(
-            "U+{:04X} is a deviation character (UTS #46 §6)",
-            c as u32
-        ));
-    }
-    // Hyphens and digits are of no script; the levels are about letters.
-    let letters: String = label
-        .chars()
-        .filter(|&c| c != '-' && !c.is_ascii_digit())
-        .collect();
-    let level = letters.as_str().detect_restriction_level();
-    if level > RestrictionLevel::ModeratelyRestrictive {
-        return quoted(format!(
-            "mixes scripts or leaves the identifier profile (UTS #39 §5.2: {level:?})"
-        ));
-    }
-    if !label.chars().any(|c| c.is_ascii_alphabetic()) {
-        let skeleton: String = unicode_security::skeleton(label).collect();
-        if skeleton.is_ascii() {
-            return quoted(format!(
-                "a whole-script confusable of the Latin '{skeleton}' (UTS #39 §4)"
-            ));
-        }
-        // Letters whose skeleton is not Latin but that look it in the fonts of an address bar:
-        // Chromium's lists for Cyrillic and Greek (`kWholeScriptConfusables`).
-        const LATIN_ALIKE: [&str; 2] = ["аысԁеԍһіюјӏорԗԛѕԝхуъьҽпгѵѡ", "αικνρυωηοτ"];
-        let lower = label.to_lowercase();
-        let only = |set: &str| {
-            lower
-                .chars()
-                .all(|c| c == '-' || c.is_ascii_digit() || set.contains(c))
-        };
-        if LATIN_ALIKE.iter().any(|set| only(set)) {
-            return quoted("made only of letters that look Latin (Chromium's lists)".into());
-        }
-    }
-    None
 }
 
 #[cfg(test)]
@@ -376,7 +236,7 @@ mod tests {
             for (n, raw) in hosts.iter().enumerate() {
                 let (domain, idna) = (n % 2 == 0, n % 3 == 0);
                 let mut fresh = Vec::new();
-                let rule = decide(raw, domain, idna, &mut fresh);
+                let rule = decide(raw, domain, idna, TopDomains::built_in(), &mut fresh);
                 // The first time it may be decided; the second it is kept.
                 for time in 0..2 {
                     let mut kept = Vec::new();

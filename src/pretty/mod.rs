@@ -29,6 +29,7 @@
 
 mod escape;
 mod host;
+mod idn;
 mod never;
 mod paint;
 mod scan;
@@ -187,6 +188,13 @@ impl PrettyPrinter {
             last_head: LastHead::default(),
             messages,
         }
+    }
+
+    /// Shows in ASCII the hosts that look like a domain of `top`, rather than of the list
+    /// built in ([`crate::spoof::TopDomains::built_in`]).
+    pub fn top_domains(mut self, top: &'static crate::spoof::TopDomains) -> PrettyPrinter {
+        self.decided = Decided::new(top);
+        self
     }
 
     fn buffers_records(&self) -> bool {
