@@ -455,7 +455,7 @@ _uriesc() {
             return 0
             ;;
         uriesc__subcmd__pretty__subcmd__print)
-            opts="-r -f -z -h -V --idna --explain --color --rfc --file --null --whole --line-buffered --line-offset --help --version"
+            opts="-r -f -z -h -V --idna --explain --color --rfc --top-domains --file --null --whole --line-buffered --line-offset --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -471,6 +471,10 @@ _uriesc() {
                     ;;
                 -r)
                     COMPREPLY=($(compgen -W "3987" -- "${cur}"))
+                    return 0
+                    ;;
+                --top-domains)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --file)

@@ -131,6 +131,7 @@ set edit:completion:arg-completer[uriesc] = {|@words|
             cand --color 'Colour each component, and dim the escapes left encoded'
             cand -r '3987: show the IRI of each URI, by RFC 3987 §3.2 (decode only the UTF-8 of characters an IRI allows where they stand, never a bidi formatting character, §4.1), which is always a valid IRI'
             cand --rfc '3987: show the IRI of each URI, by RFC 3987 §3.2 (decode only the UTF-8 of characters an IRI allows where they stand, never a bidi formatting character, §4.1), which is always a valid IRI'
+            cand --top-domains 'Keep in ASCII the hosts that look like a domain of FILE (one a line, `#` a comment) rather than of Chromium''s list of top domains, built in'
             cand -f 'Read records from FILE (repeatable; ''-'' is stdin)'
             cand --file 'Read records from FILE (repeatable; ''-'' is stdin)'
             cand --line-offset 'Add N to the line numbers in messages: the input is a part of a larger one, whose first N lines came before (as with `parallel --pipe -N`)'

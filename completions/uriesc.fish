@@ -138,6 +138,7 @@ complete -c uriesc -n "__fish_uriesc_using_subcommand pretty-print" -l color -d 
 always\t''
 never\t''"
 complete -c uriesc -n "__fish_uriesc_using_subcommand pretty-print" -s r -l rfc -d '3987: show the IRI of each URI, by RFC 3987 §3.2 (decode only the UTF-8 of characters an IRI allows where they stand, never a bidi formatting character, §4.1), which is always a valid IRI' -r -f -a "3987\t''"
+complete -c uriesc -n "__fish_uriesc_using_subcommand pretty-print" -l top-domains -d 'Keep in ASCII the hosts that look like a domain of FILE (one a line, `#` a comment) rather than of Chromium\'s list of top domains, built in' -r -F
 complete -c uriesc -n "__fish_uriesc_using_subcommand pretty-print" -s f -l file -d 'Read records from FILE (repeatable; \'-\' is stdin)' -r -F
 complete -c uriesc -n "__fish_uriesc_using_subcommand pretty-print" -l line-offset -d 'Add N to the line numbers in messages: the input is a part of a larger one, whose first N lines came before (as with `parallel --pipe -N`)' -r
 complete -c uriesc -n "__fish_uriesc_using_subcommand pretty-print" -l idna -d 'Show an ASCII (xn--) host in Unicode where that is safe (UTS #46 ToUnicode)'

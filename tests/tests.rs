@@ -1,6 +1,7 @@
 //! The integration tests: one test binary, one module per subject.
 
 mod check;
+mod chromium;
 mod clean;
 #[cfg(unix)]
 mod combinations;

@@ -132,6 +132,17 @@ fn label_refusal(label: &str, tld: (&str, &str)) -> Option<String> {
     if let Some(c) = label.chars().find(|&c| !safe_to_display(c)) {
         return Some(format!("U+{:04X} is never shown decoded", c as u32));
     }
+    // UTS #46 CheckHyphens, which the URL Standard leaves off but Chromium's ToUnicode (ICU's
+    // UTS #46, which always checks it) applies before it shows a label: `ру--авто` would pass
+    // for an ACE label's `xn--` prefix.
+    let mut third = label.chars().skip(2);
+    let hyphen_3_4 = third.next() == Some('-') && third.next() == Some('-');
+    if label.starts_with('-') || label.ends_with('-') || hyphen_3_4 {
+        return Some(
+            "a hyphen at its start or end, or in its third and fourth places (UTS #46 CheckHyphens)"
+                .into(),
+        );
+    }
     check_label(label, tld.0, tld.1)
         .err()
         .map(|refusal| refusal.to_string())
