@@ -10,6 +10,7 @@ mod cpu;
 mod decode;
 mod encode;
 mod generated;
+mod idn;
 mod issue12;
 mod laws;
 mod parallel;
