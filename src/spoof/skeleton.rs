@@ -19,6 +19,10 @@ use super::chars::{latin_greek_cyrillic_or_ascii, nonspacing_mark};
 /// The skeletons of `host` (a trailing dot aside).
 pub fn skeletons(host: &str) -> BTreeSet<String> {
     let host = host.strip_suffix('.').unwrap_or(host);
+    // Steps 1 to 4 change nothing in ASCII (the top domains, mostly): only UTS #39's.
+    if host.is_ascii() {
+        return BTreeSet::from([skeleton(host)]);
+    }
     let mut variants = supplemental(&without_diacritics(host));
     if host.contains('ł') {
         variants.extend(supplemental(host));
