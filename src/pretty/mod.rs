@@ -38,6 +38,7 @@ pub use never::safe_to_display;
 use crate::cpu::Blocks;
 use crate::sets::pct_encoded;
 use crate::stream::{Filter, Framing, Messages, Place, RecordError};
+use crate::visible::visible;
 use escape::{DECODABLE, LOOKAHEAD, decode_from, show_escape};
 use host::{Decided, Head, Rule};
 use std::ops::Range;
@@ -223,9 +224,12 @@ impl PrettyPrinter {
 
     fn explain(&mut self, rule: Option<Rule>, place: Place<'_>) {
         if let (true, Some(rule)) = (self.options.explain, rule) {
+            // The rule may quote a label of the host: in the visible notation.
             let message = format!(
-                "{}:{}: host shown as ASCII: {rule}\n",
-                place.source, place.line
+                "{}:{}: host shown as ASCII: {}\n",
+                visible(place.source.as_bytes()),
+                place.line,
+                visible(rule.to_string().as_bytes())
             );
             self.messages.write(message.as_bytes());
         }
