@@ -241,6 +241,12 @@ impl PrettyPrinter {
     }
 }
 
+/// Where the record of `records` that holds `hit` starts, no sooner than `settled` (where a
+/// record starts, or where a stop of an earlier record ends).
+fn record_start(records: &[u8], settled: usize, hit: usize, terminator: u8) -> usize {
+    memchr::memrchr(terminator, &records[settled..hit]).map_or(settled, |n| settled + n + 1)
+}
+
 /// Whether the record of `records` whose first stop is at `hit` has only printable ASCII
 /// from there to its terminator (a `\r\n` with `\n`), the stop being a `%`.
 fn printable_to_end(records: &[u8], hit: usize, terminator: u8, blocks: Blocks) -> bool {
@@ -316,10 +322,7 @@ impl Filter for PrettyPrinter {
             let whole = !after_first && !printable_to_end(records, hit, terminator, blocks);
             let start = match (open, whole) {
                 (Some((start, _)), _) => Some(settled + start),
-                (None, true) => Some(
-                    memchr::memrchr(terminator, &records[settled..hit])
-                        .map_or(settled, |n| settled + n + 1),
-                ),
+                (None, true) => Some(record_start(records, settled, hit, terminator)),
                 (None, false) => None,
             };
             if let Some(start) = start {
