@@ -15,6 +15,7 @@
 //! A re-encoded escape is written as it came (its hex case kept), so a URI with nothing to
 //! convert comes back byte for byte. `pretty-print --rfc 3987` is [`IriPrinter`].
 
+use crate::pretty::show_raw;
 use crate::sets::rfc3987::literal_char;
 use crate::sets::{pct_encoded, rfc3986};
 use crate::stream::{Place, RecordError, RecordFilter};
@@ -68,8 +69,16 @@ pub fn uri_to_iri(uri: &[u8]) -> Vec<u8> {
     let mut i = 0;
     while i < uri.len() {
         if pct_encoded(uri, i).is_none() {
-            out.push(uri[i]);
-            i += 1;
+            // A raw control, DEL, character not safe to display or byte of no UTF-8 is
+            // percent-encoded, as `pretty-print` shows it (§4.1: nothing that would reorder or
+            // hide text is shown as text; ECMA-48: a terminal acts on a control).
+            let mut written = i;
+            let next = match uri[i] {
+                0x20..=0x7E => i + 1,
+                _ => show_raw(uri, i, &mut written, &mut out),
+            };
+            out.extend_from_slice(&uri[written..next]);
+            i = next;
             continue;
         }
         // A run of escapes, decoded (step 2), then shown character by character.

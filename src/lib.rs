@@ -12,6 +12,7 @@
 //! * [`check`]: one validator per standard, and the reports of `uriesc check`.
 //! * [`clean`]: turning a typed URI into a valid one. [`pretty`]: a URI for people.
 //! * [`table`]: the chart of `uriesc table`. [`stream`]: records in, output out.
+//! * [`visible`]: the notation in which user-controlled text is shown to a person.
 //!
 //! A standard is registered in two places, each one `match` arm: its byte tables in
 //! [`sets::Standard::sets`] and its validator in [`check::validator`].
@@ -47,6 +48,7 @@ pub mod spoof;
 pub mod stream;
 pub mod table;
 pub mod uri;
+pub mod visible;
 
 /// The README's Rust examples, run as doctests so that they cannot go stale.
 #[cfg(doctest)]

@@ -13,6 +13,8 @@ use anstyle::{AnsiColor, Style};
 use crate::check::report::json_string;
 use crate::encode::{Encoder, Options};
 use crate::sets::{self, Component, Standard, whatwg};
+use crate::visible::visible;
+use unicode_width::UnicodeWidthStr;
 
 /// The class of a byte under a standard: the grammar's name for it.
 ///
@@ -199,7 +201,8 @@ pub fn explain_text(chars: &str, color: bool) -> String {
         let shown = match ascii_name(c) {
             Some(name) => format!("{name} "),
             None if c.is_control() => String::new(),
-            None => format!("'{c}' "),
+            // A bidi control or an invisible would act on the line: in the visible notation.
+            None => format!("'{}' ", visible(bytes)),
         };
         let _ = writeln!(
             out,
@@ -230,8 +233,10 @@ pub fn explain_text(chars: &str, color: bool) -> String {
                 };
                 let text = text.unwrap_or_else(|| "-".into());
                 let kept = text.as_bytes() == bytes;
-                let shown = format!("{text}{mark}");
-                let w = width(component).max(shown.chars().count() + 1);
+                // A character kept as it is (RFC 3987 keeps many) is shown in the visible
+                // notation, the column as wide as that shows.
+                let shown = format!("{}{mark}", visible(text.as_bytes()));
+                let w = width(component).max(shown.width() + 1);
                 let _ = write!(out, "{}", paint.cell(&shown, kept, w));
             }
             trim_line(&mut out);

@@ -215,8 +215,30 @@ fn display(input: &[u8], idna: bool) -> Vec<u8> {
     streamer.finish().unwrap().1
 }
 
+/// `input` as the URL parser reads it (url.bs, basic URL parser): without the C0 controls and
+/// spaces at its ends, and without any ASCII tab or newline. `pretty-print` shows a raw
+/// control percent-encoded (a terminal would act on it, ECMA-48), so the law is kept for the
+/// input the parser reads, not for the controls it removes before reading.
+fn as_the_parser_reads(input: &[u8]) -> Vec<u8> {
+    let c0_or_space = |b: &u8| *b <= b' ';
+    let start = input
+        .iter()
+        .position(|b| !c0_or_space(b))
+        .unwrap_or(input.len());
+    let end = input
+        .iter()
+        .rposition(|b| !c0_or_space(b))
+        .map_or(start, |n| n + 1);
+    input[start..end.max(start)]
+        .iter()
+        .copied()
+        .filter(|b| !matches!(b, b'\t' | b'\n' | b'\r'))
+        .collect()
+}
+
 /// Where the law fails for `input`: a browser given the display reads another URL.
 fn law_broken(input: &[u8], idna: bool) -> Option<String> {
+    let input = &as_the_parser_reads(input)[..];
     let href = whatwg_href(input)?;
     let display = display(input, idna);
     let decoded = |h: &[u8]| uriesc::decode::percent_decode(h).into_owned();

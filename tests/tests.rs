@@ -23,5 +23,7 @@ mod stream;
 mod table;
 mod uri;
 mod util;
+#[cfg(unix)]
+mod visible;
 mod whatwg;
 mod wpt;

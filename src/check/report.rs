@@ -14,6 +14,7 @@ use unicode_width::UnicodeWidthStr;
 use super::{Problem, check, confusion, whatwg};
 use crate::sets::{Component, Standard};
 use crate::stream::{Messages, Place, RecordError, RecordFilter, count_chars};
+use crate::visible::{shown_as_it_is, visible};
 
 /// The colour of `error:` in a text report.
 const ERROR: Style = AnsiColor::Red.on_default().bold();
@@ -121,10 +122,14 @@ impl Checker {
             .suggest
             .and_then(|suggest| suggest(record, self.options.standard, self.options.component))
             .map(|s| String::from_utf8_lossy(&s).into_owned());
+        // The message quotes the record, and the suggestion is one: both are shown in the
+        // visible notation (`crate::visible`), in every format, before any colour.
         let message = match &suggestion {
             Some(s) => format!("{}; did you mean: {s}", problem.message),
             None => problem.message.clone(),
         };
+        let message = visible(message.as_bytes());
+        let source = visible(place.source.as_bytes());
         match self.options.format {
             Format::Text => {
                 // A plain style writes nothing, its reset neither.
@@ -134,21 +139,16 @@ impl Checker {
                 };
                 let _ = writeln!(
                     out,
-                    "{bold}{}:{}:{column}:{bold:#} {error}error:{error:#} {bold}{message}{bold:#}",
-                    place.source, place.line
+                    "{bold}{source}:{}:{column}:{bold:#} {error}error:{error:#} {bold}{message}{bold:#}",
+                    place.line
                 );
                 if self.options.color {
-                    // The caret goes under the problem in display columns: a wide character
-                    // (CJK, most emoji) takes two, which the column number, in characters,
-                    // does not say.
-                    let shown = |bytes: &[u8]| -> String {
-                        String::from_utf8_lossy(bytes)
-                            .chars()
-                            .map(|c| if c.is_control() { '\u{FFFD}' } else { c })
-                            .collect()
-                    };
-                    let indent = shown(&record[..problem.offset]).width();
-                    let _ = writeln!(out, "  {}", shown(record));
+                    // The record in the visible notation, the caret under the problem in
+                    // display columns of it: a wide character (CJK, most emoji) takes two, a
+                    // `<U+202E>` eight, which the column number, in characters of the
+                    // record, does not say.
+                    let indent = visible(&record[..problem.offset]).width();
+                    let _ = writeln!(out, "  {}", visible(record));
                     let _ = writeln!(out, "  {}{caret}^{caret:#}", " ".repeat(indent));
                 }
             }
@@ -161,10 +161,10 @@ impl Checker {
                 let _ = writeln!(
                     out,
                     "{{\"source\":{},\"line\":{},\"column\":{column},\"offset\":{},\"message\":{},\"rule\":{},\"record\":{},\"suggestion\":{}{readings}}}",
-                    json_string(place.source),
+                    json_string(&source),
                     place.line,
                     problem.offset,
-                    json_string(&problem.message),
+                    json_string(&visible(problem.message.as_bytes())),
                     json_string(problem.rule),
                     json_data(record),
                     suggestion.as_deref().map_or("null".into(), json_string),
@@ -172,7 +172,7 @@ impl Checker {
             }
             Format::Github => {
                 let file = if place.file {
-                    format!("file={},", github_property(place.source))
+                    format!("file={},", github_property(&source))
                 } else {
                     String::new()
                 };
@@ -181,7 +181,7 @@ impl Checker {
                     "::error {file}line={},col={column},title=uriesc check ({})::{}",
                     place.line,
                     github_property(problem.rule),
-                    github_data(&format!("{}: {message}", place.source)),
+                    github_data(&format!("{source}: {message}")),
                 );
             }
         }
@@ -253,9 +253,36 @@ fn github_property(s: &str) -> String {
 /// serde_json's compact formatter, except that U+0008 and U+000C are written `\u0008` and
 /// `\u000c` (as every other C0 control is) rather than `\b` and `\f`: both are RFC 8259 §7
 /// escapes, and the reports have always used the first.
+///
+/// And every character that the visible notation names (DEL, C1 controls, bidi controls,
+/// invisibles: `crate::visible`) is written as a `\uXXXX` escape (RFC 8259 §7, a surrogate
+/// pair beyond the BMP), not raw: the JSON text on a terminal holds none of them, while a JSON
+/// reader gets the value unchanged. The notation itself would change the value, and a record
+/// or a suggestion in a report must be recoverable exactly; the messages, text for people, are
+/// in the notation already.
 struct Compact;
 
 impl serde_json::ser::Formatter for Compact {
+    fn write_string_fragment<W: ?Sized + std::io::Write>(
+        &mut self,
+        writer: &mut W,
+        fragment: &str,
+    ) -> std::io::Result<()> {
+        let mut plain = 0;
+        for (i, c) in fragment.char_indices() {
+            if shown_as_it_is(c) {
+                continue;
+            }
+            writer.write_all(&fragment.as_bytes()[plain..i])?;
+            let mut units = [0; 2];
+            for unit in c.encode_utf16(&mut units) {
+                write!(writer, "\\u{unit:04x}")?;
+            }
+            plain = i + c.len_utf8();
+        }
+        writer.write_all(&fragment.as_bytes()[plain..])
+    }
+
     fn write_char_escape<W: ?Sized + std::io::Write>(
         &mut self,
         writer: &mut W,
@@ -298,7 +325,8 @@ mod tests {
     use super::*;
 
     /// RFC 8259 §7: `"` and `\` escaped, the C0 controls as `\uXXXX` (or their two-character
-    /// escapes for TAB, LF and CR), everything else, DEL and non-ASCII included, as itself.
+    /// escapes for TAB, LF and CR), everything else that the visible notation leaves as it
+    /// is, as itself.
     #[test]
     fn json_strings() {
         assert_eq!(json_string("a\"b\\c"), r#""a\"b\\c""#);
@@ -307,7 +335,20 @@ mod tests {
             json_string("\u{8}\u{c}\u{1}\u{1f}"),
             r#""\u0008\u000c\u0001\u001f""#
         );
-        assert_eq!(json_string("\u{7f}é/"), "\"\u{7f}é/\"");
+        assert_eq!(json_string("é/"), "\"é/\"");
+    }
+
+    /// DEL, a C1 control, a bidi control and a tag character (beyond the BMP: a surrogate
+    /// pair, RFC 8259 §7) as escapes; the value read back is the same.
+    #[test]
+    fn json_strings_escape_what_the_notation_names() {
+        let text = "a\u{7f}\u{9b}\u{202e}\u{e0001}b";
+        let json = json_string(text);
+        assert_eq!(json, r#""a\u007f\u009b\u202e\udb40\udc01b""#);
+        assert_eq!(
+            serde_json::from_str::<String>(&json).ok().as_deref(),
+            Some(text)
+        );
     }
 
     #[test]

@@ -5,6 +5,7 @@
 
 use super::*;
 use crate::sets::{EscapeStep, PartialEscape};
+use crate::visible::visible;
 
 /// The `clean` filter. A record that one read holds goes whole to [`Cleaner`] (through
 /// [`WholeRecords`], as most do); a longer one is not buffered whole where that is not needed: for RFC
@@ -365,7 +366,10 @@ impl Cleaner {
         let _ = writeln!(
             self.message,
             "{}:{}:{column}: error: {}",
-            place.source, place.line, problem.message
+            visible(place.source.as_bytes()),
+            place.line,
+            // It may quote the record: in the visible notation.
+            visible(problem.message.as_bytes())
         );
         self.errors.write(&self.message);
     }

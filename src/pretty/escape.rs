@@ -5,6 +5,8 @@
 //! display whether a record comes whole, in a batch or in pieces.
 
 use super::safe_to_display;
+use super::scan::first_stop;
+use crate::cpu::Blocks;
 use crate::sets::{ByteSet, pct_encoded, rfc3986};
 
 /// The ASCII bytes an escape may be decoded to (`|` is not: a browser reads `C|` as the drive
@@ -20,7 +22,8 @@ pub(super) fn decode_from(input: &[u8], start: usize, limit: usize, out: &mut Ve
 
 /// [`decode_from`], decoding to the ASCII of `decodable` only. Each escape is decided where it
 /// stands; what comes before an escape shown decoded is written with it, and an escape shown
-/// as it came is written with the bytes around it.
+/// as it came is written with the bytes around it. Each raw byte that is not printable ASCII
+/// is shown by [`show_raw`]: percent-encoded unless it begins a character safe to display.
 pub(super) fn decode_with(
     input: &[u8],
     start: usize,
@@ -29,11 +32,12 @@ pub(super) fn decode_with(
     out: &mut Vec<u8>,
 ) -> usize {
     let (mut written, mut i) = (start, start);
+    let blocks = Blocks::selected();
     while i < limit {
         // Escapes come in runs (UTF-8, encoded text): look at the next byte before searching.
         let p = match input[i] {
             b'%' => i,
-            _ => match memchr::memchr(b'%', &input[i..limit]) {
+            _ => match first_stop::<true>(&input[i..limit], b' ', blocks) {
                 Some(n) => i + n,
                 None => {
                     i = limit;
@@ -41,7 +45,11 @@ pub(super) fn decode_with(
                 }
             },
         };
-        i = show_escape(input, p, &mut written, decodable, out);
+        i = match input[p] {
+            b'%' => show_escape(input, p, &mut written, decodable, out),
+            0x80.. => show_text(input, p, limit, &mut written, out),
+            _ => show_raw(input, p, &mut written, out),
+        };
     }
     out.extend_from_slice(&input[written..i]);
     i
@@ -71,6 +79,80 @@ pub(super) fn show_escape(
         }
         Shown::AsItCame(width) => p + width,
     }
+}
+
+/// Writes `input` from `start` while before `limit` as it came, no escape decoded, but for
+/// each raw byte that is not printable ASCII ([`show_raw`]); returns where it stopped (past
+/// `limit` to finish a character begun before it).
+pub(super) fn as_it_came(input: &[u8], start: usize, limit: usize, out: &mut Vec<u8>) -> usize {
+    let (mut written, mut i) = (start, start);
+    let blocks = Blocks::selected();
+    while i < limit {
+        match first_stop::<false>(&input[i..limit], b' ', blocks) {
+            Some(n) => i = show_raw(input, i + n, &mut written, out),
+            None => i = limit,
+        }
+    }
+    out.extend_from_slice(&input[written..i]);
+    i
+}
+
+/// Shows the text at `p` of `input` (a byte beyond ASCII) up to the next `%`, C0 control or
+/// DEL, each character that starts before `limit` as [`show_raw`] does: text beyond ASCII
+/// comes in runs, which `bstr` splits into valid UTF-8 and the bytes of none in one pass,
+/// leaving one table lookup a character beyond ASCII ([`safe_to_display`]). Returns where the
+/// next byte is.
+fn show_text(
+    input: &[u8],
+    p: usize,
+    limit: usize,
+    written: &mut usize,
+    out: &mut Vec<u8>,
+) -> usize {
+    let end = input[p..limit]
+        .iter()
+        .position(|&b| b == b'%' || b < 0x20 || b == 0x7F)
+        .map_or(limit, |n| p + n);
+    let mut q = p;
+    for chunk in input[p..end].utf8_chunks() {
+        for (k, c) in chunk.valid().char_indices() {
+            if !c.is_ascii() && !safe_to_display(c) {
+                show_raw(input, q + k, written, out);
+            }
+        }
+        q += chunk.valid().len();
+        if !chunk.invalid().is_empty() {
+            // The bytes of no well-formed UTF-8 here (Unicode's maximal subparts, as
+            // `show_raw` finds them), or a character that runs past `limit`, finished.
+            q = show_raw(input, q, written, out);
+        }
+    }
+    q
+}
+
+/// Shows the raw (not percent-encoded) byte at `p` of `input`, one that is not printable
+/// ASCII: a character beyond ASCII that is safe to display ([`safe_to_display`]) is left to be
+/// written with the bytes around it, as it came; a C0 control, DEL, a C1 control, a character
+/// that is not safe to display, or a byte of no well-formed UTF-8 (Unicode Table 3-7, `bstr`
+/// says) is written percent-encoded (RFC 3986 §2.1, upper-case hex, as a URL carries it), with
+/// the bytes from `written` before it: a terminal acts on a control (ECMA-48), and RFC 3987
+/// §4.1 does not let a bidirectional formatting character be shown as text. Returns where the
+/// next byte is (past a character begun before a limit, as [`decode_from`] says).
+pub(crate) fn show_raw(input: &[u8], p: usize, written: &mut usize, out: &mut Vec<u8>) -> usize {
+    let (c, len) = match input[p] {
+        b if b.is_ascii() => (None, 1),
+        _ => bstr::decode_utf8(&input[p..]),
+    };
+    // C1 controls are among the characters not safe to display.
+    if c.is_some_and(safe_to_display) {
+        return p + len;
+    }
+    out.extend_from_slice(&input[*written..p]);
+    for &b in &input[p..p + len] {
+        out.extend_from_slice(crate::encode::percent_encode_byte(b).as_bytes());
+    }
+    *written = p + len;
+    p + len
 }
 
 /// How the `%` at a place of the input is shown, and how many bytes of the input that takes.

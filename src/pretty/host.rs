@@ -116,11 +116,14 @@ fn authority_start(input: &[u8], complete: bool) -> Result<usize, Head> {
 }
 
 /// Whether the host `raw` is ASCII with no escape (a `%` not followed by two hex digits is
-/// none): the common case, which [`show`] writes as it came, so that it may be written as any
-/// other bytes.
+/// none) and no control: the common case, which [`show`] writes as it came, so that it may be
+/// written as any other bytes.
 pub(super) fn unescaped_ascii(raw: &[u8]) -> bool {
     // Hosts are short: a loop costs less than starting `memchr` for each `%`.
-    (0..raw.len()).all(|i| raw[i].is_ascii() && (raw[i] != b'%' || pct_encoded(raw, i).is_none()))
+    (0..raw.len()).all(|i| {
+        let b = raw[i];
+        b.is_ascii() && !b.is_ascii_control() && (b != b'%' || pct_encoded(raw, i).is_none())
+    })
 }
 
 /// Why a host is shown in ASCII: shared, as the reason for a kept host ([`Decided`]) is given

@@ -113,14 +113,14 @@ pub(super) fn decide(
                     true => shown.push_str(a),
                     false => shown.push_str(&String::from_utf8_lossy(&encoded(input.as_bytes()))),
                 }
-                refused.get_or_insert_with(|| format!("label '{}': {why}", u.escape_debug()));
+                refused.get_or_insert_with(|| format!("label '{u}': {why}"));
             }
         }
     }
     if in_unicode && let Some(similar) = top.similar(&shown) {
         whole_ascii(out);
         let why = crate::spoof::Refusal::TopDomainLookalike(similar.to_owned());
-        return Some(format!("host '{}': {why}", shown.escape_debug()).into());
+        return Some(format!("host '{shown}': {why}").into());
     }
     out.extend_from_slice(shown.as_bytes());
     refused.map(Rule::from)

@@ -25,7 +25,10 @@
 //!
 //! Each escape is decided where it stands (`escape.rs`). The host has one policy of its own,
 //! wherever its non-ASCII came from (`host.rs`: UTS #39, Chromium's IDN display policy).
-//! Everything not an escape is written as it came.
+//! Everything not an escape is written as it came, but for the raw bytes a terminal would act
+//! on or that would hide or reorder text: a C0 control other than the record's terminator, DEL,
+//! a C1 control, a character that is not safe to display and a byte of no well-formed UTF-8
+//! are percent-encoded, as a URL carries them (ECMA-48; RFC 3987 §4.1; UTS #39 §3.1).
 
 mod escape;
 mod host;
@@ -34,12 +37,14 @@ mod never;
 mod paint;
 mod scan;
 
+pub(crate) use escape::show_raw;
 pub use never::safe_to_display;
 
 use crate::cpu::Blocks;
 use crate::sets::pct_encoded;
 use crate::stream::{Filter, Framing, Messages, Place, RecordError};
-use escape::{DECODABLE, LOOKAHEAD, decode_from, show_escape};
+use crate::visible::visible;
+use escape::{DECODABLE, LOOKAHEAD, as_it_came, decode_from, show_escape};
 use host::{Decided, Head, Rule};
 use std::ops::Range;
 
@@ -107,7 +112,8 @@ enum State {
     /// Past it: the escapes before `pending[at]` are written, the bytes before kept only to
     /// decide the next.
     Body { at: usize },
-    /// An authority over [`HEAD_LIMIT`]: written as it comes.
+    /// An authority over [`HEAD_LIMIT`]: written as it comes, but for its controls and
+    /// characters not safe to display (`escape::show_raw`).
     AsItCame,
 }
 
@@ -231,11 +237,35 @@ impl PrettyPrinter {
 
     fn explain(&mut self, rule: Option<Rule>, place: Place<'_>) {
         if let (true, Some(rule)) = (self.options.explain, rule) {
+            // The rule may quote a label of the host: in the visible notation.
             let message = format!(
-                "{}:{}: host shown as ASCII: {rule}\n",
-                place.source, place.line
+                "{}:{}: host shown as ASCII: {}\n",
+                visible(place.source.as_bytes()),
+                place.line,
+                visible(rule.to_string().as_bytes())
             );
             self.messages.write(message.as_bytes());
+        }
+    }
+}
+
+/// Where the record of `records` that holds `hit` starts, no sooner than `settled` (where a
+/// record starts, or where a stop of an earlier record ends).
+fn record_start(records: &[u8], settled: usize, hit: usize, terminator: u8) -> usize {
+    memchr::memrchr(terminator, &records[settled..hit]).map_or(settled, |n| settled + n + 1)
+}
+
+/// Whether the record of `records` whose first stop is at `hit` has only printable ASCII
+/// from there to its terminator (a `\r\n` with `\n`), the stop being a `%`.
+fn printable_to_end(records: &[u8], hit: usize, terminator: u8, blocks: Blocks) -> bool {
+    if records[hit] != b'%' {
+        return false;
+    }
+    match scan::unprintable_by(&records[hit..], blocks).map(|n| hit + n) {
+        None => true,
+        Some(end) if records[end] == terminator => true,
+        Some(end) => {
+            terminator == b'\n' && records[end] == b'\r' && records.get(end + 1) == Some(&b'\n')
         }
     }
 }
@@ -279,6 +309,12 @@ impl Filter for PrettyPrinter {
                 (at, seen) = (hit + 1, after_first);
                 continue;
             }
+            // The `\r` of a `\r\n` is part of the terminator, written as it came.
+            if records[hit] == b'\r' && terminator == b'\n' && records.get(hit + 1) == Some(&b'\n')
+            {
+                (at, seen) = (hit + 2, false);
+                continue;
+            }
             // At the first stop of a record: most are in a path or a query, which the bytes
             // just before tell; only where they are the record's `scheme://` and the authority
             // so far is the authority read. The record's other stops are past it too. A stop
@@ -288,8 +324,16 @@ impl Filter for PrettyPrinter {
                 true => host::open_authority(&records[settled..=hit], terminator),
                 false => None,
             };
-            if let Some((start, authority)) = open {
-                let start = settled + start;
+            // A record with a byte that is not printable ASCII from its first stop on (a
+            // control, DEL, a character beyond ASCII) is shown whole, as a piece would be:
+            // such bytes are rare in a URL, and each is decided where it stands.
+            let whole = !after_first && !printable_to_end(records, hit, terminator, blocks);
+            let start = match (open, whole) {
+                (Some((start, _)), _) => Some(settled + start),
+                (None, true) => Some(record_start(records, settled, hit, terminator)),
+                (None, false) => None,
+            };
+            if let Some(start) = start {
                 let end = memchr::memchr(terminator, &records[hit..])
                     .map_or(records.len(), |n| hit + n + 1);
                 let record = &records[start..end];
@@ -298,15 +342,26 @@ impl Filter for PrettyPrinter {
                     value = value.strip_suffix(b"\r").unwrap_or(value);
                 }
                 let repeated = self.last_head.starts(value);
-                let span = match repeated {
-                    true => None,
-                    false => host::to_decide(value, settled + authority - start, hit - start),
+                let span = match (repeated, open, whole) {
+                    (true, _, _) => None,
+                    (false, _, true) => match host::head(value, true) {
+                        Head::Host(span) => Some(span),
+                        Head::None | Head::Incomplete => None,
+                    },
+                    (false, Some((_, authority)), false) => {
+                        host::to_decide(value, settled + authority - start, hit - start)
+                    }
+                    (false, None, false) => None,
                 };
-                if repeated || span.is_some() {
+                if repeated || whole || span.is_some() {
                     out.extend_from_slice(&records[written..start]);
                     let rule = match span {
                         Some(span) => self.show_with_head(value, span, out),
-                        None => self.last_head.show(value, out),
+                        None if repeated => self.last_head.show(value, out),
+                        None => {
+                            decode_from(value, 0, value.len(), out);
+                            None
+                        }
                     };
                     out.extend_from_slice(&record[value.len()..]);
                     if rule.is_some() && self.options.explain {
@@ -370,8 +425,10 @@ impl Filter for PrettyPrinter {
                 }
             }
             State::AsItCame => {
-                out.extend_from_slice(&self.pending);
-                self.pending.clear();
+                // A character begun in the last three bytes waits for the next piece.
+                let limit = self.pending.len().saturating_sub(3);
+                let done = as_it_came(&self.pending, 0, limit, out);
+                self.pending.drain(..done);
             }
             State::Head => {}
         }
@@ -403,7 +460,7 @@ impl Filter for PrettyPrinter {
                     self.rule.take()
                 }
                 State::AsItCame => {
-                    out.extend_from_slice(&self.pending);
+                    as_it_came(&self.pending, 0, self.pending.len(), out);
                     None
                 }
             }

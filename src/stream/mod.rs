@@ -233,7 +233,10 @@ pub fn run<F: Filter>(plan: &Plan, filter: F) -> anyhow::Result<Outcome<F>> {
                 streamer.read("<stdin>".into(), false, stdin.lock())?
             }
             Source::File(path) => {
-                let name = path.display().to_string();
+                // Reports and messages name the file in the visible notation, its bytes
+                // kept where they are no UTF-8 (`display()` would make them U+FFFD).
+                let name = crate::visible::visible(path.as_os_str().as_encoded_bytes());
+                let name = name.into_owned();
                 match File::open(path) {
                     Ok(file) => streamer.read(name, true, file)?,
                     Err(error) => streamer.unreadable(IoError {
@@ -255,9 +258,20 @@ pub fn warn(message: &str) -> anyhow::Result<()> {
     write_stderr(&format!("uriesc: {message}\n"))
 }
 
-/// Writes `text` to stderr in one write; a failing stderr is an I/O error (status 2).
+/// Writes `text` to stderr in one write, each of its lines in the visible notation
+/// ([`crate::visible`]: a message may quote a record, a value, an option or a file name, which
+/// must not reach the terminal as controls); a failing stderr is an I/O error (status 2).
 pub fn write_stderr(text: &str) -> anyhow::Result<()> {
-    io::stderr().write_all(text.as_bytes()).map_err(|error| {
+    let mut shown = String::with_capacity(text.len());
+    for line in text.split_inclusive('\n') {
+        let (line, end) = match line.strip_suffix('\n') {
+            Some(line) => (line, "\n"),
+            None => (line, ""),
+        };
+        shown.push_str(&crate::visible::visible(line.as_bytes()));
+        shown.push_str(end);
+    }
+    io::stderr().write_all(shown.as_bytes()).map_err(|error| {
         IoError {
             doing: "writing to stderr".into(),
             error,
