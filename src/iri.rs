@@ -15,7 +15,7 @@
 //! A re-encoded escape is written as it came (its hex case kept), so a URI with nothing to
 //! convert comes back byte for byte. `pretty-print --rfc 3987` is [`IriPrinter`].
 
-use crate::pretty::show_raw;
+use crate::pretty::encode_raw;
 use crate::sets::rfc3987::literal_char;
 use crate::sets::{pct_encoded, rfc3986};
 use crate::stream::{Place, RecordError, RecordFilter};
@@ -75,7 +75,7 @@ pub fn uri_to_iri(uri: &[u8]) -> Vec<u8> {
             let mut written = i;
             let next = match uri[i] {
                 0x20..=0x7E => i + 1,
-                _ => show_raw(uri, i, &mut written, &mut out),
+                _ => encode_raw(uri, i, &mut written, &mut out),
             };
             out.extend_from_slice(&uri[written..next]);
             i = next;

@@ -138,7 +138,23 @@ fn show_text(
 /// the bytes from `written` before it: a terminal acts on a control (ECMA-48), and RFC 3987
 /// §4.1 does not let a bidirectional formatting character be shown as text. Returns where the
 /// next byte is (past a character begun before a limit, as [`decode_from`] says).
+///
+/// An ASCII tab or newline is not written at all: the URL Standard's basic URL parser removes
+/// each from its input before reading it (and RFC 3986 Appendix C says the whitespace that
+/// breaks a URI across lines is not part of it), so shown as `%09` it would make a URL that is
+/// not the one given. [`encode_raw`] writes them percent-encoded too.
 pub(crate) fn show_raw(input: &[u8], p: usize, written: &mut usize, out: &mut Vec<u8>) -> usize {
+    if matches!(input[p], b'\t' | b'\n' | b'\r') {
+        out.extend_from_slice(&input[*written..p]);
+        *written = p + 1;
+        return p + 1;
+    }
+    encode_raw(input, p, written, out)
+}
+
+/// [`show_raw`], but an ASCII tab or newline percent-encoded like the other controls (RFC 3987
+/// §3.2's conversion to an IRI keeps every octet, re-encoding what may not be shown).
+pub(crate) fn encode_raw(input: &[u8], p: usize, written: &mut usize, out: &mut Vec<u8>) -> usize {
     let (c, len) = match input[p] {
         b if b.is_ascii() => (None, 1),
         _ => bstr::decode_utf8(&input[p..]),

@@ -36,6 +36,16 @@ pub(super) fn decide(
     top: &TopDomains,
     out: &mut Vec<u8>,
 ) -> Option<Rule> {
+    // The URL parser removes every ASCII tab and newline before it reads (url.bs), and so
+    // does the display.
+    if raw.iter().any(|b| matches!(b, b'\t' | b'\n' | b'\r')) {
+        let read: Vec<u8> = raw
+            .iter()
+            .copied()
+            .filter(|b| !matches!(b, b'\t' | b'\n' | b'\r'))
+            .collect();
+        return decide(&read, domain, idna, top, out);
+    }
     if let Some(why) = changes_host(raw) {
         as_it_came(raw, out);
         return Some(why.into());

@@ -37,7 +37,7 @@ mod never;
 mod paint;
 mod scan;
 
-pub(crate) use escape::show_raw;
+pub(crate) use escape::encode_raw;
 pub use never::safe_to_display;
 
 use crate::cpu::Blocks;
