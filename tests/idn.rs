@@ -150,3 +150,41 @@ fn the_display_has_the_input_host() {
     // Not a law of nothing: most of the records parse.
     assert!(parsed > records.len(), "{parsed} of {}", 2 * records.len());
 }
+
+/// Text a reader takes for a domain, beyond the host, gets the host's policy (the issue's
+/// examples): its labels are decoded only where a host's would be shown in Unicode.
+#[test]
+fn lookalikes_beyond_the_host_stay_encoded() {
+    let kept = [
+        // The domain of a mailto: address (RFC 6068), Cyrillic а in "paypal".
+        "mailto:support@p%D0%B0ypal.com",
+        // A redirect target in a query: "аррӏе.com", all Cyrillic.
+        "https://h.example/?to=https://%D0%B0%D1%80%D1%80%D3%8F%D0%B5.com/",
+        // The same in a fragment, and as user information.
+        "https://h.example/#%D0%B0%D1%80%D1%80%D3%8F%D0%B5.com",
+        "http://p%D0%B0ypal.com@evil.example/",
+    ];
+    let shown_as = [
+        // A domain the policy shows, and text that is no domain, are decoded as before.
+        ("mailto:info@b%C3%BCcher.de", "mailto:info@bücher.de"),
+        (
+            "https://h.example/?q=%D0%BF%D1%80%D0%B8%D0%B2%D0%B5%D1%82",
+            "https://h.example/?q=привет",
+        ),
+        (
+            "https://h.example/caf%C3%A9.html",
+            "https://h.example/café.html",
+        ),
+    ];
+    let mut records: Vec<String> = kept.iter().map(|r| r.to_string()).collect();
+    records.extend(shown_as.iter().map(|(r, _)| r.to_string()));
+    for args in [&[][..], &["--idna"], &["--color", "never"]] {
+        let shown = shown(&records, args);
+        for (n, record) in kept.iter().enumerate() {
+            assert_eq!(shown[n], *record, "{args:?}");
+        }
+        for (n, (_, expected)) in shown_as.iter().enumerate() {
+            assert_eq!(shown[kept.len() + n], *expected, "{args:?}");
+        }
+    }
+}

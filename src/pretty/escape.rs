@@ -4,6 +4,7 @@
 //! reads a few bytes around its escape and nothing else, so the same bytes give the same
 //! display whether a record comes whole, in a batch or in pieces.
 
+use super::lookalike::Runs;
 use super::safe_to_display;
 use super::scan::first_stop;
 use crate::cpu::Blocks;
@@ -33,6 +34,7 @@ pub(super) fn decode_with(
 ) -> usize {
     let (mut written, mut i) = (start, start);
     let blocks = Blocks::selected();
+    let mut runs = Runs::default();
     while i < limit {
         // Escapes come in runs (UTF-8, encoded text): look at the next byte before searching.
         let p = match input[i] {
@@ -46,7 +48,7 @@ pub(super) fn decode_with(
             },
         };
         i = match input[p] {
-            b'%' => show_escape(input, p, &mut written, decodable, out),
+            b'%' => show_escape(input, p, &mut written, decodable, &mut runs, out),
             0x80.. => show_text(input, p, limit, &mut written, out),
             _ => show_raw(input, p, &mut written, out),
         };
@@ -64,9 +66,10 @@ pub(super) fn show_escape(
     p: usize,
     written: &mut usize,
     decodable: &ByteSet,
+    runs: &mut Runs,
     out: &mut Vec<u8>,
 ) -> usize {
-    match shown_at(input, p, decodable) {
+    match shown_at(input, p, decodable, runs) {
         Shown::Decoded(c, width) => {
             out.extend_from_slice(&input[*written..p]);
             if c.is_ascii() {
@@ -182,7 +185,7 @@ enum Shown {
 /// How the `%` at `i` of `input` is shown, with the escape it begins: decoded only to the
 /// ASCII of `decodable` or a character safe to display.
 #[inline]
-fn shown_at(input: &[u8], i: usize, decodable: &ByteSet) -> Shown {
+fn shown_at(input: &[u8], i: usize, decodable: &ByteSet, runs: &mut Runs) -> Shown {
     let Some(b) = pct_encoded(input, i) else {
         return Shown::AsItCame(1);
     };
@@ -192,14 +195,16 @@ fn shown_at(input: &[u8], i: usize, decodable: &ByteSet) -> Shown {
             false => Shown::AsItCame(3),
         };
     }
-    shown_utf8(input, i)
+    shown_utf8(input, i, runs)
 }
 
 /// [`shown_at`] of an escape of a byte beyond ASCII: the rarer case, kept out of the loops.
 #[inline(never)]
-fn shown_utf8(input: &[u8], i: usize) -> Shown {
+fn shown_utf8(input: &[u8], i: usize, runs: &mut Runs) -> Shown {
     match utf8_escapes_at(input, i) {
-        Some((c, width)) if safe_to_display(c) => Shown::Decoded(c, width),
+        Some((c, width)) if safe_to_display(c) && !runs.kept_encoded(input, i) => {
+            Shown::Decoded(c, width)
+        }
         _ => Shown::AsItCame(3),
     }
 }
@@ -208,9 +213,15 @@ fn shown_utf8(input: &[u8], i: usize) -> Shown {
 /// escape of a scheme character for the end of a run of them.
 const RUN: usize = 48;
 
-/// The most bytes past an escape's start that one decision reads: a run of [`RUN`] bytes and
-/// an escape, or a four-byte UTF-8 sequence's twelve.
-pub(super) const LOOKAHEAD: usize = RUN + 6 + 1;
+/// The most bytes past an escape's start that one decision reads: the text around an escape
+/// that decodes beyond ASCII, to tell whether it is a domain (`lookalike.rs`), and the unit
+/// after it. (A run of [`RUN`] bytes and an escape, or a four-byte UTF-8 sequence's twelve,
+/// are fewer.)
+pub(super) const LOOKAHEAD: usize = super::lookalike::WINDOW + 3 + 1;
+
+/// The most bytes before an escape's start that one decision reads: the text around it, as for
+/// [`LOOKAHEAD`], and the byte before.
+pub(super) const LOOKBEHIND: usize = super::lookalike::WINDOW + 1;
 
 /// Whether the escape of the ASCII `b` at `i` may be shown decoded where it is (see the list
 /// in [`super`]).

@@ -33,6 +33,7 @@
 mod escape;
 mod host;
 mod idn;
+mod lookalike;
 mod never;
 mod paint;
 mod scan;
@@ -44,7 +45,7 @@ use crate::cpu::Blocks;
 use crate::sets::pct_encoded;
 use crate::stream::{Filter, Framing, Messages, Place, RecordError};
 use crate::visible::visible;
-use escape::{DECODABLE, LOOKAHEAD, as_it_came, decode_from, show_escape};
+use escape::{DECODABLE, LOOKAHEAD, LOOKBEHIND, as_it_came, decode_from, show_escape};
 use host::{Decided, Head, Rule};
 use std::ops::Range;
 
@@ -299,6 +300,8 @@ impl Filter for PrettyPrinter {
         // look back for a record's `scheme://` starts there.
         let mut settled = 0;
         let blocks = Blocks::selected();
+        // The runs of label characters decided in this batch (`lookalike.rs`).
+        let mut runs = lookalike::Runs::default();
         while let Some((hit, after_first)) = scan::next_stop(records, at, seen, terminator, blocks)
         {
             // A `%` that begins no escape is no stop: it stays as it came, and neither it nor
@@ -381,9 +384,9 @@ impl Filter for PrettyPrinter {
             if records[hit] == b'%' {
                 // Escapes come in runs (UTF-8, encoded text): the next is decided here, not
                 // found by a new scan.
-                at = show_escape(records, hit, &mut written, &DECODABLE, out);
+                at = show_escape(records, hit, &mut written, &DECODABLE, &mut runs, out);
                 while records.get(at) == Some(&b'%') {
-                    at = show_escape(records, at, &mut written, &DECODABLE, out);
+                    at = show_escape(records, at, &mut written, &DECODABLE, &mut runs, out);
                 }
             }
             (seen, settled) = (true, at);
@@ -418,8 +421,8 @@ impl Filter for PrettyPrinter {
                 let limit = self.pending.len().saturating_sub(LOOKAHEAD - 1);
                 if limit > at {
                     let done = decode_from(&self.pending, at, limit, out);
-                    // Two bytes stay to be read behind the next decision.
-                    let cut = done.saturating_sub(2);
+                    // The bytes a decision reads behind it stay for the next.
+                    let cut = done.saturating_sub(LOOKBEHIND);
                     self.pending.drain(..cut);
                     self.state = State::Body { at: done - cut };
                 }
