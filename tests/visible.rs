@@ -302,8 +302,15 @@ fn reports_show_the_notation_and_the_caret_lines_up() {
 /// inside a record (an LF in a NUL-terminated one) it drops, as the URL parser does (url.bs).
 #[test]
 fn pretty_print_encodes_raw_controls() {
-    let cases: [(&[&str], &[u8], &[u8]); 6] = [
+    let cases: [(&[&str], &[u8], &[u8]); 8] = [
         (&["-z"], b"a\nb\0c\x1b\0", b"ab\0c%1B\0"),
+        // In a host too, whichever way the host is decided.
+        (&[], b"http://a\x1b[2Jb/\n", b"http://a%1B[2Jb/\n"),
+        (
+            &["--idna", "--color", "never"],
+            b"http://a\x07b.com/",
+            b"http://a%07b.com/",
+        ),
         (&[], b"http://ho\tst/a\tb\rc\n", b"http://host/abc\n"),
         (
             &[],
