@@ -188,3 +188,21 @@ fn lookalikes_beyond_the_host_stay_encoded() {
         }
     }
 }
+
+/// The top-domain match reads the host as a browser does, whatever the case of its ASCII
+/// labels: `WWW.googlé.COM` looks like google.com (Chromium's list, built in).
+#[test]
+fn the_top_domain_match_ignores_case() {
+    let records: Vec<String> = [
+        "http://WWW.xn--googl-fsa.COM/",
+        "http://WWW.googl%C3%A9.COM/",
+    ]
+    .iter()
+    .map(|r| r.to_string())
+    .collect();
+    for args in [&["--idna"][..], &[]] {
+        for shown in shown(&records, args) {
+            assert!(shown.is_ascii(), "{shown} {args:?}");
+        }
+    }
+}

@@ -127,7 +127,7 @@ pub(super) fn decide(
             }
         }
     }
-    if in_unicode && let Some(similar) = top.similar(&shown) {
+    if in_unicode && let Some(similar) = top.similar(&shown.to_lowercase()) {
         whole_ascii(out);
         let why = crate::spoof::Refusal::TopDomainLookalike(similar.to_owned());
         return Some(format!("host '{shown}': {why}").into());
