@@ -36,6 +36,7 @@ mod idn;
 mod never;
 mod paint;
 mod scan;
+mod text;
 
 pub(crate) use escape::encode_raw;
 pub use never::safe_to_display;
