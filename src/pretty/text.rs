@@ -53,10 +53,12 @@ pub(super) fn show_text(
 /// bytes from `written` before it, percent-encoded as [`show_raw`] writes it.
 #[inline]
 fn encode_listed(input: &[u8], k: usize, len: usize, written: &mut usize, out: &mut Vec<u8>) {
-    out.extend_from_slice(&input[*written..k]);
-    for &b in &input[k..k + len] {
-        out.extend_from_slice(crate::encode::percent_encode_byte(b).as_bytes());
+    let mut escapes = [0; 12];
+    for (escape, &b) in escapes.chunks_exact_mut(3).zip(&input[k..k + len]) {
+        escape.copy_from_slice(crate::encode::percent_encode_byte(b).as_bytes());
     }
+    out.extend_from_slice(&input[*written..k]);
+    out.extend_from_slice(&escapes[..3 * len]);
     *written = k + len;
 }
 
@@ -98,25 +100,34 @@ static ATTENTION: [bool; 256] = {
     attention
 };
 
-/// The length of the character at `k` of `text`, whose first byte is one of [`ATTENTION`], if
-/// it is listed, read as well-formed UTF-8; where it is not, the answer is only a guess, which
-/// the check of well-formedness overrules. `Err` where the rule must decide: at an ASCII byte
-/// (which ends the run) or a character that runs past `text`.
+/// The code point at `k` of `text`, whose first byte is one of [`ATTENTION`], and its length,
+/// read as well-formed UTF-8; where it is not, the answer is only a guess, which the check of
+/// well-formedness overrules. None where the rule must decide: at an ASCII byte (which ends
+/// the run) or a character that runs past `text`.
 #[inline(always)]
-fn listed_at(text: &[u8], k: usize) -> Result<Option<usize>, ()> {
+fn code_point_at(text: &[u8], k: usize) -> Option<(u32, usize)> {
     let lead = u32::from(text[k]);
-    let next = |j: usize| text.get(k + j).map(|&b| u32::from(b) & 0x3F).ok_or(());
-    let (n, len) = match lead {
+    let next = |j: usize| text.get(k + j).map(|&b| u32::from(b) & 0x3F);
+    match lead {
         // A `%`, C0 control or DEL: the end of the run.
-        0..0x80 => return Err(()),
-        0x80..0xE0 => ((lead & 0x1F) << 6 | next(1)?, 2),
-        0xE0..0xF0 => ((lead & 0x0F) << 12 | next(1)? << 6 | next(2)?, 3),
-        _ => (
+        0..0x80 => None,
+        0x80..0xE0 => Some(((lead & 0x1F) << 6 | next(1)?, 2)),
+        0xE0..0xF0 => Some(((lead & 0x0F) << 12 | next(1)? << 6 | next(2)?, 3)),
+        _ => Some((
             (lead & 0x07) << 18 | next(1)? << 12 | next(2)? << 6 | next(3)?,
             4,
-        ),
-    };
-    Ok(is_listed(n).then_some(len))
+        )),
+    }
+}
+
+/// The length of the well-formed UTF-8 that starts with the byte `lead`.
+#[inline]
+fn utf8_len(lead: u8) -> usize {
+    match lead {
+        0..0xE0 => 2,
+        0xE0..0xF0 => 3,
+        _ => 4,
+    }
 }
 
 /// [`unclear_in`] on any CPU: the standard library's check of UTF-8 (word by word over
@@ -134,24 +145,16 @@ fn unclear_portable(text: &[u8], mut listed: impl FnMut(usize, usize)) -> Option
             if !ATTENTION[usize::from(b)] {
                 continue;
             }
-            match b {
-                ..0x80 => {
+            // Well-formed and whole: the window's first `valid` bytes are.
+            match code_point_at(text, k) {
+                Some((n, len)) if is_listed(n) => listed(k, len),
+                Some(_) => {}
+                None => {
                     return Some(Unclear {
                         at: k,
                         through: k + 1,
                     });
                 }
-                // Well-formed and whole: the window's first `valid` bytes are.
-                _ => match listed_at(text, k) {
-                    Ok(Some(len)) => listed(k, len),
-                    Ok(None) => {}
-                    Err(()) => {
-                        return Some(Unclear {
-                            at: k,
-                            through: k + 1,
-                        });
-                    }
-                },
             }
         }
         if valid < window.len() {
@@ -385,22 +388,37 @@ fn unclear_avx2(text: &[u8], mut listed: impl FnMut(usize, usize)) -> Option<Unc
             return Some(Unclear { at, through: end });
         }
         last = b;
-        let mut hits = attention(a) | attention(b) << 32;
+        // The listed characters are found first, then written: a branch a character on what
+        // the table says would be mispredicted in text that mixes listed and other
+        // punctuation.
+        let (mut hits, mut refused, mut cut) = (attention(a) | attention(b) << 32, 0u64, None);
         while hits != 0 {
-            let k = at + hits.trailing_zeros() as usize;
+            let j = hits.trailing_zeros();
             hits &= hits - 1;
+            let k = at + j as usize;
+            let Some((n, len)) = code_point_at(text, k) else {
+                cut = Some(k);
+                break;
+            };
+            let is = is_listed(n);
             // Well-formed where it ends in the block; one that ends past it is checked with
             // the next block, so is left to the rule if listed.
-            match listed_at(text, k) {
-                Ok(None) => {}
-                Ok(Some(len)) if k + len <= end => listed(k, len),
-                _ => {
-                    return Some(Unclear {
-                        at: k,
-                        through: k + 1,
-                    });
-                }
+            if is && k + len > end {
+                cut = Some(k);
+                break;
             }
+            refused |= u64::from(is) << j;
+        }
+        while refused != 0 {
+            let k = at + refused.trailing_zeros() as usize;
+            refused &= refused - 1;
+            listed(k, utf8_len(text[k]));
+        }
+        if let Some(k) = cut {
+            return Some(Unclear {
+                at: k,
+                through: k + 1,
+            });
         }
         if last_block {
             return None;
