@@ -88,7 +88,7 @@ const fn utf8_lead(n: u32) -> u8 {
 }
 
 /// One bit for each code point of the Basic Multilingual Plane, set where [`listed`] is true.
-static LISTED_IN_BMP: [u64; 1024] = {
+pub(super) static LISTED_IN_BMP: [u64; 1024] = {
     let mut table = [0; 1024];
     let mut n = 0;
     while n < 0x10000 {

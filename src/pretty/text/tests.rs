@@ -1,3 +1,5 @@
+#[cfg(target_arch = "x86_64")]
+use super::avx2::{ATTENTION_NIBBLES, PUNCTUATION, unlisted_punctuation};
 use super::*;
 use crate::pretty::safe_to_display;
 use proptest::prelude::*;
@@ -192,4 +194,51 @@ fn the_nibble_tables_are_the_attention_table() {
         let both = high[usize::from(b >> 4)] & low[usize::from(b & 15)];
         assert_eq!(both != 0, ATTENTION[usize::from(b)], "{b:02X}");
     }
+}
+
+/// The third bytes of the punctuation tell its listed characters as the table does: each
+/// character of [`PUNCTUATION`] at each place of 64 bytes of other text.
+#[cfg(target_arch = "x86_64")]
+#[test]
+fn the_punctuation_by_its_third_byte_is_the_table() {
+    if Blocks::new(Level::Avx2).is_none() {
+        return;
+    }
+    for (lead, second) in PUNCTUATION {
+        for third in 0x80..=0xBF {
+            let c = [lead, second, third];
+            let listed = !std::str::from_utf8(&c)
+                .expect("well-formed")
+                .chars()
+                .all(safe_to_display);
+            for at in 0..62 {
+                let mut block: Vec<u8> = "中文字".bytes().cycle().take(at).collect();
+                block.extend_from_slice(&c);
+                block.extend("文字".bytes().cycle().take(64 - block.len()));
+                assert_eq!(block.len(), 64);
+                // SAFETY: this CPU has AVX2, as `Blocks::new` found.
+                let third = unsafe { unlisted_in_block(&block) };
+                let k = at + 2;
+                assert_eq!(third >> k & 1 == 0, listed, "{c:02X?} {at}");
+                assert_eq!(third & !(1 << k), 0, "{c:02X?} {at}");
+            }
+        }
+    }
+}
+
+/// [`unlisted_punctuation`] of a block of 64 bytes, as the loop takes it.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+fn unlisted_in_block(block: &[u8]) -> u64 {
+    use std::arch::x86_64::*;
+
+    // SAFETY: reads 32 bytes of each half of a block of 64; unaligned is allowed.
+    let (a, b) = unsafe {
+        (
+            _mm256_loadu_si256(block.as_ptr().cast()),
+            _mm256_loadu_si256(block[32..].as_ptr().cast()),
+        )
+    };
+    u64::from(unlisted_punctuation(a, _mm256_setzero_si256()))
+        | u64::from(unlisted_punctuation(b, a)) << 32
 }
