@@ -7,6 +7,7 @@
 use super::lookalike::Runs;
 use super::safe_to_display;
 use super::scan::first_stop;
+use super::text::show_text;
 use crate::cpu::Blocks;
 use crate::sets::{ByteSet, pct_encoded, rfc3986};
 
@@ -49,7 +50,7 @@ pub(super) fn decode_with(
         };
         i = match input[p] {
             b'%' => show_escape(input, p, &mut written, decodable, &mut runs, out),
-            0x80.. => show_text(input, p, limit, &mut written, out),
+            0x80.. => show_text(input, p, limit, &mut written, out, blocks),
             _ => show_raw(input, p, &mut written, out),
         };
     }
@@ -98,39 +99,6 @@ pub(super) fn as_it_came(input: &[u8], start: usize, limit: usize, out: &mut Vec
     }
     out.extend_from_slice(&input[written..i]);
     i
-}
-
-/// Shows the text at `p` of `input` (a byte beyond ASCII) up to the next `%`, C0 control or
-/// DEL, each character that starts before `limit` as [`show_raw`] does: text beyond ASCII
-/// comes in runs, which `bstr` splits into valid UTF-8 and the bytes of none in one pass,
-/// leaving one table lookup a character beyond ASCII ([`safe_to_display`]). Returns where the
-/// next byte is.
-fn show_text(
-    input: &[u8],
-    p: usize,
-    limit: usize,
-    written: &mut usize,
-    out: &mut Vec<u8>,
-) -> usize {
-    let end = input[p..limit]
-        .iter()
-        .position(|&b| b == b'%' || b < 0x20 || b == 0x7F)
-        .map_or(limit, |n| p + n);
-    let mut q = p;
-    for chunk in input[p..end].utf8_chunks() {
-        for (k, c) in chunk.valid().char_indices() {
-            if !c.is_ascii() && !safe_to_display(c) {
-                show_raw(input, q + k, written, out);
-            }
-        }
-        q += chunk.valid().len();
-        if !chunk.invalid().is_empty() {
-            // The bytes of no well-formed UTF-8 here (Unicode's maximal subparts, as
-            // `show_raw` finds them), or a character that runs past `limit`, finished.
-            q = show_raw(input, q, written, out);
-        }
-    }
-    q
 }
 
 /// Shows the raw (not percent-encoded) byte at `p` of `input`, one that is not printable

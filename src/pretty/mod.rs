@@ -37,6 +37,7 @@ mod lookalike;
 mod never;
 mod paint;
 mod scan;
+mod text;
 
 pub(crate) use escape::encode_raw;
 pub use never::safe_to_display;

@@ -27,17 +27,68 @@
 /// assert!(!safe_to_display('\u{2215}')); // DIVISION SLASH, a look-alike of `/`
 /// ```
 pub fn safe_to_display(c: char) -> bool {
-    let n = c as u32;
-    // UTF-8 text in a path is decided a character at a time: one bit of a table, where the
-    // lists take dozens of comparisons.
-    !match LISTED_IN_BMP.get(n as usize / 64) {
+    !is_listed(c as u32)
+}
+
+/// [`listed`], for the code point `n`: one bit of a table in the Basic Multilingual Plane,
+/// where the lists take dozens of comparisons (text is decided a character at a time).
+#[inline]
+pub(super) fn is_listed(n: u32) -> bool {
+    match LISTED_IN_BMP.get(n as usize / 64) {
         Some(word) => word >> (n % 64) & 1 == 1,
         None => listed(n),
     }
 }
 
+/// For each byte, whether it begins the UTF-8 (RFC 3629) of a character beyond ASCII that is
+/// [`listed`]: only these need a character decoded in text that is well-formed UTF-8, and
+/// text in most scripts has none of them (CJK ideographs, Cyrillic, Greek, the Indic
+/// scripts). Bytes that begin no well-formed character (continuation bytes, C0, C1, F5–FF)
+/// and ASCII are not set.
+pub(super) static LISTED_LEADS: [bool; 256] = {
+    let mut leads = [false; 256];
+    // A word of the table is 64 code points, which share their first byte (a two-byte form
+    // takes its first from the code point's bits above the sixth, a three-byte form above the
+    // twelfth); from U+0080 on.
+    let mut word = 2;
+    while word < LISTED_IN_BMP.len() {
+        if LISTED_IN_BMP[word] != 0 {
+            leads[utf8_lead(word as u32 * 64) as usize] = true;
+        }
+        word += 1;
+    }
+    let mut range = 0;
+    while range < LISTED_BEYOND_BMP.len() {
+        let (first, last) = LISTED_BEYOND_BMP[range];
+        let mut lead = utf8_lead(first);
+        while lead <= utf8_lead(last) {
+            leads[lead as usize] = true;
+            lead += 1;
+        }
+        range += 1;
+    }
+    leads
+};
+
+/// The ranges of code points past the Basic Multilingual Plane that [`listed`] lists (default
+/// ignorables): [`LISTED_LEADS`] is built from them, as a pass over the million code points
+/// costs the compiler half a minute. Its test holds them to the lists.
+const LISTED_BEYOND_BMP: [(u32, u32); 3] =
+    [(0x1BCA0, 0x1BCA3), (0x1D173, 0x1D17A), (0xE0000, 0xE0FFF)];
+
+/// The first byte of the UTF-8 form of the code point `n`, beyond ASCII.
+const fn utf8_lead(n: u32) -> u8 {
+    if n < 0x800 {
+        0xC0 | (n >> 6) as u8
+    } else if n < 0x10000 {
+        0xE0 | (n >> 12) as u8
+    } else {
+        0xF0 | (n >> 18) as u8
+    }
+}
+
 /// One bit for each code point of the Basic Multilingual Plane, set where [`listed`] is true.
-static LISTED_IN_BMP: [u64; 1024] = {
+pub(super) static LISTED_IN_BMP: [u64; 1024] = {
     let mut table = [0; 1024];
     let mut n = 0;
     while n < 0x10000 {
@@ -100,6 +151,19 @@ const fn listed(n: u32) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A first byte is set exactly where a listed character beyond ASCII begins with it.
+    #[test]
+    fn the_listed_leads_are_the_lists() {
+        let mut expected = [false; 256];
+        for c in (0x80..=0x10FFFF).filter_map(char::from_u32) {
+            let mut utf8 = [0; 4];
+            let lead = c.encode_utf8(&mut utf8).as_bytes()[0];
+            assert_eq!(lead, utf8_lead(c as u32), "U+{:04X}", c as u32);
+            expected[usize::from(lead)] |= listed(c as u32);
+        }
+        assert_eq!(LISTED_LEADS, expected);
+    }
 
     /// The table says what the lists say, for every character.
     #[test]
