@@ -301,8 +301,7 @@ impl Filter for PrettyPrinter {
         // look back for a record's `scheme://` starts there.
         let mut settled = 0;
         let blocks = Blocks::selected();
-        // The runs of label characters decided in this batch (`lookalike.rs`).
-        let mut runs = lookalike::Runs::default();
+        let mut runs = lookalike::Runs::default(); // The runs of label characters (`lookalike.rs`).
         while let Some((hit, after_first)) = scan::next_stop(records, at, seen, terminator, blocks)
         {
             // A `%` that begins no escape is no stop: it stays as it came, and neither it nor
