@@ -16,6 +16,7 @@ mod laws;
 mod parallel;
 mod peers;
 mod pretty;
+mod pretty_stream;
 mod readme;
 mod rfc3987;
 mod sets;
