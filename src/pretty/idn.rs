@@ -25,6 +25,7 @@ use super::host::Rule;
 use super::safe_to_display;
 use crate::sets::pct_encoded;
 use crate::sets::rfc3986::UNRESERVED;
+use crate::sets::whatwg::FORBIDDEN_DOMAIN_CODE_POINT;
 use crate::spoof::{TopDomains, check_label};
 
 /// Appends the host `raw` as the policy shows it; why a label or the host is shown in ASCII,
@@ -60,7 +61,13 @@ pub(super) fn decide(
         return None;
     }
     let ascii = match idna::domain_to_ascii(name) {
-        Ok(ascii) if !ascii.bytes().any(forbidden_domain_code_point) => ascii,
+        Ok(ascii)
+            if !ascii
+                .bytes()
+                .any(|b| FORBIDDEN_DOMAIN_CODE_POINT.contains(b)) =>
+        {
+            ascii
+        }
         Ok(_) => {
             as_it_came(raw, out);
             return Some("UTS #46 maps it to a delimiter of a URL".into());
@@ -185,11 +192,6 @@ fn ldh(name: &str) -> bool {
         .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'.')
 }
 
-/// The URL Standard's forbidden domain code points, in ASCII.
-fn forbidden_domain_code_point(b: u8) -> bool {
-    b.is_ascii_control() || b" #%/:<>?@[\\]^|".contains(&b)
-}
-
 /// Appends `raw` as it came, but for its controls and bytes beyond ASCII, percent-encoded
 /// (RFC 3986 §2.1): nothing of it is decoded, and nothing a terminal reads as a command is
 /// written.
@@ -203,7 +205,7 @@ fn encoded(raw: &[u8]) -> Vec<u8> {
         if b.is_ascii() && !b.is_ascii_control() {
             out.push(b);
         } else {
-            out.extend_from_slice(format!("%{b:02X}").as_bytes());
+            out.extend_from_slice(crate::encode::percent_encode_byte(b).as_bytes());
         }
     }
     out
