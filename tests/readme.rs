@@ -67,3 +67,22 @@ fn readme_examples_print_what_the_readme_says() {
         assert_eq!(stdout, example.expected, "$ {}", example.command);
     }
 }
+
+/// Every `cargo install` of uriesc that the README and CI give builds with `Cargo.lock`
+/// (`--locked`): without it Cargo takes the newest versions `Cargo.toml` allows, which the
+/// tests never ran with.
+#[test]
+fn installs_build_what_was_tested() {
+    let sources = [
+        ("README.md", include_str!("../README.md")),
+        (".ci/run", include_str!("../.ci/run")),
+    ];
+    let mut installs = 0;
+    for (name, text) in sources {
+        for line in text.lines().filter(|l| l.contains("cargo install") && l.contains("--path")) {
+            installs += 1;
+            assert!(line.contains("--locked"), "{name}: {line}");
+        }
+    }
+    assert!(installs >= 2, "{installs}");
+}

@@ -37,9 +37,9 @@ fn unescape(column: &str) -> String {
 const DEVIATIONS: [(&str, &str); 1] = [(
     // Punycode for U+32B9A 9 U+A369 U+17D3: U+32B9A is unassigned in Unicode 16.0 (V7,
     // disallowed) and a CJK Unified Ideographs Extension J character in Unicode 17.0, whose
-    // data the `idna` crate's ICU4X 2.1 tables carry.
+    // data the URL parser's (ada's) IDNA 17.0 tables carry.
     "xn--9-i0j5967eg3qz.ss",
-    "unassigned in Unicode 16, assigned in the idna crate's Unicode 17",
+    "unassigned in Unicode 16, assigned in the URL parser's Unicode 17",
 )];
 
 /// Unicode 16.0.0 IdnaTestV2.txt: a source is a valid domain (url.bs "Host writing") iff its

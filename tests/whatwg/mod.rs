@@ -274,7 +274,9 @@ fn domain_reasons() {
         ("a.b.123", 0, "ends in a number"),
         ("a.a\u{2020}--b", 2, "CheckHyphens"),
         ("a\u{FF3F}b.com", 0, "UseSTD3ASCIIRules"),
-        ("a.\u{5D0}.1a", 0, "CheckBidi"),
+        // A Bidi domain name (it has an RTL label): each label must satisfy RFC 5893 §2, and
+        // `1a` breaks its rule 1 (it begins with a European number).
+        ("a.\u{5D0}.1a", 5, "CheckBidi"),
         (&format!("{}\u{FC}", "a".repeat(60)), 0, "VerifyDnsLength"),
     ] {
         let problem = valid_domain(domain).unwrap_err();

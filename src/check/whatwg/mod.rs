@@ -5,8 +5,9 @@
 //! with its byte offset, named with the standard's validation error where one fits
 //! (`invalid-URL-unit`, `invalid-credentials`, `IPv6-piece-leading-zero`, …) and with the
 //! grammar's production where none does (`valid-host-string`, `URL-scheme-string`, …).
-//! `host` checks hosts: a valid domain is what UTS #46 ToASCII accepts with the strict flags
-//! of the domain parser's beStrict (through the `idna` crate), not ending in a number.
+//! `host` checks hosts, and `domain` domains: a valid domain is what UTS #46 ToASCII accepts
+//! with the strict flags of the domain parser's beStrict, not ending in a number; its ToASCII
+//! is the parser's own (ada's), so the two read one Unicode version.
 //!
 //! A whole URL the grammar accepts is then parsed by a WHATWG parser (ada): a valid URL string
 //! always parses, so a refusal is a bug of the grammar here, reported as `failure`.
@@ -14,13 +15,15 @@
 //! Most URLs in a list are of one plain shape; [`common_url`] accepts those in one pass, with
 //! neither the whole grammar nor the parser, and is tested against [`check_by_grammar`].
 
+mod domain;
 mod grammar;
 mod host;
 #[cfg(test)]
 mod tests;
 
+pub use domain::valid_domain;
 pub use grammar::Base;
-pub use host::{ends_in_a_number, valid_domain};
+pub use host::ends_in_a_number;
 
 use super::{Problem, Scan, rfc3986};
 use crate::sets::ByteSet;
