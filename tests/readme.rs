@@ -79,7 +79,10 @@ fn installs_build_what_was_tested() {
     ];
     let mut installs = 0;
     for (name, text) in sources {
-        for line in text.lines().filter(|l| l.contains("cargo install") && l.contains("--path")) {
+        for line in text
+            .lines()
+            .filter(|l| l.contains("cargo install") && l.contains("--path"))
+        {
             installs += 1;
             assert!(line.contains("--locked"), "{name}: {line}");
         }
