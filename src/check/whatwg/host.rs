@@ -32,6 +32,9 @@ pub fn ends_in_a_number(s: &[u8]) -> bool {
         || hex && HEXDIG.prefix_len(&last[2..]) == last.len() - 2
 }
 
+/// The rule an IPv6 host is written by, for messages.
+pub(super) const IPV6_HOST: &str = "url.bs \"host writing\": '[', a valid IPv6-address string, ']'";
+
 /// `valid host string` over `s[start..end]`.
 pub(super) fn valid_host(scan: &Scan, start: usize, end: usize) -> Result<(), Problem> {
     let host = &scan.bytes[start..end];
@@ -55,6 +58,12 @@ pub(super) fn valid_host(scan: &Scan, start: usize, end: usize) -> Result<(), Pr
             ));
         }
         return ipv6(scan, start + 1, close);
+    }
+    // A ':' is a forbidden host code point; in an IPv6 address, brackets are the answer.
+    if memchr::memchr(b':', host).is_some()
+        && let Some(problem) = crate::check::ip::unbracketed_ipv6(scan, start, end, IPV6_HOST)
+    {
+        return Err(problem);
     }
     if host.is_empty() {
         return Err(scan.problem(
