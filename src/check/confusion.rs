@@ -145,13 +145,44 @@ impl Readings {
 /// prior to name lookup"), where the ASCII form decodes back to it: UTS #46 changed nothing but
 /// the encoding. Where it maps a character to another (a full-width letter to ASCII), the
 /// names differ.
+///
+/// A name percent-encoded is its characters: "non-ASCII characters must first be encoded
+/// according to UTF-8, and then each octet of the corresponding UTF-8 sequence must be
+/// percent-encoded" (§3.2.2), so `%E2%98%83` is the name `☃`, and xn--n3h in DNS.
 fn same_host(rfc: Option<&Host>, whatwg: Option<&Host>) -> bool {
     match (rfc, whatwg) {
-        (Some(Host::Name(name)), Some(Host::Name(ascii))) if !name.is_ascii() => {
-            idna::domain_to_unicode(ascii).0 == name.to_lowercase()
+        (Some(Host::Name(name)), Some(Host::Name(ascii))) => {
+            let name = name_characters(name).unwrap_or_else(|| name.clone());
+            match name.is_ascii() {
+                true => name == *ascii,
+                false => idna::domain_to_unicode(ascii).0 == name.to_lowercase(),
+            }
         }
         _ => rfc == whatwg,
     }
+}
+
+/// A reg-name with its escapes of bytes beyond ASCII decoded, where they are UTF-8 (RFC 3986
+/// §3.2.2: they are the name's characters); `None` where they are not. Escapes of ASCII bytes
+/// stay: §6.2.2.2 has decoded those of unreserved characters, and the others are no part of
+/// a name's UTF-8.
+fn name_characters(name: &str) -> Option<String> {
+    let b = name.as_bytes();
+    let mut out = Vec::with_capacity(b.len());
+    let mut i = 0;
+    while i < b.len() {
+        match crate::sets::pct_encoded(b, i) {
+            Some(byte) if byte >= 0x80 => {
+                out.push(byte);
+                i += 3;
+            }
+            _ => {
+                out.push(b[i]);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8(out).ok()
 }
 
 /// The scheme's default port, where it has one: the special schemes of the URL Standard (§4.1),
@@ -263,27 +294,60 @@ pub fn whatwg_reading(record: &[u8]) -> Result<Reading, String> {
     })
 }
 
+/// What `check --confusion` makes of a record.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// Both readings send a request to the same place.
+    Alike,
+    /// The WHATWG parser refuses the URL: a browser sends it nowhere, so it is not read
+    /// differently, and, read by one parser only, not alike either.
+    Refused,
+    /// The readings part: the problem says what each read, why where that is known, and where.
+    Different(Problem),
+}
+
 /// Checks that the two readings of `record` agree; if not, the problem says what each read,
-/// why where that is known, and where they part.
+/// why where that is known, and where they part. A URL the WHATWG parser refuses is no
+/// problem here (a browser goes nowhere with it); [`judge`] tells it apart.
 pub fn check(record: &[u8]) -> Result<(), Problem> {
+    match judge(record) {
+        Verdict::Different(problem) => Err(problem),
+        Verdict::Alike | Verdict::Refused => Ok(()),
+    }
+}
+
+/// Whether the two readings of `record` agree, part, or have no WHATWG side.
+///
+/// ```
+/// use uriesc::check::confusion::{Verdict, judge};
+///
+/// assert_eq!(judge(b"https://example.com/"), Verdict::Alike);
+/// // url.bs "host parsing": a space is a forbidden host code point.
+/// assert_eq!(judge(b"http://a b/"), Verdict::Refused);
+/// assert!(matches!(judge(b"http://0x7f.1/"), Verdict::Different(_)));
+/// ```
+pub fn judge(record: &[u8]) -> Verdict {
     // Most URLs of a list are of the plain shape `whatwg::common_url` accepts, and both
     // readings of it agree: a special scheme, "//", a lower-cased ASCII domain that UTS #46
     // leaves as it is and that is not an IPv4 address, a port of digits, then RFC 3986's path,
     // query and fragment characters (no '\', '@', space or control to read two ways). Tested
     // against the readings.
     if super::whatwg::common_url(record) {
-        return Ok(());
+        return Verdict::Alike;
     }
     let readings = Readings::of(record);
+    if readings.whatwg.is_err() {
+        return Verdict::Refused;
+    }
     if readings.agree() {
-        return Ok(());
+        return Verdict::Alike;
     }
     let (offset, cause) = cause(record, &readings);
     let whatwg = match &readings.whatwg {
         Ok(reading) => reading.to_string(),
         Err(failure) => format!("failure ({failure})"),
     };
-    Err(Problem {
+    Verdict::Different(Problem {
         offset,
         rule: "confusion",
         message: format!(
@@ -371,13 +435,7 @@ fn cause(record: &[u8], readings: &Readings) -> (usize, String) {
     }
     let start = host_start.unwrap_or(0);
     if let (Some(Host::Name(name)), Some(Host::Ipv4(address))) = (&rfc.host, &whatwg.host) {
-        return (
-            start,
-            format!(
-                "the WHATWG parser reads '{name}' as the IPv4 address {address} (hex, octal \
-                 and fewer parts count)"
-            ),
-        );
+        return (start, read_as_ipv4(name, address));
     }
     if let Some(i) =
         host_start.and_then(|s| record[s..].iter().position(|&b| b >= 0x80).map(|p| s + p))
@@ -391,11 +449,24 @@ fn cause(record: &[u8], readings: &Readings) -> (usize, String) {
         );
     }
     if rfc.host != whatwg.host && host.is_some_and(|h| record[h].contains(&b'%')) {
+        // Escapes of a name's UTF-8 are its characters to both (§3.2.2); where those differ
+        // from the WHATWG host, UTS #46 mapped them.
+        let characters = match &rfc.host {
+            Some(Host::Name(name)) => name_characters(name).filter(|c| !c.is_ascii()),
+            _ => None,
+        };
         return (
             start,
-            "the WHATWG parser percent-decodes the whole host, RFC 3986 only unreserved \
-             characters"
-                .into(),
+            match characters {
+                Some(characters) => format!(
+                    "the WHATWG parser percent-decodes the whole host to '{characters}' (RFC \
+                     3986 §3.2.2: the UTF-8 of its characters), then UTS #46 (IDNA) maps it to \
+                     another name"
+                ),
+                None => "the WHATWG parser percent-decodes the whole host, RFC 3986 only \
+                         unreserved characters (§6.2.2.2)"
+                    .into(),
+            },
         );
     }
     let what = if rfc.scheme != whatwg.scheme {
@@ -406,4 +477,32 @@ fn cause(record: &[u8], readings: &Readings) -> (usize, String) {
         "the port"
     };
     (start, format!("they read {what} differently"))
+}
+
+/// Why the WHATWG parser reads the name `name` as the IPv4 address `address`: its host parser
+/// maps the name by UTS #46 before the IPv4 parser sees it (url.bs "host parsing": domain to
+/// ASCII, then "ends in a number"), so compatibility characters can make digits and dots
+/// (`①②⑦.0.0.1` is `127.0.0.1`); and the IPv4 parser takes hex, octal and fewer parts.
+fn read_as_ipv4(name: &str, address: &Ipv4Addr) -> String {
+    let characters = name_characters(name).unwrap_or_else(|| name.to_string());
+    let forms = "(hex, octal and fewer parts count)";
+    match idna::domain_to_ascii(&characters) {
+        Ok(mapped) if !characters.is_ascii() => {
+            let decoded = match characters != name {
+                true => format!("'{name}' is '{characters}' percent-decoded (§3.2.2); "),
+                false => String::new(),
+            };
+            let forms = match ipv4address(mapped.as_bytes()) {
+                true => "",
+                false => forms,
+            };
+            format!(
+                "{decoded}UTS #46 (IDNA) maps '{characters}' to '{mapped}', which the WHATWG \
+                 parser's IPv4 parser then reads as the IPv4 address {address} {forms}"
+            )
+            .trim_end()
+            .to_string()
+        }
+        _ => format!("the WHATWG parser reads '{name}' as the IPv4 address {address} {forms}"),
+    }
 }

@@ -328,7 +328,8 @@ pub struct CheckArgs {
     pub color: Color,
     /// Report the URLs that RFC 3986 tools and browsers (the WHATWG URL Standard) send to
     /// different places: another scheme, host or port, with both readings and the cause
-    /// (--valid and --invalid: the records read alike, and read differently)
+    /// (--valid and --invalid: the records read alike, and read differently; a URL the WHATWG
+    /// parser refuses is neither, and is counted apart)
     #[arg(long, conflicts_with_all = ["whatwg", "rfc", "component"])]
     pub confusion: bool,
     /// With --whatwg: check each record as a URL written against this base URL (url.bs
