@@ -118,12 +118,13 @@ pub(super) fn to_ascii_host(record: &[u8]) -> Result<Option<(Vec<u8>, HostSwap)>
         .ok()
         .map(|url| url.hostname().to_string())
         .ok_or_else(|| {
-            problem(
-                host_start,
-                format!(
+            let message = match check::whatwg::why_the_parser_refuses(text) {
+                Some(why) => format!("the host has no ASCII form: {why}"),
+                None => format!(
                     "'{text}' is not a valid international domain name (UTS #46 ToASCII fails)"
                 ),
-            )
+            };
+            problem(host_start, message)
         })?;
     let mut converted = record[..host_start].to_vec();
     converted.extend_from_slice(ascii.as_bytes());
@@ -351,6 +352,16 @@ fn parse_failure(record: &[u8]) -> Problem {
             because.offset += i;
             because.message =
                 "'%' that begins no escape is not allowed in a domain; remove it".to_string();
+        } else if let Some(authority) = Parts::split(record).authority {
+            // What the escapes stand for is what the parser refused: say why, of the host.
+            let split = Authority::split(&record[authority.clone()]).host;
+            let whole_host = &record[authority.start + split.start..authority.start + split.end];
+            if let Some(why) =
+                check::whatwg::why_the_parser_refuses(&String::from_utf8_lossy(whole_host))
+            {
+                because.offset = authority.start + split.start;
+                because.message = why;
+            }
         }
     }
     let message = match because.message.is_empty() {

@@ -137,7 +137,7 @@ pub fn valid_domain(domain: &str) -> Result<(), Problem> {
             scan.problem(
                 i,
                 "domain-percent-encoded",
-                "a domain may not be percent-encoded; write its characters".into(),
+                super::refusal::percent_encoded(domain),
             )
         } else {
             scan.problem(
@@ -276,6 +276,8 @@ fn locate(scan: &Scan, domain: &str) -> Problem {
                 .into()
         } else if label.is_ascii() {
             "is not valid Punycode, or decodes to a label UTS #46 does not allow".into()
+        } else if let Some((at, why)) = super::refusal::why_refused(label, label) {
+            return problem(start + at, format!("the label '{label}' {why}"));
         } else {
             "holds a character UTS #46 disallows, or breaks its joiner or bidi rules".into()
         };
@@ -292,10 +294,13 @@ fn locate(scan: &Scan, domain: &str) -> Problem {
         ),
         None => problem(
             0,
-            format!(
-                "'{domain}' breaks the bidi rule across its labels (UTS #46 CheckBidi, RFC \
-                 5893)"
-            ),
+            match super::refusal::bidi_rule_across(domain) {
+                Some(why) => format!("in '{domain}', {why}"),
+                None => format!(
+                    "'{domain}' breaks the bidi rule across its labels (UTS #46 CheckBidi, RFC \
+                     5893)"
+                ),
+            },
         ),
     }
 }

@@ -7,6 +7,8 @@
 //! grammar's production where none does (`valid-host-string`, `URL-scheme-string`, …).
 //! `host` checks hosts: a valid domain is what UTS #46 ToASCII accepts with the strict flags
 //! of the domain parser's beStrict (through the `idna` crate), not ending in a number.
+//! `refusal` names the rule a domain that ToASCII refuses breaks (a disallowed character, the
+//! bidi rule, the joiner rules), for the messages.
 //!
 //! A whole URL the grammar accepts is then parsed by a WHATWG parser (ada): a valid URL string
 //! always parses, so a refusal is a bug of the grammar here, reported as `failure`.
@@ -16,11 +18,13 @@
 
 mod grammar;
 mod host;
+mod refusal;
 #[cfg(test)]
 mod tests;
 
 pub use grammar::Base;
 pub use host::{ends_in_a_number, valid_domain};
+pub(crate) use refusal::why_the_parser_refuses;
 
 use super::{Problem, Scan, rfc3986};
 use crate::sets::ByteSet;
