@@ -104,18 +104,7 @@ pub(super) fn component(scan: &Scan, component: Component) -> Result<(), Problem
         Component::Port => url_port(scan, 0, s.len()),
         Component::Path => whole(&PATH).map(drop),
         Component::Segment => whole(&SEGMENT).map(drop),
-        Component::Query => whole(&URL_CODE_POINT).map(drop),
-        Component::Fragment => whole(&URL_CODE_POINT).map(drop).map_err(|problem| {
-            // On its own, a fragment has no '#' before it that began it.
-            match s.get(problem.offset) == Some(&b'#') && !s[..problem.offset].contains(&b'#') {
-                true => scan.problem(
-                    problem.offset,
-                    problem.rule,
-                    "'#' is not allowed in a fragment; write it as %23".into(),
-                ),
-                false => problem,
-            }
-        }),
+        Component::Query | Component::Fragment => whole(&URL_CODE_POINT).map(drop),
         Component::Any | Component::Param | Component::Form => {
             Err(crate::check::unsupported(Standard::Whatwg, component))
         }
@@ -258,10 +247,7 @@ fn authority(scan: &Scan, start: usize, kind: Kind) -> Result<usize, Problem> {
     };
     // An IPv6 address without brackets splits at its first ':': where the host or the port
     // fails, say what the two are.
-    let ipv6 = |problem| {
-        crate::check::ip::unbracketed_ipv6(scan, start, end, super::host::IPV6_HOST)
-            .unwrap_or(problem)
-    };
+    let ipv6 = |problem| super::host::unbracketed_ipv6(scan, start, end).unwrap_or(problem);
     if kind == Kind::Special {
         valid_host(scan, start, host_end).map_err(ipv6)?;
     } else if host_end == start {

@@ -32,8 +32,11 @@ pub fn ends_in_a_number(s: &[u8]) -> bool {
         || hex && HEXDIG.prefix_len(&last[2..]) == last.len() - 2
 }
 
-/// The rule an IPv6 host is written by, for messages.
-pub(super) const IPV6_HOST: &str = "url.bs \"host writing\": '[', a valid IPv6-address string, ']'";
+/// The problem of an IPv6 address without its brackets over `s[start..end]`, if it is one.
+pub(super) fn unbracketed_ipv6(scan: &Scan, start: usize, end: usize) -> Option<Problem> {
+    let rule = "url.bs \"host writing\": '[', a valid IPv6-address string, ']'";
+    crate::check::ip::unbracketed_ipv6(scan, start, end, rule)
+}
 
 /// `valid host string` over `s[start..end]`.
 pub(super) fn valid_host(scan: &Scan, start: usize, end: usize) -> Result<(), Problem> {
@@ -61,7 +64,7 @@ pub(super) fn valid_host(scan: &Scan, start: usize, end: usize) -> Result<(), Pr
     }
     // A ':' is a forbidden host code point; in an IPv6 address, brackets are the answer.
     if memchr::memchr(b':', host).is_some()
-        && let Some(problem) = crate::check::ip::unbracketed_ipv6(scan, start, end, IPV6_HOST)
+        && let Some(problem) = unbracketed_ipv6(scan, start, end)
     {
         return Err(problem);
     }

@@ -72,7 +72,16 @@ pub fn check_reference(s: &[u8], base: Base) -> Result<(), Problem> {
 /// Public only for the crate's tests (they hold the fast path to it); not part of the API.
 #[doc(hidden)]
 pub fn check_by_grammar(s: &[u8], component: Component) -> Result<(), Problem> {
-    grammar::component(&Scan::new(s), component)?;
+    let scan = Scan::new(s);
+    grammar::component(&scan, component).map_err(|p| match s.get(p.offset) {
+        // On its own, a fragment has no '#' before it that began it (in a URL, the first
+        // '#' begins the fragment).
+        Some(b'#') if component == Component::Fragment && !s[..p.offset].contains(&b'#') => {
+            let message = "'#' is not allowed in a fragment; write it as %23";
+            scan.problem(p.offset, p.rule, message.into())
+        }
+        _ => p,
+    })?;
     match component {
         Component::Uri => confirm(s, None),
         Component::Reference => confirm(s, Some(Base::Special)),
