@@ -110,7 +110,7 @@ complete -c uriesc -n "__fish_uriesc_using_subcommand check" -s w -l whatwg -d '
 complete -c uriesc -n "__fish_uriesc_using_subcommand check" -s q -l quiet -d 'Print nothing; the exit status says whether every record is valid (no reports, no summary, and so no records either: not with --valid or --invalid)'
 complete -c uriesc -n "__fish_uriesc_using_subcommand check" -l valid -d 'Print the valid records to stdout, unchanged (reports go to stderr)'
 complete -c uriesc -n "__fish_uriesc_using_subcommand check" -l invalid -d 'Print the invalid records to stdout, unchanged (reports go to stderr)'
-complete -c uriesc -n "__fish_uriesc_using_subcommand check" -l confusion -d 'Report the URLs that RFC 3986 tools and browsers (the WHATWG URL Standard) send to different places: another scheme, host or port, with both readings and the cause (--valid and --invalid: the records read alike, and read differently)'
+complete -c uriesc -n "__fish_uriesc_using_subcommand check" -l confusion -d 'Report the URLs that RFC 3986 tools and browsers (the WHATWG URL Standard) send to different places: another scheme, host or port, with both readings and the cause (--valid and --invalid: the records read alike, and read differently; a URL the WHATWG parser refuses is neither, and is counted apart)'
 complete -c uriesc -n "__fish_uriesc_using_subcommand check" -s z -l null -d 'Records are NUL-separated, in and out (as find -print0, xargs -0)'
 complete -c uriesc -n "__fish_uriesc_using_subcommand check" -l whole -d 'The whole input is one record (newlines are data)'
 complete -c uriesc -n "__fish_uriesc_using_subcommand check" -l line-buffered -d 'Flush after every record (automatic when stdout is a terminal)'
@@ -122,13 +122,13 @@ complete -c uriesc -n "__fish_uriesc_using_subcommand clean" -s r -l rfc -d 'The
 2396\t'RFC 2396 (1998) with RFC 2732\'s IPv6 brackets'
 1738\t'RFC 1738 (1994), the first URL standard'
 3987\t'RFC 3987 (2005), IRIs: RFC 3986 with Unicode characters literal'"
-complete -c uriesc -n "__fish_uriesc_using_subcommand clean" -l base -d 'Resolve each record against this base URI first (RFC 3986 §5.2; with --whatwg, the WHATWG parser)' -r
+complete -c uriesc -n "__fish_uriesc_using_subcommand clean" -l base -d 'Resolve each record against this base URI first (RFC 3986 §5.2; with --whatwg, the WHATWG parser); a base is absolute, with a scheme (§5.1)' -r
 complete -c uriesc -n "__fish_uriesc_using_subcommand clean" -s f -l file -d 'Read records from FILE (repeatable; \'-\' is stdin)' -r -F
 complete -c uriesc -n "__fish_uriesc_using_subcommand clean" -l line-offset -d 'Add N to the line numbers in messages: the input is a part of a larger one, whose first N lines came before (as with `parallel --pipe -N`)' -r
 complete -c uriesc -n "__fish_uriesc_using_subcommand clean" -s w -l whatwg -d 'Use the WHATWG URL Standard instead of an RFC'
 complete -c uriesc -n "__fish_uriesc_using_subcommand clean" -l basic -d 'Only encode what is illegal anywhere in a URI: no mending of a stray \'%\', brackets, a second \'#\''
 complete -c uriesc -n "__fish_uriesc_using_subcommand clean" -l normalize -d 'Also normalize: RFC 3986 §6.2.2 (case, unreserved escapes decoded, dot segments) and §6.2.3 for http and https (empty path is \'/\', default port dropped)'
-complete -c uriesc -n "__fish_uriesc_using_subcommand clean" -l idna -d 'A Unicode host becomes its ASCII (punycode) form, by UTS #46 as browsers do; without it a non-ASCII host is percent-encoded, as RFC 3986 says'
+complete -c uriesc -n "__fish_uriesc_using_subcommand clean" -l idna -d 'A Unicode host (raw, or its UTF-8 percent-encoded) becomes its ASCII (punycode) form, by UTS #46 as browsers do, and one that has none is reported; without it a non-ASCII host is percent-encoded, as RFC 3986 says'
 complete -c uriesc -n "__fish_uriesc_using_subcommand clean" -s z -l null -d 'Records are NUL-separated, in and out (as find -print0, xargs -0)'
 complete -c uriesc -n "__fish_uriesc_using_subcommand clean" -l whole -d 'The whole input is one record (newlines are data)'
 complete -c uriesc -n "__fish_uriesc_using_subcommand clean" -l line-buffered -d 'Flush after every record (automatic when stdout is a terminal)'

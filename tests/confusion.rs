@@ -92,11 +92,63 @@ fn what_both_read_alike_is_not_reported() {
         "foo://EXAMPLE/",
         // file: "localhost" is the local machine (RFC 8089 §2), as no host is.
         "file://localhost/etc/hosts",
-        // The WHATWG parser refuses it: a browser goes nowhere (`check --whatwg` says why).
-        "http://a b/",
+        // RFC 3986 §3.2.2: a reg-name's escapes are the UTF-8 of a non-ASCII name, which is
+        // transformed to IDNA for lookup: '%e2%98%83' is '☃', xn--n3h, the WHATWG host.
+        "https://%e2%98%83/",
+        "https://%E2%98%83.example/",
+        "http://b%C3%BCcher.example/",
     ] {
         assert_eq!(report(record), None, "{record:?}");
     }
+}
+
+/// A URL the WHATWG parser refuses goes nowhere in a browser: it is not reported (status 0),
+/// and not counted as read alike either, but as refused; neither --valid nor --invalid prints
+/// it (it is neither read alike nor read differently).
+#[test]
+fn what_the_whatwg_parser_refuses_is_counted_apart() {
+    // url.bs "host parsing": a space is a forbidden host code point; a URL with no scheme and
+    // no base is a failure ("missing-scheme-non-relative-URL").
+    for record in ["http://a b/", "no scheme", ""] {
+        assert!(!ada_url::Url::can_parse(record, None), "{record:?}");
+        assert_eq!(report(record), None, "{record:?}");
+    }
+    let input = "http://a/\nhttp://a b/\nhttp://0x7f.1/\n";
+    let out = run(&["check", "--confusion"], input.as_bytes());
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        "checked 3 records: 1 read alike, 1 read differently, 1 refused by the WHATWG parser\n"
+    );
+    let out = run(&["check", "--confusion", "--valid"], input.as_bytes());
+    assert_eq!(out.stdout, b"http://a/\n");
+    let out = run(&["check", "--confusion", "--invalid"], input.as_bytes());
+    assert_eq!(out.stdout, b"http://0x7f.1/\n");
+    let out = run(&["check", "--confusion"], b"http://a b/\n");
+    assert_eq!(out.status.code(), Some(0));
+}
+
+/// UTS #46 maps U+2460..U+2466 (CIRCLED DIGIT ONE..SEVEN) to the digits (IdnaMappingTable.txt:
+/// "2460 ; mapped ; 0031"), and the WHATWG host parser maps before its IPv4 parser (url.bs
+/// "host parsing": domain to ASCII, then "ends in a number"): '①②⑦.0.0.1' is 127.0.0.1
+/// because of the mapping, not of hex, octal or fewer parts.
+#[test]
+fn an_address_made_by_uts46_mapping_names_the_mapping() {
+    let found = report("http://①②⑦.0.0.1/").expect("reported");
+    assert_eq!(found["whatwg"], reading("http", Some("127.0.0.1"), None));
+    let message = found["message"].as_str().unwrap();
+    assert!(message.contains("UTS #46"), "{message}");
+    assert!(message.contains("'127.0.0.1'"), "{message}");
+    assert!(!message.contains("hex"), "{message}");
+    // Mapped to fewer parts, both causes are named.
+    let found = report("http://①②⑦.1/").expect("reported");
+    let message = found["message"].as_str().unwrap();
+    assert!(message.contains("UTS #46"), "{message}");
+    assert!(message.contains("fewer parts"), "{message}");
+    // An ASCII number form names the IPv4 parser's forms alone.
+    let found = report("http://0x7f.1/").expect("reported");
+    let message = found["message"].as_str().unwrap();
+    assert!(!message.contains("UTS #46"), "{message}");
 }
 
 #[test]
@@ -191,7 +243,7 @@ fn statuses_selection_and_formats() {
     assert!(text.starts_with("<stdin>:2:8: error: RFC 3986 reads scheme 'http', host '0x7f.1'; WHATWG reads scheme 'http', host '127.0.0.1': "), "{text}");
     assert_eq!(
         String::from_utf8(out.stderr).unwrap(),
-        "checked 2 records: 1 read alike, 1 read differently\n"
+        "checked 2 records: 1 read alike, 1 read differently, 0 refused by the WHATWG parser\n"
     );
     // --valid: the records read alike; --invalid: those read differently.
     let out = run(&["check", "--confusion", "--valid"], input.as_bytes());
@@ -223,17 +275,36 @@ fn statuses_selection_and_formats() {
     }
 }
 
-/// The count the README gives for the corpus slice in tests/data.
+/// The counts the README gives for the corpus slice in tests/data: none read differently, and
+/// those the WHATWG parser (ada) refuses, counted by ada itself (curl's test templates such as
+/// `http://%HOSTIP:%HTTPPORT/`), apart.
 #[test]
 fn the_corpus_slice_reads_alike() {
     let slice = concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/tests/data/urls-permissive-slice.txt"
     );
+    let text = std::fs::read(slice).expect("the corpus slice");
+    let lines: Vec<&[u8]> = text
+        .strip_suffix(b"\n")
+        .unwrap_or(&text)
+        .split(|&b| b == b'\n')
+        .collect();
+    let refused = lines
+        .iter()
+        .filter(|line| {
+            !std::str::from_utf8(line).is_ok_and(|url| ada_url::Url::can_parse(url, None))
+        })
+        .count();
+    assert_eq!((lines.len(), refused), (3000, 579), "the README's figures");
     let out = run(&["check", "--confusion", "-f", slice], b"");
     assert_eq!(
         String::from_utf8(out.stderr).unwrap(),
-        "checked 3000 records: 3000 read alike, 0 read differently\n"
+        format!(
+            "checked 3000 records: {} read alike, 0 read differently, {refused} refused by the \
+             WHATWG parser\n",
+            3000 - refused
+        )
     );
 }
 

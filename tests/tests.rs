@@ -13,6 +13,7 @@ mod generated;
 mod idn;
 mod issue12;
 mod laws;
+mod messages;
 mod parallel;
 mod peers;
 mod pretty;

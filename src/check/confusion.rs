@@ -18,6 +18,8 @@
 use std::fmt;
 use std::net::{Ipv4Addr, Ipv6Addr};
 
+mod cause;
+
 use super::Problem;
 use super::report::json_string;
 use super::rfc3986::ipv4address;
@@ -145,13 +147,44 @@ impl Readings {
 /// prior to name lookup"), where the ASCII form decodes back to it: UTS #46 changed nothing but
 /// the encoding. Where it maps a character to another (a full-width letter to ASCII), the
 /// names differ.
+///
+/// A name percent-encoded is its characters: "non-ASCII characters must first be encoded
+/// according to UTF-8, and then each octet of the corresponding UTF-8 sequence must be
+/// percent-encoded" (§3.2.2), so `%E2%98%83` is the name `☃`, and xn--n3h in DNS.
 fn same_host(rfc: Option<&Host>, whatwg: Option<&Host>) -> bool {
     match (rfc, whatwg) {
-        (Some(Host::Name(name)), Some(Host::Name(ascii))) if !name.is_ascii() => {
-            idna::domain_to_unicode(ascii).0 == name.to_lowercase()
+        (Some(Host::Name(name)), Some(Host::Name(ascii))) => {
+            let name = name_characters(name).unwrap_or_else(|| name.clone());
+            match name.is_ascii() {
+                true => name == *ascii,
+                false => idna::domain_to_unicode(ascii).0 == name.to_lowercase(),
+            }
         }
         _ => rfc == whatwg,
     }
+}
+
+/// A reg-name with its escapes of bytes beyond ASCII decoded, where they are UTF-8 (RFC 3986
+/// §3.2.2: they are the name's characters); `None` where they are not. Escapes of ASCII bytes
+/// stay: §6.2.2.2 has decoded those of unreserved characters, and the others are no part of
+/// a name's UTF-8.
+fn name_characters(name: &str) -> Option<String> {
+    let b = name.as_bytes();
+    let mut out = Vec::with_capacity(b.len());
+    let mut i = 0;
+    while i < b.len() {
+        match crate::sets::pct_encoded(b, i) {
+            Some(byte) if byte >= 0x80 => {
+                out.push(byte);
+                i += 3;
+            }
+            _ => {
+                out.push(b[i]);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8(out).ok()
 }
 
 /// The scheme's default port, where it has one: the special schemes of the URL Standard (§4.1),
@@ -263,27 +296,60 @@ pub fn whatwg_reading(record: &[u8]) -> Result<Reading, String> {
     })
 }
 
+/// What `check --confusion` makes of a record.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// Both readings send a request to the same place.
+    Alike,
+    /// The WHATWG parser refuses the URL: a browser sends it nowhere, so it is not read
+    /// differently, and, read by one parser only, not alike either.
+    Refused,
+    /// The readings part: the problem says what each read, why where that is known, and where.
+    Different(Problem),
+}
+
 /// Checks that the two readings of `record` agree; if not, the problem says what each read,
-/// why where that is known, and where they part.
+/// why where that is known, and where they part. A URL the WHATWG parser refuses is no
+/// problem here (a browser goes nowhere with it); [`judge`] tells it apart.
 pub fn check(record: &[u8]) -> Result<(), Problem> {
+    match judge(record) {
+        Verdict::Different(problem) => Err(problem),
+        Verdict::Alike | Verdict::Refused => Ok(()),
+    }
+}
+
+/// Whether the two readings of `record` agree, part, or have no WHATWG side.
+///
+/// ```
+/// use uriesc::check::confusion::{Verdict, judge};
+///
+/// assert_eq!(judge(b"https://example.com/"), Verdict::Alike);
+/// // url.bs "host parsing": a space is a forbidden host code point.
+/// assert_eq!(judge(b"http://a b/"), Verdict::Refused);
+/// assert!(matches!(judge(b"http://0x7f.1/"), Verdict::Different(_)));
+/// ```
+pub fn judge(record: &[u8]) -> Verdict {
     // Most URLs of a list are of the plain shape `whatwg::common_url` accepts, and both
     // readings of it agree: a special scheme, "//", a lower-cased ASCII domain that UTS #46
     // leaves as it is and that is not an IPv4 address, a port of digits, then RFC 3986's path,
     // query and fragment characters (no '\', '@', space or control to read two ways). Tested
     // against the readings.
     if super::whatwg::common_url(record) {
-        return Ok(());
+        return Verdict::Alike;
     }
     let readings = Readings::of(record);
-    if readings.agree() {
-        return Ok(());
+    if readings.whatwg.is_err() {
+        return Verdict::Refused;
     }
-    let (offset, cause) = cause(record, &readings);
+    if readings.agree() {
+        return Verdict::Alike;
+    }
+    let (offset, cause) = cause::cause(record, &readings);
     let whatwg = match &readings.whatwg {
         Ok(reading) => reading.to_string(),
         Err(failure) => format!("failure ({failure})"),
     };
-    Err(Problem {
+    Verdict::Different(Problem {
         offset,
         rule: "confusion",
         message: format!(
@@ -291,119 +357,4 @@ pub fn check(record: &[u8]) -> Result<(), Problem> {
             readings.rfc3986
         ),
     })
-}
-
-/// Why the readings part, where it is known, and the byte where they part.
-fn cause(record: &[u8], readings: &Readings) -> (usize, String) {
-    let find = |pred: &dyn Fn(u8) -> bool| record.iter().position(|&b| pred(b));
-    let rfc = &readings.rfc3986;
-    let parts = Parts::split(record);
-    let host = parts.authority.as_ref().map(|a| {
-        let split = Authority::split(&record[a.clone()]);
-        a.start + split.host.start..a.start + split.host.end
-    });
-    let host_start = host.as_ref().map(|h| h.start);
-    let Ok(whatwg) = &readings.whatwg else {
-        return (
-            host_start.unwrap_or(0),
-            "the WHATWG parser fails on it".into(),
-        );
-    };
-    let special = whatwg
-        .scheme
-        .as_deref()
-        .is_some_and(|s| default_port(s).is_some());
-    if let Some(i) = find(&|b| matches!(b, b'\t' | b'\n' | b'\r')) {
-        return (i, "the WHATWG parser removes tabs and newlines".into());
-    }
-    if record.first().is_some_and(|&b| b <= b' ') || record.last().is_some_and(|&b| b <= b' ') {
-        let i = if record.first().is_some_and(|&b| b <= b' ') {
-            0
-        } else {
-            record.len() - 1
-        };
-        return (
-            i,
-            "the WHATWG parser strips leading and trailing spaces and controls".into(),
-        );
-    }
-    if special && let Some(i) = find(&|b| b == b'\\') {
-        return (
-            i,
-            "'\\' is read as '/' by the WHATWG parser in a special URL".into(),
-        );
-    }
-    if whatwg.scheme.as_deref() == Some("file")
-        && whatwg.host.is_none()
-        && let Some(Host::Name(name)) = &rfc.host
-        && name.len() == 1
-        && name.as_bytes()[0].is_ascii_alphabetic()
-    {
-        return (
-            host_start.unwrap_or(0),
-            format!(
-                "the WHATWG parser reads '{name}:' as a Windows drive letter, RFC 3986 as a host \
-                 (a network share)"
-            ),
-        );
-    }
-    if special && rfc.host.is_none() && whatwg.host.is_some() {
-        let after_colon = parts.scheme.as_ref().map_or(0, |s| s.end + 1);
-        if record[after_colon..].contains(&b'@') && !record[after_colon..].starts_with(b"/") {
-            let at = after_colon
-                + record[after_colon..]
-                    .iter()
-                    .position(|&b| b == b'@')
-                    .unwrap_or(0);
-            return (
-                at,
-                "the '@' is in what RFC 3986 calls the path; the WHATWG parser reads credentials \
-                 and a host around it"
-                    .into(),
-            );
-        }
-        return (
-            after_colon,
-            "the WHATWG parser reads a host after a special scheme with any number of slashes, \
-             or none"
-                .into(),
-        );
-    }
-    let start = host_start.unwrap_or(0);
-    if let (Some(Host::Name(name)), Some(Host::Ipv4(address))) = (&rfc.host, &whatwg.host) {
-        return (
-            start,
-            format!(
-                "the WHATWG parser reads '{name}' as the IPv4 address {address} (hex, octal \
-                 and fewer parts count)"
-            ),
-        );
-    }
-    if let Some(i) =
-        host_start.and_then(|s| record[s..].iter().position(|&b| b >= 0x80).map(|p| s + p))
-        && rfc.host != whatwg.host
-    {
-        return (
-            i,
-            "UTS #46 (IDNA) maps the host's non-ASCII characters (full-width and other \
-             compatibility forms) to another name"
-                .into(),
-        );
-    }
-    if rfc.host != whatwg.host && host.is_some_and(|h| record[h].contains(&b'%')) {
-        return (
-            start,
-            "the WHATWG parser percent-decodes the whole host, RFC 3986 only unreserved \
-             characters"
-                .into(),
-        );
-    }
-    let what = if rfc.scheme != whatwg.scheme {
-        "the scheme"
-    } else if rfc.host != whatwg.host {
-        "the host"
-    } else {
-        "the port"
-    };
-    (start, format!("they read {what} differently"))
 }

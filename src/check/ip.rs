@@ -88,3 +88,27 @@ pub fn ipv4address(s: &[u8]) -> bool {
     };
     s.split(|&b| b == b'.').count() == 4 && s.split(|&b| b == b'.').all(dec_octet)
 }
+
+/// Where an IPv6 address is written as a host without the brackets that every standard since
+/// RFC 2732 puts around it (`brackets`: the standard's rule, for the message): the problem, at
+/// `start`, with the host as it must be written. `s[start..end]` is the host, or in a URI the
+/// host and what would be read as a port (an unbracketed address has its last ':' taken for
+/// one). `None` where it is no IPv6 address: the caller's own problem stands.
+pub(super) fn unbracketed_ipv6(
+    scan: &super::Scan,
+    start: usize,
+    end: usize,
+    brackets: &str,
+) -> Option<super::Problem> {
+    let host = &scan.bytes[start..end];
+    ipv6address(host).then(|| {
+        scan.problem(
+            start,
+            "IP-literal",
+            format!(
+                "an IPv6 address in a host is written in brackets: [{}] ({brackets})",
+                String::from_utf8_lossy(host)
+            ),
+        )
+    })
+}

@@ -74,10 +74,51 @@ pub fn validator(standard: Standard) -> &'static Validator {
 /// assert!(check(b"http://example.com/a%20b", Standard::Rfc3986, Component::Uri).is_ok());
 /// let problem = check(b"http://example.com/a b", Standard::Rfc3986, Component::Uri).unwrap_err();
 /// assert_eq!(problem.offset, 20);
+/// // An empty line is no URI: a URI begins with a scheme (§3).
+/// let problem = check(b"", Standard::Rfc3986, Component::Uri).unwrap_err();
+/// assert!(problem.message.starts_with("the record is empty"));
 /// ```
 #[inline]
 pub fn check(record: &[u8], standard: Standard, component: Component) -> Result<(), Problem> {
-    (validator(standard).check)(record, component)
+    (validator(standard).check)(record, component).map_err(|problem| {
+        match record.is_empty() && component == Component::Uri {
+            true => empty_record(standard, problem.rule),
+            false => problem,
+        }
+    })
+}
+
+/// The problem of an empty record checked as a URI: the empty string has no scheme, which every
+/// standard's URI begins with. Said as what it is (an empty line, most often, in a list), not
+/// as a missing scheme with a hint to check references, which it would pass as.
+fn empty_record(standard: Standard, rule_broken: &'static str) -> Problem {
+    let (noun, rule) = match standard {
+        Standard::Rfc3986 => ("a URI", "RFC 3986 §3: a URI begins with a scheme and ':'"),
+        Standard::Rfc3987 => (
+            "an IRI",
+            "RFC 3987 §2.2: an IRI begins with a scheme and ':'",
+        ),
+        Standard::Rfc2396 => (
+            "a URI",
+            "RFC 2396 §3: an absolute URI begins with a scheme and ':'",
+        ),
+        Standard::Rfc1738 => (
+            "a URL",
+            "RFC 1738 §2.1: a URL is <scheme>:<scheme-specific-part>",
+        ),
+        Standard::Whatwg => (
+            "a URL",
+            "url.bs \"URL writing\": a valid URL string begins with a scheme and ':'",
+        ),
+    };
+    Problem {
+        offset: 0,
+        rule: rule_broken,
+        message: format!(
+            "the record is empty: the empty string is not {noun} ({rule}); leave empty lines \
+             out, e.g. with grep -v '^$'"
+        ),
+    }
 }
 
 /// Whether `check` can validate `component` under `standard`; if not, why.
@@ -188,7 +229,8 @@ impl<'a> Scan<'a> {
                 self.show(i),
                 self.escaped(i)
             ),
-            b'#' if rule == "fragment" => format!(
+            // In a URI a '#' began the fragment; a fragment checked on its own has none.
+            b'#' if rule == "fragment" && self.bytes[..i].contains(&b'#') => format!(
                 "a second '#' is not allowed (one begins the fragment); encode it as {}",
                 self.escaped(i)
             ),

@@ -84,6 +84,9 @@ pub struct Checker {
     pub valid: u64,
     /// Records found invalid so far.
     pub invalid: u64,
+    /// With `--confusion`: records the WHATWG parser refuses, neither read alike nor read
+    /// differently (counted apart from both).
+    pub refused: u64,
     /// Where reports go when stdout has the selected records: stderr.
     messages: Messages,
     report: Vec<u8>,
@@ -96,6 +99,7 @@ impl Checker {
             options,
             valid: 0,
             invalid: 0,
+            refused: 0,
             messages: Messages::stderr(),
             report: Vec::new(),
         }
@@ -103,16 +107,19 @@ impl Checker {
 
     /// The summary line, for stderr.
     pub fn summary(&self) -> String {
-        let total = self.valid + self.invalid;
+        let total = self.valid + self.invalid + self.refused;
         let records = if total == 1 { "record" } else { "records" };
-        let (good, bad) = match self.options.confusion {
-            true => ("read alike", "read differently"),
-            false => ("valid", "invalid"),
-        };
-        format!(
-            "checked {total} {records}: {} {good}, {} {bad}",
-            self.valid, self.invalid
-        )
+        match self.options.confusion {
+            true => format!(
+                "checked {total} {records}: {} read alike, {} read differently, {} refused by the \
+                 WHATWG parser",
+                self.valid, self.invalid, self.refused
+            ),
+            false => format!(
+                "checked {total} {records}: {} valid, {} invalid",
+                self.valid, self.invalid
+            ),
+        }
     }
 
     fn report(&self, record: &[u8], place: Place<'_>, problem: &Problem, out: &mut Vec<u8>) {
@@ -196,7 +203,15 @@ impl RecordFilter for Checker {
         out: &mut Vec<u8>,
     ) -> Result<bool, RecordError> {
         let result = match self.options.confusion {
-            true => confusion::check(record),
+            true => match confusion::judge(record) {
+                confusion::Verdict::Alike => Ok(()),
+                confusion::Verdict::Different(problem) => Err(problem),
+                // Neither read alike nor read differently: no report, no record printed.
+                confusion::Verdict::Refused => {
+                    self.refused += 1;
+                    return Ok(false);
+                }
+            },
             false => match self.options.base {
                 Some(base) => whatwg::check_reference(record, base),
                 None => check(record, self.options.standard, self.options.component),

@@ -406,6 +406,17 @@ fn host(scan: &Scan, start: usize, end: usize) -> Result<(), Problem> {
     if hostname(h, false) || dotted_digits(h, usize::MAX) {
         return Ok(());
     }
+    if super::ip::unbracketed_ipv6(scan, start, end, "").is_some() {
+        return Err(scan.problem(
+            start,
+            "host",
+            format!(
+                "'{}' is an IPv6 address, which no RFC 1738 host can be (IP literals came with \
+                 RFC 2732); check it with -r 3986, written in brackets: [{0}]",
+                String::from_utf8_lossy(h)
+            ),
+        ));
+    }
     Err(scan.problem(
         start,
         "host",

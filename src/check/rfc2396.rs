@@ -33,7 +33,8 @@ pub fn check(s: &[u8], component: Component) -> Result<(), Problem> {
         Component::Reference => uri_reference(&scan, true),
         Component::Scheme => scheme(&scan, len),
         Component::Userinfo => scan.chars(0, len, &rfc2396::USERINFO, USERINFO),
-        Component::Host => host(&scan, 0, len),
+        Component::Host => host(&scan, 0, len)
+            .map_err(|p| super::ip::unbracketed_ipv6(&scan, 0, len, IPV6_REFERENCE).unwrap_or(p)),
         Component::Port => port(&scan, 0, len),
         Component::Path => scan.chars(0, len, &rfc2396::ABS_PATH, PATH),
         Component::Segment => scan.chars(0, len, &rfc2396::SEGMENT, SEGMENT),
@@ -205,6 +206,9 @@ fn server(scan: &Scan, start: usize, end: usize) -> Result<(), Problem> {
     }
     Ok(())
 }
+
+/// The rule an IPv6 host is written by, for messages.
+const IPV6_REFERENCE: &str = "RFC 2732 §3: IPv6reference = \"[\" IPv6address \"]\"";
 
 /// `host = hostname | IPv4address | IPv6reference` (RFC 2732).
 fn host(scan: &Scan, start: usize, end: usize) -> Result<(), Problem> {

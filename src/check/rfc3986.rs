@@ -37,7 +37,8 @@ pub fn check_by_grammar(s: &[u8], component: Component) -> Result<(), Problem> {
         Component::Reference => uri_reference(&scan, true),
         Component::Scheme => scheme(&scan, s.len()),
         Component::Userinfo => scan.chars(0, s.len(), &rfc3986::USERINFO, USERINFO),
-        Component::Host => host(&scan, 0, s.len()),
+        Component::Host => host(&scan, 0, s.len())
+            .map_err(|p| super::ip::unbracketed_ipv6(&scan, 0, s.len(), IP_LITERAL).unwrap_or(p)),
         Component::Port => port(&scan, 0, s.len()),
         Component::Path => scan.chars(0, s.len(), &rfc3986::PATH, PATH),
         Component::Segment => scan.chars(0, s.len(), &rfc3986::SEGMENT, SEGMENT),
@@ -326,12 +327,19 @@ fn authority(scan: &Scan, start: usize, end: usize) -> Result<(), Problem> {
             USERINFO,
         )?;
     }
-    host(scan, start + parts.host.start, start + parts.host.end)?;
-    if let Some(port) = parts.port {
-        self::port(scan, start + port.start, start + port.end)?;
-    }
-    Ok(())
+    host(scan, start + parts.host.start, start + parts.host.end)
+        .and_then(|()| match parts.port {
+            Some(port) => self::port(scan, start + port.start, start + port.end),
+            None => Ok(()),
+        })
+        .map_err(|p| {
+            super::ip::unbracketed_ipv6(scan, start + parts.host.start, end, IP_LITERAL)
+                .unwrap_or(p)
+        })
 }
+
+/// The rule an IPv6 host is written by, for messages.
+pub(super) const IP_LITERAL: &str = "RFC 3986 §3.2.2: IP-literal = \"[\" IPv6address \"]\"";
 
 /// `host = IP-literal / IPv4address / reg-name` over `s[start..end]`. (Every IPv4address is
 /// also a reg-name, so only IP literals need their own rule.)

@@ -47,7 +47,9 @@ pub fn check(s: &[u8], component: Component) -> Result<(), Problem> {
         Component::Reference => iri_reference(&scan, true),
         Component::Scheme => super::rfc3986::scheme(&scan, whole),
         Component::Userinfo => ichars(&scan, 0, whole, IUSERINFO),
-        Component::Host => ihost(&scan, 0, whole),
+        Component::Host => ihost(&scan, 0, whole).map_err(|p| {
+            super::ip::unbracketed_ipv6(&scan, 0, whole, super::rfc3986::IP_LITERAL).unwrap_or(p)
+        }),
         Component::Port => super::rfc3986::port(&scan, 0, whole),
         Component::Path => ichars(&scan, 0, whole, IPATH),
         Component::Segment => ichars(&scan, 0, whole, ISEGMENT),
@@ -238,11 +240,16 @@ fn iauthority(scan: &Scan, start: usize, end: usize) -> Result<(), Problem> {
             IUSERINFO,
         )?;
     }
-    ihost(scan, start + parts.host.start, start + parts.host.end)?;
-    if let Some(port) = parts.port {
-        super::rfc3986::port(scan, start + port.start, start + port.end)?;
-    }
-    Ok(())
+    ihost(scan, start + parts.host.start, start + parts.host.end)
+        .and_then(|()| match parts.port {
+            Some(port) => super::rfc3986::port(scan, start + port.start, start + port.end),
+            None => Ok(()),
+        })
+        .map_err(|p| {
+            let ip_literal = super::rfc3986::IP_LITERAL;
+            super::ip::unbracketed_ipv6(scan, start + parts.host.start, end, ip_literal)
+                .unwrap_or(p)
+        })
 }
 
 /// `ihost = IP-literal / IPv4address / ireg-name` over `s[start..end]` (every IPv4address is

@@ -272,6 +272,15 @@ impl Filter for CleanStream {
             Err(problem) => {
                 out.truncate(before);
                 out.extend_from_slice(start);
+                // An empty head begins a record without a scheme, which is no empty record:
+                // its problem is the one of the byte that ended the head ('/', '?' or '#').
+                let options = &self.whole.inner.options;
+                let problem = match start.is_empty() {
+                    true => crate::check::check(&head[..1], options.standard, options.component)
+                        .err()
+                        .unwrap_or(problem),
+                    false => problem,
+                };
                 self.problem = Some((start.to_vec(), problem));
                 State::PassingThrough
             }

@@ -28,10 +28,13 @@ impl HostSwap {
     }
 }
 
-/// The record with a non-ASCII host in its ASCII (punycode) form, by the WHATWG URL Standard's
-/// host parser (url.bs "host parsing": percent-decoding, domain to ASCII by UTS #46, then the
-/// forbidden domain code points and IPv4 forms), through ada; `None` where there is nothing to
-/// convert. A host that the parser refuses (a space in it, say) is the problem.
+/// The record with an internationalized host in its ASCII (punycode) form, by the WHATWG URL
+/// Standard's host parser (url.bs "host parsing": percent-decoding, domain to ASCII by UTS #46,
+/// then the forbidden domain code points and IPv4 forms), through ada; `None` where there is
+/// nothing to convert. A host is internationalized where it holds characters beyond ASCII,
+/// written as they are or percent-encoded as UTF-8 (RFC 3986 §3.2.2: "each octet of the
+/// corresponding UTF-8 sequence must be percent-encoded"): the parser decodes both alike. A
+/// host that the parser refuses (a space in it, or an escape of one) is the problem.
 pub(super) fn to_ascii_host(record: &[u8]) -> Result<Option<(Vec<u8>, HostSwap)>, Problem> {
     let parts = Parts::split(record);
     let Some(authority) = parts.authority else {
@@ -40,7 +43,9 @@ pub(super) fn to_ascii_host(record: &[u8]) -> Result<Option<(Vec<u8>, HostSwap)>
     let host = Authority::split(&record[authority.clone()]).host;
     let (host_start, host_end) = (authority.start + host.start, authority.start + host.end);
     let host = &record[host_start..host_end];
-    if host.is_ascii() {
+    let escapes_beyond_ascii =
+        || (0..host.len()).any(|i| pct_encoded(host, i).is_some_and(|b| b >= 0x80));
+    if host.is_ascii() && !escapes_beyond_ascii() {
         return Ok(None);
     }
     let problem = |offset: usize, message: String| Problem {
@@ -54,39 +59,73 @@ pub(super) fn to_ascii_host(record: &[u8]) -> Result<Option<(Vec<u8>, HostSwap)>
             "the host is not UTF-8, so it has no ASCII form".into(),
         )
     })?;
-    // The host parser through ada: as the host of an `http:` URL, unless a byte would end the
-    // host there (each is a forbidden domain code point, reported as such below).
-    let ascii = match host
-        .iter()
-        .any(|&b| FORBIDDEN_DOMAIN_CODE_POINT.contains(b))
-    {
-        true => None,
-        false => ada_url::Url::parse(format!("http://{text}/"), None)
-            .ok()
-            .map(|url| url.hostname().to_string()),
-    };
-    let ascii = ascii.ok_or_else(|| {
-        // The first forbidden domain code point (§3.5), where one is the reason.
-        let scan = check::Scan::new(record);
-        match host
-            .iter()
-            .position(|&b| FORBIDDEN_DOMAIN_CODE_POINT.contains(b))
-        {
-            Some(i) => problem(
-                host_start + i,
-                format!(
-                    "{} is not allowed in a domain, so '{text}' has no ASCII form",
-                    scan.show(host_start + i)
-                ),
+    // The first forbidden domain code point (url.bs §3.5), as the parser sees it: after
+    // percent-decoding, so an escape of one ('%2F', an encoded delimiter) is one, and a '%'
+    // that begins an escape is not.
+    let scan = check::Scan::new(record);
+    let mut i = 0;
+    while i < host.len() {
+        let at = host_start + i;
+        match pct_encoded(host, i) {
+            Some(b) if FORBIDDEN_DOMAIN_CODE_POINT.contains(b) => {
+                return Err(problem(
+                    at,
+                    format!(
+                        "'{}' decodes to {}, which is not allowed in a domain (the host parser \
+                         decodes escapes first), so '{text}' has no ASCII form",
+                        String::from_utf8_lossy(&host[i..i + 3]),
+                        check::Scan::new(&[b]).show(0),
+                    ),
+                ));
+            }
+            Some(_) => i += 3,
+            None if FORBIDDEN_DOMAIN_CODE_POINT.contains(host[i]) => {
+                return Err(problem(
+                    at,
+                    format!(
+                        "{} is not allowed in a domain, so '{text}' has no ASCII form",
+                        scan.show(at)
+                    ),
+                ));
+            }
+            None => i += 1,
+        }
+    }
+    // Escapes of bytes beyond ASCII are the UTF-8 of characters, or there is no name.
+    let (mut decoded, mut from) = (Vec::with_capacity(host.len()), Vec::new());
+    let mut i = 0;
+    while i < host.len() {
+        from.push(i);
+        match pct_encoded(host, i) {
+            Some(b) => (decoded.push(b), i += 3),
+            None => (decoded.push(host[i]), i += 1),
+        };
+    }
+    if let Err(e) = std::str::from_utf8(&decoded) {
+        let at = from[e.valid_up_to()];
+        return Err(problem(
+            host_start + at,
+            format!(
+                "'{}' decodes to a byte that begins no UTF-8 character, so '{text}' has no \
+                 ASCII form (RFC 3986 §3.2.2: a name's escapes are its UTF-8)",
+                String::from_utf8_lossy(&host[at..(at + 3).min(host.len())])
             ),
-            None => problem(
-                host_start,
-                format!(
+        ));
+    }
+    // The host parser through ada, as the host of an `http:` URL (no byte of it, decoded or
+    // not, ends the host there).
+    let ascii = ada_url::Url::parse(format!("http://{text}/"), None)
+        .ok()
+        .map(|url| url.hostname().to_string())
+        .ok_or_else(|| {
+            let message = match check::whatwg::why_the_parser_refuses(text) {
+                Some(why) => format!("the host has no ASCII form: {why}"),
+                None => format!(
                     "'{text}' is not a valid international domain name (UTS #46 ToASCII fails)"
                 ),
-            ),
-        }
-    })?;
+            };
+            problem(host_start, message)
+        })?;
     let mut converted = record[..host_start].to_vec();
     converted.extend_from_slice(ascii.as_bytes());
     converted.extend_from_slice(&record[host_end..]);
@@ -313,6 +352,16 @@ fn parse_failure(record: &[u8]) -> Problem {
             because.offset += i;
             because.message =
                 "'%' that begins no escape is not allowed in a domain; remove it".to_string();
+        } else if let Some(authority) = Parts::split(record).authority {
+            // What the escapes stand for is what the parser refused: say why, of the host.
+            let split = Authority::split(&record[authority.clone()]).host;
+            let whole_host = &record[authority.start + split.start..authority.start + split.end];
+            if let Some(why) =
+                check::whatwg::why_the_parser_refuses(&String::from_utf8_lossy(whole_host))
+            {
+                because.offset = authority.start + split.start;
+                because.message = why;
+            }
         }
     }
     let message = match because.message.is_empty() {

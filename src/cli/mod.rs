@@ -328,7 +328,8 @@ pub struct CheckArgs {
     pub color: Color,
     /// Report the URLs that RFC 3986 tools and browsers (the WHATWG URL Standard) send to
     /// different places: another scheme, host or port, with both readings and the cause
-    /// (--valid and --invalid: the records read alike, and read differently)
+    /// (--valid and --invalid: the records read alike, and read differently; a URL the WHATWG
+    /// parser refuses is neither, and is counted apart)
     #[arg(long, conflicts_with_all = ["whatwg", "rfc", "component"])]
     pub confusion: bool,
     /// With --whatwg: check each record as a URL written against this base URL (url.bs
@@ -383,15 +384,16 @@ pub struct CleanArgs {
     #[arg(help_heading = "Cleaning", long)]
     pub basic: bool,
     /// Resolve each record against this base URI first (RFC 3986 §5.2; with --whatwg, the
-    /// WHATWG parser)
+    /// WHATWG parser); a base is absolute, with a scheme (§5.1)
     #[arg(help_heading = "Cleaning", long, value_name = "URL")]
     pub base: Option<OsString>,
     /// Also normalize: RFC 3986 §6.2.2 (case, unreserved escapes decoded, dot segments) and
     /// §6.2.3 for http and https (empty path is '/', default port dropped)
     #[arg(help_heading = "Cleaning", long, conflicts_with = "whatwg")]
     pub normalize: bool,
-    /// A Unicode host becomes its ASCII (punycode) form, by UTS #46 as browsers do; without it
-    /// a non-ASCII host is percent-encoded, as RFC 3986 says
+    /// A Unicode host (raw, or its UTF-8 percent-encoded) becomes its ASCII (punycode) form, by
+    /// UTS #46 as browsers do, and one that has none is reported; without it a non-ASCII host
+    /// is percent-encoded, as RFC 3986 says
     #[arg(help_heading = "Cleaning", long)]
     pub idna: bool,
     #[command(flatten)]

@@ -141,14 +141,13 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                             idna: args.idna,
                             ..clean::Options::new(standard)
                         };
+                        let shown = uriesc::visible::visible(&base).into_owned();
+                        if uri::Parts::split(&base).scheme.is_none() {
+                            anyhow::bail!("--base '{shown}': {}", not_absolute(standard));
+                        }
                         let mut cleaned = Vec::new();
-                        clean::clean(&base, &base_options, &mut cleaned).map_err(|p| {
-                            anyhow::anyhow!(
-                                "--base {}: {}",
-                                String::from_utf8_lossy(&base),
-                                p.message
-                            )
-                        })?;
+                        clean::clean(&base, &base_options, &mut cleaned)
+                            .map_err(|p| anyhow::anyhow!("--base '{shown}': {}", p.message))?;
                         uri::without_dot_segments(&cleaned)
                     }
                 });
@@ -218,6 +217,24 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 None => anyhow::bail!("no man page {name}"),
             }
             Ok(ExitCode::SUCCESS)
+        }
+    }
+}
+
+/// Why a base without a scheme is none: a base is absolute, in the words of `standard`.
+fn not_absolute(standard: sets::Standard) -> &'static str {
+    match standard {
+        sets::Standard::Rfc2396 => {
+            "not an absolute URI: a base URI is absolute, with a scheme, like \
+             http://example.com/a/ (RFC 2396 §5.1)"
+        }
+        sets::Standard::Rfc1738 => {
+            "not an absolute URL: a base URL is absolute, with a scheme, like \
+             http://example.com/a/ (RFC 1808 §3)"
+        }
+        _ => {
+            "not an absolute URI: a base URI must be absolute, with a scheme, like \
+             http://example.com/a/ (RFC 3986 §5.1)"
         }
     }
 }

@@ -64,3 +64,38 @@ fn the_command_checks_references_against_the_base_given() {
     let (code, _, _) = fails(&["check", "--base", "http://h/", "x"], b"");
     assert_eq!(code, 2, "--base needs --whatwg");
 }
+
+/// `٢٠٠` is U+0662 U+0660 U+0660, ARABIC-INDIC DIGITs of bidi class AN (UnicodeData.txt): a
+/// label that begins with one breaks the first condition of the bidi rule (RFC 5893 §2: "The
+/// first character must be a character with Bidi property L, R, or AL"), which UTS #46 applies
+/// with CheckBidi (url.bs "domain to ASCII" sets it). The WHATWG parser (ada) refuses the URL,
+/// raw or percent-encoded (it decodes the host first, url.bs "host parsing"); the message
+/// names the bidi rule, not the encoding.
+#[test]
+fn a_host_refused_by_the_bidi_rule_names_it() {
+    for record in ["http://%D9%A2%D9%A0%D9%A0.eg/", "http://٢٠٠.eg/"] {
+        assert!(!ada_url::Url::can_parse(record, None), "{record}");
+        for args in [
+            &["clean", "--whatwg", "--basic"][..],
+            &["clean", "--whatwg"],
+            &["check", "--whatwg"],
+        ] {
+            let mut argv = args.to_vec();
+            argv.push(record);
+            let (code, out, err) = fails(&argv, b"");
+            assert_eq!(code, 1, "{argv:?}");
+            let message = match args[0] {
+                "check" => String::from_utf8_lossy(&out).into_owned(),
+                _ => err,
+            };
+            assert!(message.contains("bidi rule"), "{argv:?}: {message}");
+            assert!(message.contains("RFC 5893"), "{argv:?}: {message}");
+            assert!(message.contains("'٢'"), "{argv:?}: {message}");
+            assert!(!message.contains(", or "), "{argv:?}: {message}");
+        }
+    }
+    // The same label in a domain that is not refused for it: a valid Arabic name.
+    assert!(ada_url::Url::can_parse("http://مثال.eg/", None));
+    let out = run(&["check", "--whatwg", "http://مثال.eg/"], b"");
+    assert_eq!(out.status.code(), Some(0));
+}

@@ -19,6 +19,7 @@
 //!   `example.com.` is not a valid domain.
 
 use super::host::ends_in_a_number;
+use super::refusal;
 use crate::check::{Problem, Scan};
 use crate::sets::ByteSet;
 use crate::sets::ascii::ALPHANUM;
@@ -63,7 +64,7 @@ pub fn valid_domain(domain: &str) -> Result<(), Problem> {
             scan.problem(
                 i,
                 "domain-percent-encoded",
-                "a domain may not be percent-encoded; write its characters".into(),
+                refusal::percent_encoded(domain),
             )
         } else {
             scan.problem(
@@ -177,6 +178,8 @@ enum Refused {
         label: String,
         /// How many labels the domain has, mapped.
         labels: usize,
+        /// The condition it breaks, and the character that breaks it.
+        why: String,
     },
     /// VerifyDnsLength: a label of this ASCII form is empty or over 63 bytes.
     Label(String),
@@ -220,12 +223,13 @@ fn to_ascii(domain: &str) -> Result<String, Refused> {
         }
         labels.push(label);
     }
-    if let Some(index) = bidi_rule_breaker(&labels) {
+    if let Some((index, why)) = bidi_rule_breaker(&labels) {
         let count = labels.len();
         return Err(Refused::Bidi {
             index,
             label: labels.swap_remove(index),
             labels: count,
+            why,
         });
     }
     match ascii.len() > 253 {
@@ -266,9 +270,15 @@ fn locate(scan: &Scan, domain: &str) -> Problem {
             Err(Refused::ToAscii) if label.is_ascii() => {
                 Some("is not valid Punycode, or decodes to a label UTS #46 does not allow".into())
             }
-            Err(Refused::ToAscii) => Some(
-                "holds a character UTS #46 disallows, or breaks its joiner or bidi rules".into(),
-            ),
+            Err(Refused::ToAscii) => match refusal::why_refused(label, label) {
+                Some((at, why)) => {
+                    return problem(start + at, format!("the label '{label}' {why}"));
+                }
+                None => Some(
+                    "holds a character UTS #46 disallows, or breaks its joiner or bidi rules"
+                        .into(),
+                ),
+            },
         };
         if let Some(why) = why {
             return problem(start, format!("the label '{label}' {why}"));
@@ -287,6 +297,7 @@ fn locate(scan: &Scan, domain: &str) -> Problem {
             index,
             label,
             labels,
+            why,
         }) => problem(
             // Where the label is, if mapping made no label and took none away.
             match domain.split('.').count() == labels {
@@ -294,8 +305,8 @@ fn locate(scan: &Scan, domain: &str) -> Problem {
                 false => 0,
             },
             format!(
-                "'{domain}' holds a right-to-left label, so each label must satisfy the Bidi \
-                 Rule, and '{label}' does not (UTS #46 CheckBidi, RFC 5893 §2)"
+                "'{domain}' holds a right-to-left label, so each of its labels must satisfy \
+                 the bidi rule, and '{label}' {why}"
             ),
         ),
         Err(Refused::Label(ascii)) if ascii.is_empty() => problem(
@@ -314,74 +325,19 @@ fn locate(scan: &Scan, domain: &str) -> Problem {
 
 /// The first of `labels` (of a domain, in Unicode) that breaks the Bidi Rule (RFC 5893 §2)
 /// where the domain is a Bidi domain name, one with an RTL label: a character of bidi class R,
-/// AL or AN (RFC 5893 §1.4). UTS #46 CheckBidi holds every label of such a domain to the rule;
-/// ada's ToASCII holds each RTL label to it, not the others beside them (`1.걾6.𐱁ې`: `1`
-/// begins with EN), hence this.
-fn bidi_rule_breaker(labels: &[String]) -> Option<usize> {
-    use icu_properties::CodePointMapData;
-    use icu_properties::props::BidiClass as B;
-    let classes = CodePointMapData::<B>::new();
-    let rtl = |c: char| {
-        matches!(
-            classes.get(c),
-            B::RightToLeft | B::ArabicLetter | B::ArabicNumber
-        )
-    };
-    if labels
-        .iter()
-        .all(|label| label.is_ascii() || !label.chars().any(rtl))
-    {
+/// AL or AN (RFC 5893 §1.4), and why. UTS #46 CheckBidi holds every label of such a domain to
+/// the rule; ada's ToASCII holds each RTL label to it, not the others beside them (`1.걾6.𐱁ې`:
+/// `1` begins with EN), hence this.
+fn bidi_rule_breaker(labels: &[String]) -> Option<(usize, String)> {
+    if labels.iter().all(|label| label.is_ascii()) {
         return None;
     }
-    labels.iter().position(|label| {
-        let class = || label.chars().map(|c| classes.get(c));
-        let Some(first) = class().next() else {
-            return false;
-        };
-        let last = class().rfind(|&b| b != B::NonspacingMark).unwrap_or(first);
-        if matches!(first, B::RightToLeft | B::ArabicLetter) {
-            // Rules 2 to 4, an RTL label.
-            let allowed = |b| {
-                matches!(
-                    b,
-                    B::RightToLeft
-                        | B::ArabicLetter
-                        | B::ArabicNumber
-                        | B::EuropeanNumber
-                        | B::EuropeanSeparator
-                        | B::CommonSeparator
-                        | B::EuropeanTerminator
-                        | B::OtherNeutral
-                        | B::BoundaryNeutral
-                        | B::NonspacingMark
-                )
-            };
-            let ends = matches!(
-                last,
-                B::RightToLeft | B::ArabicLetter | B::EuropeanNumber | B::ArabicNumber
-            );
-            let both_numbers =
-                class().any(|b| b == B::EuropeanNumber) && class().any(|b| b == B::ArabicNumber);
-            !class().all(allowed) || !ends || both_numbers
-        } else if first == B::LeftToRight {
-            // Rules 5 and 6, an LTR label.
-            let allowed = |b| {
-                matches!(
-                    b,
-                    B::LeftToRight
-                        | B::EuropeanNumber
-                        | B::EuropeanSeparator
-                        | B::CommonSeparator
-                        | B::EuropeanTerminator
-                        | B::OtherNeutral
-                        | B::BoundaryNeutral
-                        | B::NonspacingMark
-                )
-            };
-            !class().all(allowed) || !matches!(last, B::LeftToRight | B::EuropeanNumber)
-        } else {
-            // Rule 1: the first character is L, R or AL.
-            true
-        }
-    })
+    let labels: Vec<Vec<char>> = labels.iter().map(|label| label.chars().collect()).collect();
+    if !labels.iter().any(|label| refusal::is_bidi_domain(label)) {
+        return None;
+    }
+    labels
+        .iter()
+        .enumerate()
+        .find_map(|(i, label)| refusal::bidi_rule(label).map(|why| (i, why)))
 }

@@ -245,20 +245,25 @@ fn authority(scan: &Scan, start: usize, kind: Kind) -> Result<usize, Problem> {
     } else {
         memchr::memchr(b':', &s[start..end]).map_or(end, |p| start + p)
     };
+    // An IPv6 address without brackets splits at its first ':': where the host or the port
+    // fails, say what the two are.
+    let ipv6 = |problem| super::host::unbracketed_ipv6(scan, start, end).unwrap_or(problem);
     if kind == Kind::Special {
-        valid_host(scan, start, host_end)?;
+        valid_host(scan, start, host_end).map_err(ipv6)?;
     } else if host_end == start {
-        return Err(scan.problem(
+        return Err(ipv6(scan.problem(
             start,
             "host-missing",
             "a port needs a host before it; remove the ':' or write the host".into(),
-        ));
+        )));
     } else {
         valid_opaque_host(scan, start, host_end)?;
     }
     match s.get(host_end) {
         _ if host_end == end => Ok(end),
-        Some(b':') => url_port(scan, host_end + 1, end).map(|()| end),
+        Some(b':') => url_port(scan, host_end + 1, end)
+            .map(|()| end)
+            .map_err(ipv6),
         _ => Err(scan.problem(
             host_end,
             "valid-host-string",
@@ -458,6 +463,9 @@ fn not_a_unit(scan: &Scan, i: usize, special: bool) -> Problem {
     let message = match scan.bytes[i] {
         b'\\' if special => return reverse_solidus(scan, i),
         b'%' => "'%' must begin an escape like %25 (a literal '%' is written %25)".into(),
+        b'#' if !scan.bytes[..i].contains(&b'#') => {
+            "'#' would begin the fragment here; write it as %23".into()
+        }
         b'#' => "'#' is not a URL unit: the first one begins the fragment; write the others as \
                  %23"
         .into(),

@@ -18,6 +18,12 @@ pub fn ends_in_a_number(s: &[u8]) -> bool {
         || hex && HEXDIG.prefix_len(&last[2..]) == last.len() - 2
 }
 
+/// The problem of an IPv6 address without its brackets over `s[start..end]`, if it is one.
+pub(super) fn unbracketed_ipv6(scan: &Scan, start: usize, end: usize) -> Option<Problem> {
+    let rule = "url.bs \"host writing\": '[', a valid IPv6-address string, ']'";
+    crate::check::ip::unbracketed_ipv6(scan, start, end, rule)
+}
+
 /// `valid host string` over `s[start..end]`.
 pub(super) fn valid_host(scan: &Scan, start: usize, end: usize) -> Result<(), Problem> {
     let host = &scan.bytes[start..end];
@@ -41,6 +47,12 @@ pub(super) fn valid_host(scan: &Scan, start: usize, end: usize) -> Result<(), Pr
             ));
         }
         return ipv6(scan, start + 1, close);
+    }
+    // A ':' is a forbidden host code point; in an IPv6 address, brackets are the answer.
+    if memchr::memchr(b':', host).is_some()
+        && let Some(problem) = unbracketed_ipv6(scan, start, end)
+    {
+        return Err(problem);
     }
     if host.is_empty() {
         return Err(scan.problem(

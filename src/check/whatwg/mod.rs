@@ -8,6 +8,8 @@
 //! `host` checks hosts, and `domain` domains: a valid domain is what UTS #46 ToASCII accepts
 //! with the strict flags of the domain parser's beStrict, not ending in a number; its ToASCII
 //! is the parser's own (ada's), so the two read one Unicode version.
+//! `refusal` names the rule a domain that ToASCII refuses breaks (a disallowed character, the
+//! bidi rule, the joiner rules), for the messages.
 //!
 //! A whole URL the grammar accepts is then parsed by a WHATWG parser (ada): a valid URL string
 //! always parses, so a refusal is a bug of the grammar here, reported as `failure`.
@@ -18,12 +20,14 @@
 mod domain;
 mod grammar;
 mod host;
+mod refusal;
 #[cfg(test)]
 mod tests;
 
 pub use domain::valid_domain;
 pub use grammar::Base;
 pub use host::ends_in_a_number;
+pub(crate) use refusal::why_the_parser_refuses;
 
 use super::{Problem, Scan, rfc3986};
 use crate::sets::ByteSet;
@@ -71,7 +75,16 @@ pub fn check_reference(s: &[u8], base: Base) -> Result<(), Problem> {
 /// Public only for the crate's tests (they hold the fast path to it); not part of the API.
 #[doc(hidden)]
 pub fn check_by_grammar(s: &[u8], component: Component) -> Result<(), Problem> {
-    grammar::component(&Scan::new(s), component)?;
+    let scan = Scan::new(s);
+    grammar::component(&scan, component).map_err(|p| match s.get(p.offset) {
+        // On its own, a fragment has no '#' before it that began it (in a URL, the first
+        // '#' begins the fragment).
+        Some(b'#') if component == Component::Fragment && !s[..p.offset].contains(&b'#') => {
+            let message = "'#' is not allowed in a fragment; write it as %23";
+            scan.problem(p.offset, p.rule, message.into())
+        }
+        _ => p,
+    })?;
     match component {
         Component::Uri => confirm(s, None),
         Component::Reference => confirm(s, Some(Base::Special)),
