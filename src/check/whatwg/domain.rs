@@ -305,8 +305,8 @@ fn locate(scan: &Scan, domain: &str) -> Problem {
                 false => 0,
             },
             format!(
-                "'{domain}' holds a right-to-left label, so each of its labels must satisfy \
-                 the bidi rule, and '{label}' {why}"
+                "'{domain}' holds a right-to-left label, so each of its labels is held to \
+                 the bidi rule: '{label}' {why}"
             ),
         ),
         Err(Refused::Label(ascii)) if ascii.is_empty() => problem(
