@@ -75,14 +75,16 @@ pub(super) fn to_ascii_host(record: &[u8]) -> Result<Option<(Vec<u8>, HostSwap)>
             Some(i) => problem(
                 host_start + i,
                 format!(
-                    "{} is not allowed in a domain, so '{text}' has no ASCII form",
-                    scan.show(host_start + i)
+                    "{} is not allowed in a domain, so '{}' has no ASCII form",
+                    scan.show(host_start + i),
+                    quote(host)
                 ),
             ),
             None => problem(
                 host_start,
                 format!(
-                    "'{text}' is not a valid international domain name (UTS #46 ToASCII fails)"
+                    "'{}' is not a valid international domain name (UTS #46 ToASCII fails)",
+                    quote(host)
                 ),
             ),
         }

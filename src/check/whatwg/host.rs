@@ -15,6 +15,7 @@ use idna::uts46::{AsciiDenyList, DnsLength, Hyphens, Uts46};
 
 use super::grammar::{OPAQUE_HOST, units};
 use crate::check::{Problem, Scan};
+use crate::excerpt::quote;
 use crate::sets::ByteSet;
 use crate::sets::ascii::{ALPHANUM, DIGIT, HEXDIG};
 
@@ -151,8 +152,10 @@ pub fn valid_domain(domain: &str) -> Result<(), Problem> {
             0,
             "valid-domain",
             format!(
-                "'{domain}' (to ASCII '{ascii}') ends in a number, so it would be read as an \
-                 IPv4 address; a domain's last label may not be a number"
+                "'{}' (to ASCII '{}') ends in a number, so it would be read as an IPv4 \
+                 address; a domain's last label may not be a number",
+                quote(domain.as_bytes()),
+                quote(ascii.as_bytes())
             ),
         )),
         Ok(_) => Ok(()),
@@ -255,9 +258,10 @@ fn locate(scan: &Scan, domain: &str) -> Problem {
         }
         let why = if let Some(ascii) = to_ascii(label, (None, None, Some(DnsLength::Ignore))) {
             format!(
-                "is {} bytes in ASCII ('{ascii}'), over the 63 of a label (UTS #46 \
+                "is {} bytes in ASCII ('{}'), over the 63 of a label (UTS #46 \
                  VerifyDnsLength)",
-                ascii.len()
+                ascii.len(),
+                quote(ascii.as_bytes())
             )
         } else if to_ascii(label, (None, Some(Hyphens::Allow), None)).is_some() {
             "has a '-' first, last, or in its 3rd and 4th places (UTS #46 CheckHyphens)".into()
@@ -270,22 +274,26 @@ fn locate(scan: &Scan, domain: &str) -> Problem {
         } else {
             "holds a character UTS #46 disallows, or breaks its joiner or bidi rules".into()
         };
-        return problem(start, format!("the label '{label}' {why}"));
+        return problem(
+            start,
+            format!("the label '{}' {why}", quote(label.as_bytes())),
+        );
     }
     match to_ascii(domain, (None, None, Some(DnsLength::Ignore))) {
         Some(ascii) => problem(
             0,
             format!(
-                "'{domain}' is {} bytes in ASCII, over the 253 of a domain (UTS #46 \
+                "'{}' is {} bytes in ASCII, over the 253 of a domain (UTS #46 \
                  VerifyDnsLength)",
+                quote(domain.as_bytes()),
                 ascii.len()
             ),
         ),
         None => problem(
             0,
             format!(
-                "'{domain}' breaks the bidi rule across its labels (UTS #46 CheckBidi, RFC \
-                 5893)"
+                "'{}' breaks the bidi rule across its labels (UTS #46 CheckBidi, RFC 5893)",
+                quote(domain.as_bytes())
             ),
         ),
     }
@@ -345,7 +353,7 @@ pub(super) fn ipv4(scan: &Scan, start: usize, end: usize, in_ipv6: bool) -> Resu
             return problem(part_start - 1, rules.too_many, "this has more".into());
         }
         let digits = DIGIT.prefix_len(part);
-        let shown = String::from_utf8_lossy(part);
+        let shown = quote(part);
         if part.is_empty() {
             return problem(part_start, rules.non_numeric, "a number is missing".into());
         } else if part.len() > 1 && part[0] == b'0' {
