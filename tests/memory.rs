@@ -49,6 +49,9 @@ fn peak_when_output_begins(args: &[&str], line: &[u8]) -> (u64, u64) {
     (peak, written)
 }
 
+/// A command, its record, the copies of the record it may hold, and the most it may write.
+type Row<'a> = (&'a [&'a str], &'a [u8], usize, Option<u64>);
+
 /// A line of `len` bytes: `head`, then `a`s, then `tail`, then a newline.
 fn line(head: &[u8], len: usize, tail: &[u8]) -> Vec<u8> {
     let mut line = head.to_vec();
@@ -78,7 +81,7 @@ fn a_held_record_takes_at_most_its_copies_valid_or_not() {
     let dots = line(b"http://example.com/a/./b/", LEN, b" ");
     let base = ["--base", "http://h/x/y"];
     let report: u64 = 1024;
-    let rows: [(&[&str], &[u8], usize, Option<u64>); 29] = [
+    let rows: [Row; 29] = [
         (&["check"], &invalid, 1, Some(report)),
         (&["check", "--format", "json"], &invalid, 1, Some(report)),
         (&["check", "--format", "github"], &invalid, 1, Some(report)),
