@@ -89,7 +89,7 @@ Register-ArgumentCompleter -Native -CommandName 'uriesc' -ScriptBlock {
             [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'The standard whose grammar decides')
             [CompletionResult]::new('--rfc', '--rfc', [CompletionResultType]::ParameterName, 'The standard whose grammar decides')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'How to write reports')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour reports and show the record with a caret under the problem')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour reports and show the record with a caret under the problem (a record over 4 KiB: an excerpt around it)')
             [CompletionResult]::new('--base', '--base', [CompletionResultType]::ParameterName, 'With --whatwg: check each record as a URL written against this base URL (url.bs "relative-URL-with-fragment string": what is valid depends on the base''s scheme, and on whether its path is opaque); implies -c reference')
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Read records from FILE (repeatable; ''-'' is stdin)')
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Read records from FILE (repeatable; ''-'' is stdin)')

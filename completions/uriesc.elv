@@ -83,7 +83,7 @@ set edit:completion:arg-completer[uriesc] = {|@words|
             cand -r 'The standard whose grammar decides'
             cand --rfc 'The standard whose grammar decides'
             cand --format 'How to write reports'
-            cand --color 'Colour reports and show the record with a caret under the problem'
+            cand --color 'Colour reports and show the record with a caret under the problem (a record over 4 KiB: an excerpt around it)'
             cand --base 'With --whatwg: check each record as a URL written against this base URL (url.bs "relative-URL-with-fragment string": what is valid depends on the base''s scheme, and on whether its path is opaque); implies -c reference'
             cand -f 'Read records from FILE (repeatable; ''-'' is stdin)'
             cand --file 'Read records from FILE (repeatable; ''-'' is stdin)'

@@ -100,7 +100,7 @@ complete -c uriesc -n "__fish_uriesc_using_subcommand check" -s r -l rfc -d 'The
 complete -c uriesc -n "__fish_uriesc_using_subcommand check" -l format -d 'How to write reports' -r -f -a "text\t'SOURCE:LINE:COLUMN: error: MESSAGE, as compilers and grep write'
 json\t'JSON Lines: one object per problem'
 github\t'GitHub Actions annotations (::error file=...,line=...,col=...::message)'"
-complete -c uriesc -n "__fish_uriesc_using_subcommand check" -l color -d 'Colour reports and show the record with a caret under the problem' -r -f -a "auto\t'When writing to a terminal and NO_COLOR is not set'
+complete -c uriesc -n "__fish_uriesc_using_subcommand check" -l color -d 'Colour reports and show the record with a caret under the problem (a record over 4 KiB: an excerpt around it)' -r -f -a "auto\t'When writing to a terminal and NO_COLOR is not set'
 always\t''
 never\t''"
 complete -c uriesc -n "__fish_uriesc_using_subcommand check" -l base -d 'With --whatwg: check each record as a URL written against this base URL (url.bs "relative-URL-with-fragment string": what is valid depends on the base\'s scheme, and on whether its path is opaque); implies -c reference' -r

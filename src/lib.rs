@@ -12,7 +12,8 @@
 //! * [`check`]: one validator per standard, and the reports of `uriesc check`.
 //! * [`clean`]: turning a typed URI into a valid one. [`pretty`]: a URI for people.
 //! * [`table`]: the chart of `uriesc table`. [`stream`]: records in, output out.
-//! * [`visible`]: the notation in which user-controlled text is shown to a person.
+//! * [`visible`]: the notation in which user-controlled text is shown to a person;
+//!   [`excerpt`]: what a message quotes of a long record.
 //!
 //! A standard is registered in two places, each one `match` arm: its byte tables in
 //! [`sets::Standard::sets`] and its validator in [`check::validator`].
@@ -41,6 +42,7 @@ pub mod clean;
 pub mod cpu;
 pub mod decode;
 pub mod encode;
+pub mod excerpt;
 pub mod iri;
 pub mod pretty;
 pub mod sets;

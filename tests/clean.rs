@@ -473,3 +473,21 @@ fn clean_whatwg_reports_a_domain_escape_at_its_byte() {
         );
     }
 }
+
+/// A message quotes a long part of a record (here a host of 6000 bytes) by its ends, with what
+/// is cut between them said; the column counts in the whole record.
+#[test]
+fn a_long_host_is_quoted_by_its_ends() {
+    let record = format!("http://{} b/", "é".repeat(3000));
+    let out = run(&["clean", "--idna", &record], b"");
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    // "http://" is 7 characters, the host 3000 more: the space is the 3008th.
+    assert!(
+        err.starts_with("<arg 1>:1:3008: error: space is not allowed in a domain"),
+        "{err}"
+    );
+    assert!(err.contains(&format!("'{}…(", "é".repeat(128))), "{err}");
+    assert!(err.contains(" bytes cut)…"), "{err}");
+    assert!(err.len() < 1024, "{err}");
+}

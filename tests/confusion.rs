@@ -323,3 +323,57 @@ proptest::proptest! {
         }
     }
 }
+
+/// The WHATWG reading parses only the start of a record that decides the scheme, host and
+/// port (a long path is no part of it). On every WPT urltestdata input without a base it is
+/// what WPT expects of the URL parser: failure or not, the scheme, the port, and a special
+/// URL's host (an address compared as one), a non-special URL's host present or not.
+#[test]
+fn the_whatwg_reading_is_wpts_on_every_input_without_a_base() {
+    use uriesc::check::confusion::{Host, whatwg_reading};
+    let data: Value =
+        serde_json::from_str(include_str!("data/wpt/urltestdata.json")).expect("WPT data");
+    let mut checked = 0;
+    for case in data
+        .as_array()
+        .expect("a list")
+        .iter()
+        .filter(|c| c.is_object())
+    {
+        if !case["base"].is_null() {
+            continue;
+        }
+        let input = case["input"].as_str().expect("input");
+        let reading = whatwg_reading(input.as_bytes());
+        checked += 1;
+        if case["failure"].as_bool() == Some(true) {
+            assert!(reading.is_err(), "{input:?}: {reading:?}");
+            continue;
+        }
+        let reading = reading.unwrap_or_else(|e| panic!("{input:?}: {e}"));
+        let scheme = case["protocol"]
+            .as_str()
+            .expect("protocol")
+            .trim_end_matches(':');
+        assert_eq!(reading.scheme.as_deref(), Some(scheme), "{input:?}");
+        let port = case["port"].as_str().expect("port");
+        assert_eq!(
+            reading.port.as_deref(),
+            (!port.is_empty()).then_some(port),
+            "{input:?}"
+        );
+        let hostname = case["hostname"].as_str().expect("hostname");
+        let special = ["http", "https", "ws", "wss", "ftp", "file"].contains(&scheme);
+        match &reading.host {
+            None => assert!(hostname.is_empty(), "{input:?}: {hostname}"),
+            Some(_) if !special => {}
+            Some(Host::Name(name)) => assert_eq!(name, hostname, "{input:?}"),
+            Some(Host::Ipv4(address)) => assert_eq!(address.to_string(), hostname, "{input:?}"),
+            Some(Host::Ipv6(address)) => {
+                let expected = hostname.trim_start_matches('[').trim_end_matches(']');
+                assert_eq!(Ok(*address), expected.parse(), "{input:?}");
+            }
+        }
+    }
+    assert!(checked > 500, "{checked}");
+}

@@ -13,6 +13,8 @@ mod generated;
 mod idn;
 mod issue12;
 mod laws;
+#[cfg(target_os = "linux")]
+mod memory;
 mod messages;
 mod parallel;
 mod peers;

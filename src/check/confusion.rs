@@ -23,6 +23,7 @@ mod cause;
 use super::Problem;
 use super::report::json_string;
 use super::rfc3986::ipv4address;
+use crate::excerpt::quote;
 use crate::uri;
 use crate::uri::{Authority, Parts};
 
@@ -49,10 +50,11 @@ pub enum Host {
 }
 
 impl Host {
-    /// The host as text, controls and all (for JSON, which escapes them itself).
+    /// The host as text, controls and all (for JSON, which escapes them itself); a name
+    /// longer than [`crate::excerpt::WHOLE`] bytes cut as a message quotes it.
     pub fn text(&self) -> String {
         match self {
-            Host::Name(name) => name.clone(),
+            Host::Name(name) => quote(name.as_bytes()).into_owned(),
             other => other.to_string(),
         }
     }
@@ -61,11 +63,16 @@ impl Host {
 impl fmt::Display for Host {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            // Controls shown escaped: a report must not hide or move what it quotes.
-            Host::Name(name) => name.chars().try_for_each(|c| match c.is_control() {
-                true => write!(f, "{}", c.escape_default()),
-                false => write!(f, "{c}"),
-            }),
+            // Controls shown escaped: a report must not hide or move what it quotes; a long
+            // name cut (`crate::excerpt::quote`).
+            Host::Name(name) => {
+                quote(name.as_bytes())
+                    .chars()
+                    .try_for_each(|c| match c.is_control() {
+                        true => write!(f, "{}", c.escape_default()),
+                        false => write!(f, "{c}"),
+                    })
+            }
             Host::Ipv4(address) => address.fmt(f),
             Host::Ipv6(address) => write!(f, "[{address}]"),
         }
@@ -157,7 +164,8 @@ fn same_host(rfc: Option<&Host>, whatwg: Option<&Host>) -> bool {
             let name = name_characters(name).unwrap_or_else(|| name.clone());
             match name.is_ascii() {
                 true => name == *ascii,
-                false => idna::domain_to_unicode(ascii).0 == name.to_lowercase(),
+                // The parser's own UTS #46 (ada's), which made `ascii`.
+                false => ada_url::Idna::unicode(ascii) == name.to_lowercase(),
             }
         }
         _ => rfc == whatwg,
@@ -264,10 +272,39 @@ pub fn rfc3986_reading(record: &[u8]) -> Reading {
     Reading { scheme, host, port }
 }
 
+/// The start of `record` that decides the URL parser's scheme, host and port, and whether it
+/// fails: up to and with the first `/`, `?` or `#` after the first `:` and the run of `/`,
+/// `\`, tabs and newlines that follows it; all of it where there is none.
+///
+/// The parser (url.bs "basic URL parser", no base) reads the scheme up to the first `:` (or
+/// fails), skips slashes and backslashes after a special scheme ("special authority ignore
+/// slashes state"), and ends the authority, host and port at the first `/`, `?`, `#` (or, in
+/// a special URL, `\`) after them. What comes after is path, query and fragment, whose states
+/// never fail and set no scheme, host or port, and a prefix that ends in `/`, `?` or `#` has
+/// no trailing space for the parser to strip. So the parser reads the same scheme, host and
+/// port in the prefix, and holds a copy of it rather than of the whole record, percent-encoded
+/// path and all (ada builds the encoded path segment and the path apart before it copies them
+/// into its serialization: three copies of a long record).
+fn reading_prefix(record: &[u8]) -> &[u8] {
+    let Some(colon) = memchr::memchr(b':', record) else {
+        return record;
+    };
+    let after = record[colon + 1..]
+        .iter()
+        .position(|b| !b"/\\\t\n\r".contains(b))
+        .map_or(record.len(), |p| colon + 1 + p);
+    match memchr::memchr3(b'/', b'?', b'#', &record[after..]) {
+        Some(p) => &record[..after + p + 1],
+        None => record,
+    }
+}
+
 /// The WHATWG reading: the URL Standard's parser (ada), or its failure.
 pub fn whatwg_reading(record: &[u8]) -> Result<Reading, String> {
     use ada_url::HostType;
-    let text = std::str::from_utf8(record).map_err(|_| "not UTF-8".to_string())?;
+    std::str::from_utf8(record).map_err(|_| "not UTF-8".to_string())?;
+    // The prefix ends after an ASCII byte: it is UTF-8 as the record is.
+    let text = std::str::from_utf8(reading_prefix(record)).map_err(|_| "not UTF-8".to_string())?;
     let url =
         ada_url::Url::parse(text, None).map_err(|_| "the URL parser refuses it".to_string())?;
     let scheme = url.protocol().trim_end_matches(':');

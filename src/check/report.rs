@@ -8,13 +8,12 @@
 
 use std::io::Write;
 
-use anstyle::{AnsiColor, Style};
-use unicode_width::UnicodeWidthStr;
-
 use super::{Problem, check, confusion, whatwg};
+use crate::excerpt::Excerpt;
 use crate::sets::{Component, Standard};
 use crate::stream::{Messages, Place, RecordError, RecordFilter, count_chars};
 use crate::visible::{shown_as_it_is, visible};
+use anstyle::{AnsiColor, Style};
 
 /// The colour of `error:` in a text report.
 const ERROR: Style = AnsiColor::Red.on_default().bold();
@@ -150,13 +149,16 @@ impl Checker {
                     place.line
                 );
                 if self.options.color {
-                    // The record in the visible notation, the caret under the problem in
-                    // display columns of it: a wide character (CJK, most emoji) takes two, a
+                    // The record in the visible notation (an excerpt around the problem if
+                    // it is long: `crate::excerpt`), the caret under the problem in display
+                    // columns of it: a wide character (CJK, most emoji) takes two, a
                     // `<U+202E>` eight, which the column number, in characters of the
                     // record, does not say.
-                    let indent = visible(&record[..problem.offset]).width();
-                    let _ = writeln!(out, "  {}", visible(record));
-                    let _ = writeln!(out, "  {}{caret}^{caret:#}", " ".repeat(indent));
+                    let excerpt = Excerpt::around(record, problem.offset);
+                    let indent = excerpt.width_before(problem.offset);
+                    let note = excerpt.note().map_or(String::new(), |n| format!(" {n}"));
+                    let _ = writeln!(out, "  {}", excerpt.shown());
+                    let _ = writeln!(out, "  {:indent$}{caret}^{caret:#}{note}", "");
                 }
             }
             Format::Json => {
@@ -165,15 +167,24 @@ impl Checker {
                     true => confusion::Readings::of(record).json_fields(),
                     false => String::new(),
                 };
+                // A long record as an excerpt around the problem, and where it is.
+                let excerpt = Excerpt::around(record, problem.offset);
+                let cut = match excerpt.is_whole() {
+                    true => String::new(),
+                    false => format!(
+                        ",\"excerpt\":{{\"start\":{},\"end\":{},\"length\":{}}}",
+                        excerpt.start, excerpt.end, excerpt.record_len
+                    ),
+                };
                 let _ = writeln!(
                     out,
-                    "{{\"source\":{},\"line\":{},\"column\":{column},\"offset\":{},\"message\":{},\"rule\":{},\"record\":{},\"suggestion\":{}{readings}}}",
+                    "{{\"source\":{},\"line\":{},\"column\":{column},\"offset\":{},\"message\":{},\"rule\":{},\"record\":{}{cut},\"suggestion\":{}{readings}}}",
                     json_string(&source),
                     place.line,
                     problem.offset,
                     json_string(&visible(problem.message.as_bytes())),
                     json_string(problem.rule),
-                    json_data(record),
+                    json_data(excerpt.bytes),
                     suggestion.as_deref().map_or("null".into(), json_string),
                 );
             }

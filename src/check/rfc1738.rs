@@ -7,6 +7,7 @@
 //! RFC 1738 has no fragment: `#` is unsafe (§2.2) and must be encoded.
 
 use super::{Problem, Scan, dotted_digits, hostname, rfc3986};
+use crate::excerpt::quote;
 use crate::sets::ascii::{ALPHA, DIGIT};
 use crate::sets::{ByteSet, Component, Standard, rfc1738};
 
@@ -423,7 +424,7 @@ fn host(scan: &Scan, start: usize, end: usize) -> Result<(), Problem> {
         format!(
             "'{}' is not a host name (letters, digits and '-' in dot-separated labels, the last \
              starting with a letter) or a host number (four dot-separated numbers)",
-            String::from_utf8_lossy(h)
+            quote(h)
         ),
     ))
 }
@@ -444,9 +445,6 @@ fn digits(scan: &Scan, start: usize, end: usize, what: &str) -> Result<(), Probl
     Err(scan.problem(
         start,
         rule,
-        format!(
-            "{noun} must be digits, found '{}'",
-            String::from_utf8_lossy(s)
-        ),
+        format!("{noun} must be digits, found '{}'", quote(s)),
     ))
 }

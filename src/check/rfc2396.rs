@@ -8,6 +8,7 @@
 
 use super::rfc3986::{port, scheme};
 use super::{Problem, Scan, dotted_digits, hostname, rfc3986};
+use crate::excerpt::quote;
 use crate::sets::{Component, Standard, rfc2396};
 
 type Where = rfc3986::Where;
@@ -225,7 +226,7 @@ fn host(scan: &Scan, start: usize, end: usize) -> Result<(), Problem> {
         format!(
             "'{}' is not a host name (letters, digits and '-' in dot-separated labels, the last \
              starting with a letter), an IPv4 address or a bracketed IPv6 address",
-            String::from_utf8_lossy(h)
+            quote(h)
         ),
     ))
 }
@@ -262,7 +263,7 @@ fn ipv6_reference(scan: &Scan, start: usize, inside: &[u8]) -> Result<(), Proble
             "'{}' is not an IPv6 address (RFC 2373: eight groups of 1 to 4 hex digits separated \
              by ':', one '::' standing for groups of zeros, the last two groups perhaps an IPv4 \
              address of four 1 to 3 digit numbers)",
-            String::from_utf8_lossy(address)
+            quote(address)
         ),
     ))
 }

@@ -7,6 +7,7 @@
 
 pub use super::ip::{ipv_future, ipv4address, ipv6_pieces, ipv6address};
 use super::{Problem, Scan};
+use crate::excerpt::quote;
 use crate::sets::ascii::{ALPHA, DIGIT, HEXDIG};
 use crate::sets::{ByteSet, Component, Standard, pct_encoded, rfc3986};
 use crate::uri::{Authority, Parts};
@@ -389,10 +390,7 @@ pub(super) fn port(scan: &Scan, start: usize, end: usize) -> Result<(), Problem>
         Some(p) => Err(scan.problem(
             start + p,
             "port",
-            format!(
-                "port must be digits, found '{}'",
-                String::from_utf8_lossy(&s[start..end])
-            ),
+            format!("port must be digits, found '{}'", quote(&s[start..end])),
         )),
     }
 }
@@ -422,7 +420,7 @@ fn ip_literal(scan: &Scan, start: usize, end: usize) -> Result<(), Problem> {
             if zone {
                 "not an IPv6 address: zone identifiers ('%25...', RFC 6874) are not RFC 3986".into()
             } else {
-                format!("'{}' is not an IPv6 address", String::from_utf8_lossy(s))
+                format!("'{}' is not an IPv6 address", quote(s))
             },
         ))
     }

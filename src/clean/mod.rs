@@ -22,6 +22,7 @@
 use std::io::{self, Write};
 
 use crate::check::{self, Problem};
+use crate::excerpt::quote;
 use crate::sets::rfc3987::literal_char_at;
 use crate::sets::{ByteSet, Component, Standard, pct_encoded};
 use crate::stream::{Filter, Framing, Messages, Place, RecordError, RecordFilter, WholeRecords};
@@ -282,7 +283,7 @@ fn requote(message: &str, record: &[u8], cleaned: &[u8], offset: usize) -> Strin
         if let Some((close, at)) = found {
             let from = input_offset(record, cleaned, at);
             let to = input_offset(record, cleaned, at + close);
-            out.push_str(&String::from_utf8_lossy(&record[from..to]));
+            out.push_str(&quote(&record[from..to]));
             out.push('\'');
             rest = &rest[close + 1..];
         }

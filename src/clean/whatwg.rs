@@ -59,6 +59,8 @@ pub(super) fn to_ascii_host(record: &[u8]) -> Result<Option<(Vec<u8>, HostSwap)>
             "the host is not UTF-8, so it has no ASCII form".into(),
         )
     })?;
+    // Quoted in messages, cut where it is long.
+    let shown = quote(host);
     // The first forbidden domain code point (url.bs §3.5), as the parser sees it: after
     // percent-decoding, so an escape of one ('%2F', an encoded delimiter) is one, and a '%'
     // that begins an escape is not.
@@ -72,7 +74,7 @@ pub(super) fn to_ascii_host(record: &[u8]) -> Result<Option<(Vec<u8>, HostSwap)>
                     at,
                     format!(
                         "'{}' decodes to {}, which is not allowed in a domain (the host parser \
-                         decodes escapes first), so '{text}' has no ASCII form",
+                         decodes escapes first), so '{shown}' has no ASCII form",
                         String::from_utf8_lossy(&host[i..i + 3]),
                         check::Scan::new(&[b]).show(0),
                     ),
@@ -83,7 +85,7 @@ pub(super) fn to_ascii_host(record: &[u8]) -> Result<Option<(Vec<u8>, HostSwap)>
                 return Err(problem(
                     at,
                     format!(
-                        "{} is not allowed in a domain, so '{text}' has no ASCII form",
+                        "{} is not allowed in a domain, so '{shown}' has no ASCII form",
                         scan.show(at)
                     ),
                 ));
@@ -106,7 +108,7 @@ pub(super) fn to_ascii_host(record: &[u8]) -> Result<Option<(Vec<u8>, HostSwap)>
         return Err(problem(
             host_start + at,
             format!(
-                "'{}' decodes to a byte that begins no UTF-8 character, so '{text}' has no \
+                "'{}' decodes to a byte that begins no UTF-8 character, so '{shown}' has no \
                  ASCII form (RFC 3986 §3.2.2: a name's escapes are its UTF-8)",
                 String::from_utf8_lossy(&host[at..(at + 3).min(host.len())])
             ),
@@ -121,7 +123,7 @@ pub(super) fn to_ascii_host(record: &[u8]) -> Result<Option<(Vec<u8>, HostSwap)>
             let message = match check::whatwg::why_the_parser_refuses(text) {
                 Some(why) => format!("the host has no ASCII form: {why}"),
                 None => format!(
-                    "'{text}' is not a valid international domain name (UTS #46 ToASCII fails)"
+                    "'{shown}' is not a valid international domain name (UTS #46 ToASCII fails)"
                 ),
             };
             problem(host_start, message)

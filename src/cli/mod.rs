@@ -323,7 +323,8 @@ pub struct CheckArgs {
     /// Print the invalid records to stdout, unchanged (reports go to stderr)
     #[arg(help_heading = "Reports", long)]
     pub invalid: bool,
-    /// Colour reports and show the record with a caret under the problem
+    /// Colour reports and show the record with a caret under the problem (a record over 4 KiB:
+    /// an excerpt around it)
     #[arg(help_heading = "Reports", long, value_enum, default_value_t = Color::Auto, value_name = "WHEN")]
     pub color: Color,
     /// Report the URLs that RFC 3986 tools and browsers (the WHATWG URL Standard) send to

@@ -23,6 +23,7 @@
 use super::escape::decode_with;
 use super::host::Rule;
 use super::safe_to_display;
+use crate::excerpt::quote;
 use crate::sets::pct_encoded;
 use crate::sets::rfc3986::UNRESERVED;
 use crate::sets::whatwg::FORBIDDEN_DOMAIN_CODE_POINT;
@@ -117,7 +118,9 @@ pub(super) fn decide(
             continue;
         }
         let refusal = match label_refusal(u, tld) {
-            None if !mapped && input != u => Some(format!("UTS #46 maps it to '{u}'")),
+            None if !mapped && input != u => {
+                Some(format!("UTS #46 maps it to '{}'", quote(u.as_bytes())))
+            }
             refusal => refusal,
         };
         match refusal {
@@ -130,14 +133,14 @@ pub(super) fn decide(
                     true => shown.push_str(a),
                     false => shown.push_str(&String::from_utf8_lossy(&encoded(input.as_bytes()))),
                 }
-                refused.get_or_insert_with(|| format!("label '{u}': {why}"));
+                refused.get_or_insert_with(|| format!("label '{}': {why}", quote(u.as_bytes())));
             }
         }
     }
     if in_unicode && let Some(similar) = top.similar(&shown.to_lowercase()) {
         whole_ascii(out);
         let why = crate::spoof::Refusal::TopDomainLookalike(similar.to_owned());
-        return Some(format!("host '{shown}': {why}").into());
+        return Some(format!("host '{}': {why}", quote(shown.as_bytes())).into());
     }
     out.extend_from_slice(shown.as_bytes());
     refused.map(Rule::from)

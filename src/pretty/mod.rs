@@ -439,7 +439,8 @@ impl Filter for PrettyPrinter {
     }
 
     fn end_record(&mut self, place: Place<'_>, out: &mut Vec<u8>) -> Result<bool, RecordError> {
-        let rule = if self.buffers_records() {
+        let rule = if self.buffers_records() && self.options.color {
+            // Painting reads the record as shown: that is made apart, then painted.
             let mut shown = std::mem::take(&mut self.shown);
             shown.clear();
             let rule = show_record(
@@ -448,13 +449,12 @@ impl Filter for PrettyPrinter {
                 &mut self.decided,
                 &mut shown,
             );
-            if self.options.color {
-                paint::paint(&shown, out);
-            } else {
-                out.extend_from_slice(&shown);
-            }
+            paint::paint(&shown, out);
             self.shown = shown;
             rule
+        } else if self.buffers_records() {
+            // Shown straight into the output: the record is held once, its result once.
+            show_record(&self.pending, self.options.idna, &mut self.decided, out)
         } else {
             match self.state {
                 State::Head => show_record(&self.pending, false, &mut self.decided, out),

@@ -153,3 +153,67 @@ fn a_100_mib_record_is_held_once() {
         "peak {peak} KiB for a {record_kib} KiB record"
     );
 }
+
+/// A record beyond a few KiB is quoted by an excerpt around its problem, each cut marked `…`
+/// and its place said; the line and column count in the whole record, and the excerpt holds
+/// the offending byte (ESC, in the visible notation where it is text for people).
+#[test]
+fn a_long_record_is_quoted_by_an_excerpt_around_its_problem() {
+    let mut record = "https://example.com/".to_string();
+    record.push_str(&"é".repeat(5000));
+    let offset = record.len();
+    record.push('\x1b');
+    record.push_str(&"é".repeat(5000));
+    // An IRI (RFC 3987) may hold 'é', not ESC. 20 characters, 5000 more, then the ESC: column 5021 (characters), offset 10020 (bytes).
+    assert_eq!(offset, 10020);
+    let plain = run(&["check", "-r", "3987", &record], b"");
+    let plain = String::from_utf8_lossy(&plain.stdout).into_owned();
+    assert!(
+        plain.starts_with("<arg 1>:1:5021: error: control character U+001B "),
+        "{plain}"
+    );
+    assert_eq!(plain.lines().count(), 1);
+
+    let out = run(&["check", "-r", "3987", "--color", "always", &record], b"");
+    let text = String::from_utf8_lossy(&out.stdout);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 3, "{text:?}");
+    assert!(lines[0].contains("<arg 1>:1:5021:"), "{}", lines[0]);
+    let quoted = lines[1].strip_prefix("  …").expect("cut before");
+    let quoted = quoted.strip_suffix('…').expect("cut after");
+    let (caret, note) = lines[2].split_once("\x1b[32m^\x1b[0m ").expect("a caret");
+    let note = note.strip_prefix("(an excerpt: bytes ").expect(note);
+    let note = note
+        .strip_suffix(&format!(" of {})", record.len()))
+        .expect(note);
+    let (start, end) = note.split_once(" to ").expect(note);
+    let (start, end): (usize, usize) = (start.parse().unwrap(), end.parse().unwrap());
+    assert!(
+        start < offset && offset < end && end - start < 1024,
+        "{start} {end}"
+    );
+    assert_eq!(quoted, record[start..end].replace('\x1b', "<U+001B>"));
+    // The caret under the '<' of <U+001B>: every character here is one column wide.
+    let before = lines[1].split("<U+001B>").next().unwrap().chars().count();
+    assert_eq!(caret.chars().count(), before);
+
+    let out = run(&["check", "-r", "3987", "--format", "json", &record], b"");
+    let json: Value = serde_json::from_slice(&out.stdout).expect("one JSON line");
+    assert_eq!(
+        (json["line"].as_u64(), json["column"].as_u64()),
+        (Some(1), Some(5021))
+    );
+    assert_eq!(json["offset"].as_u64(), Some(offset as u64));
+    let excerpt = &json["excerpt"];
+    assert_eq!(excerpt["length"].as_u64(), Some(record.len() as u64));
+    let start = excerpt["start"].as_u64().unwrap() as usize;
+    let end = excerpt["end"].as_u64().unwrap() as usize;
+    assert_eq!(json["record"]["text"].as_str(), Some(&record[start..end]));
+    assert_eq!(record.as_bytes()[offset], 0x1b);
+    assert!(start < offset && offset < end);
+
+    let out = run(&["check", "-r", "3987", "--format", "github", &record], b"");
+    let github = String::from_utf8_lossy(&out.stdout);
+    assert!(github.contains("line=1,col=5021,"), "{github}");
+    assert!(github.len() < 300, "{github}");
+}

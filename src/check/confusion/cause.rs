@@ -5,6 +5,7 @@ use std::net::Ipv4Addr;
 
 use super::{Host, Readings, default_port, name_characters};
 use crate::check::rfc3986::ipv4address;
+use crate::excerpt::quote;
 use crate::uri::{Authority, Parts};
 
 /// Why the readings part, where it is known, and the byte where they part.
@@ -118,25 +119,28 @@ pub(super) fn cause(record: &[u8], readings: &Readings) -> (usize, String) {
 fn read_as_ipv4(name: &str, address: &Ipv4Addr) -> String {
     let characters = name_characters(name).unwrap_or_else(|| name.to_string());
     let forms = "(hex, octal and fewer parts count)";
-    match idna::domain_to_ascii(&characters) {
-        Ok(mapped) if !characters.is_ascii() => {
-            let decoded = match characters != name {
-                true => format!("'{name}' is '{characters}' percent-decoded (§3.2.2); "),
-                false => String::new(),
-            };
-            let forms = match ipv4address(mapped.as_bytes()) {
-                true => "",
-                false => forms,
-            };
-            format!(
-                "{decoded}UTS #46 (IDNA) maps '{characters}' to '{mapped}', which the WHATWG \
-                 parser's IPv4 parser then reads as the IPv4 address {address} {forms}"
-            )
-            .trim_end()
-            .to_string()
-        }
-        _ => format!("the WHATWG parser reads '{name}' as the IPv4 address {address} {forms}"),
+    // Quoted cut where long.
+    let (shown, shown_characters) = (quote(name.as_bytes()), quote(characters.as_bytes()));
+    // The URL parser's own UTS #46 (ada's): "" where it refuses.
+    let mapped = ada_url::Idna::ascii(&characters);
+    if characters.is_ascii() || mapped.is_empty() {
+        return format!("the WHATWG parser reads '{shown}' as the IPv4 address {address} {forms}");
     }
+    let decoded = match characters != name {
+        true => format!("'{shown}' is '{shown_characters}' percent-decoded (§3.2.2); "),
+        false => String::new(),
+    };
+    let forms = match ipv4address(mapped.as_bytes()) {
+        true => "",
+        false => forms,
+    };
+    format!(
+        "{decoded}UTS #46 (IDNA) maps '{shown_characters}' to '{}', which the WHATWG parser's \
+         IPv4 parser then reads as the IPv4 address {address} {forms}",
+        quote(mapped.as_bytes())
+    )
+    .trim_end()
+    .to_string()
 }
 
 /// Why a host with escapes reads differently: the WHATWG parser decodes them all. Escapes of a
@@ -149,8 +153,9 @@ fn percent_decoded(rfc: Option<&Host>) -> String {
     };
     match characters {
         Some(characters) => format!(
-            "the WHATWG parser percent-decodes the whole host to '{characters}' (RFC 3986 \
-             §3.2.2: the UTF-8 of its characters), then UTS #46 (IDNA) maps it to another name"
+            "the WHATWG parser percent-decodes the whole host to '{}' (RFC 3986 §3.2.2: the \
+             UTF-8 of its characters), then UTS #46 (IDNA) maps it to another name",
+            quote(characters.as_bytes())
         ),
         None => "the WHATWG parser percent-decodes the whole host, RFC 3986 only unreserved \
                  characters (§6.2.2.2)"

@@ -21,6 +21,7 @@
 use super::host::ends_in_a_number;
 use super::refusal;
 use crate::check::{Problem, Scan};
+use crate::excerpt::quote;
 use crate::sets::ByteSet;
 use crate::sets::ascii::ALPHANUM;
 
@@ -87,8 +88,10 @@ pub fn valid_domain(domain: &str) -> Result<(), Problem> {
             0,
             "valid-domain",
             format!(
-                "'{domain}' (to ASCII '{ascii}') ends in a number, so it would be read as an \
-                 IPv4 address; a domain's last label may not be a number"
+                "'{}' (to ASCII '{}') ends in a number, so it would be read as an \
+                 IPv4 address; a domain's last label may not be a number",
+                quote(domain.as_bytes()),
+                quote(ascii.as_bytes())
             ),
         )),
         Ok(_) => Ok(()),
@@ -242,6 +245,8 @@ fn to_ascii(domain: &str) -> Result<String, Refused> {
 /// own, and why; else the whole domain (the bidi rule looks across labels, and a mapping can
 /// lengthen a domain past 253 bytes).
 fn locate(scan: &Scan, domain: &str) -> Problem {
+    // Quoted in messages, cut where it is long.
+    let shown = quote(domain.as_bytes());
     let problem = |offset, message: String| scan.problem(offset, "domain-to-ASCII", message);
     let mut start = 0;
     for label in domain.split('.') {
@@ -249,9 +254,10 @@ fn locate(scan: &Scan, domain: &str) -> Problem {
             _ if label.is_empty() => None,
             Ok(_) => None,
             Err(Refused::Label(ascii)) => Some(format!(
-                "is {} bytes in ASCII ('{ascii}'), over the 63 of a label (UTS #46 \
+                "is {} bytes in ASCII ('{}'), over the 63 of a label (UTS #46 \
                  VerifyDnsLength)",
-                ascii.len()
+                ascii.len(),
+                quote(ascii.as_bytes())
             )),
             Err(Refused::Domain(len)) => Some(format!(
                 "is {len} bytes, over the 253 of a domain (UTS #46 VerifyDnsLength)"
@@ -272,7 +278,10 @@ fn locate(scan: &Scan, domain: &str) -> Problem {
             }
             Err(Refused::ToAscii) => match refusal::why_refused(label, label) {
                 Some((at, why)) => {
-                    return problem(start + at, format!("the label '{label}' {why}"));
+                    return problem(
+                        start + at,
+                        format!("the label '{}' {why}", quote(label.as_bytes())),
+                    );
                 }
                 None => Some(
                     "holds a character UTS #46 disallows, or breaks its joiner or bidi rules"
@@ -281,7 +290,10 @@ fn locate(scan: &Scan, domain: &str) -> Problem {
             },
         };
         if let Some(why) = why {
-            return problem(start, format!("the label '{label}' {why}"));
+            return problem(
+                start,
+                format!("the label '{}' {why}", quote(label.as_bytes())),
+            );
         }
         start += label.len() + 1;
     }
@@ -289,7 +301,7 @@ fn locate(scan: &Scan, domain: &str) -> Problem {
         Err(Refused::Domain(len)) => problem(
             0,
             format!(
-                "'{domain}' is {len} bytes in ASCII, over the 253 of a domain (UTS #46 \
+                "'{shown}' is {len} bytes in ASCII, over the 253 of a domain (UTS #46 \
                  VerifyDnsLength)"
             ),
         ),
@@ -305,18 +317,19 @@ fn locate(scan: &Scan, domain: &str) -> Problem {
                 false => 0,
             },
             format!(
-                "'{domain}' holds a right-to-left label, so each of its labels is held to \
-                 the bidi rule: '{label}' {why}"
+                "'{shown}' holds a right-to-left label, so each of its labels is held to \
+                 the bidi rule: '{}' {why}",
+                quote(label.as_bytes())
             ),
         ),
         Err(Refused::Label(ascii)) if ascii.is_empty() => problem(
             0,
-            format!("'{domain}' maps to a domain with an empty label (UTS #46 VerifyDnsLength)"),
+            format!("'{shown}' maps to a domain with an empty label (UTS #46 VerifyDnsLength)"),
         ),
         _ => problem(
             0,
             format!(
-                "'{domain}' breaks the bidi rule across its labels (UTS #46 CheckBidi, RFC \
+                "'{shown}' breaks the bidi rule across its labels (UTS #46 CheckBidi, RFC \
                  5893)"
             ),
         ),

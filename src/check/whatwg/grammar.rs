@@ -9,6 +9,7 @@
 
 use super::host::{valid_host, valid_opaque_host};
 use crate::check::{Problem, Scan, utf8_char_at};
+use crate::excerpt::quote;
 use crate::sets::ascii::{ALPHA, ALPHANUM, DIGIT};
 use crate::sets::whatwg::ASCII_URL_CODE_POINT;
 use crate::sets::{ByteSet, Component, Standard, pct_encoded};
@@ -199,7 +200,7 @@ fn two_solidi(scan: &Scan, i: usize) -> Result<usize, Problem> {
             "special-scheme-missing-following-solidus",
             format!(
                 "a URL of the scheme '{}' has '//' after the ':', then its host",
-                String::from_utf8_lossy(&s[..i - 1])
+                quote(&s[..i - 1])
             ),
         )),
     }

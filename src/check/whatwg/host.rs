@@ -5,6 +5,7 @@
 use super::domain::valid_domain;
 use super::grammar::{OPAQUE_HOST, units};
 use crate::check::{Problem, Scan};
+use crate::excerpt::quote;
 use crate::sets::ByteSet;
 use crate::sets::ascii::{DIGIT, HEXDIG};
 
@@ -148,7 +149,7 @@ pub(super) fn ipv4(scan: &Scan, start: usize, end: usize, in_ipv6: bool) -> Resu
             return problem(part_start - 1, rules.too_many, "this has more".into());
         }
         let digits = DIGIT.prefix_len(part);
-        let shown = String::from_utf8_lossy(part);
+        let shown = quote(part);
         if part.is_empty() {
             return problem(part_start, rules.non_numeric, "a number is missing".into());
         } else if part.len() > 1 && part[0] == b'0' {
