@@ -14,6 +14,7 @@ mod idn;
 mod issue12;
 mod laws;
 mod parallel;
+mod pasted;
 mod peers;
 mod pretty;
 mod pretty_stream;
