@@ -21,24 +21,38 @@ impl HeldRun {
         }
     }
 
+    /// Whether nothing is held.
+    pub(super) fn is_empty(&self) -> bool {
+        self.runs.is_empty()
+    }
+
     /// The bytes held, in pieces of at most a few KiB, and none held after.
     pub(super) fn take(&mut self, mut piece: impl FnMut(&[u8])) {
+        while !self.take_some(usize::MAX, &mut piece) {}
+    }
+
+    /// The first `max` bytes held (or all, if fewer), in pieces of at most a few KiB, and
+    /// those no longer held; returns whether none is held after.
+    pub(super) fn take_some(&mut self, max: usize, mut piece: impl FnMut(&[u8])) -> bool {
         const PIECE: usize = 4096;
-        let mut buf = Vec::new();
-        for (b, mut n) in self.runs.drain(..) {
-            while n > 0 {
-                let k = n.min(PIECE - buf.len());
-                buf.resize(buf.len() + k, b);
-                n -= k;
-                if buf.len() == PIECE {
-                    piece(&buf);
-                    buf.clear();
-                }
+        let (mut left, mut runs) = (max, 0);
+        for (b, n) in &mut self.runs {
+            let block = [*b; PIECE];
+            let k = (*n).min(left);
+            let mut rest = k;
+            while rest > 0 {
+                let m = rest.min(PIECE);
+                piece(&block[..m]);
+                rest -= m;
             }
+            (*n, left) = (*n - k, left - k);
+            if *n > 0 {
+                break;
+            }
+            runs += 1;
         }
-        if !buf.is_empty() {
-            piece(&buf);
-        }
+        self.runs.drain(..runs);
+        self.runs.is_empty()
     }
 }
 
@@ -65,6 +79,21 @@ mod tests {
         assert!(pieces.iter().all(|&n| n <= 4096), "{pieces:?}");
         let mut again = Vec::new();
         run.take(|piece| again.extend_from_slice(piece));
-        assert!(again.is_empty());
+        assert!(again.is_empty() && run.is_empty());
+    }
+
+    #[test]
+    fn gives_back_a_part_at_a_time() {
+        let mut run = HeldRun::default();
+        let bytes = [&[b'\t'; 5][..], &[b' '; 9000], b"\r"].concat();
+        run.push(&bytes);
+        let mut out = Vec::new();
+        let mut calls = 0;
+        while !run.take_some(4000, |piece| out.extend_from_slice(piece)) {
+            calls += 1;
+            assert_eq!(out.len(), 4000 * calls);
+        }
+        assert_eq!(out, bytes);
+        assert_eq!(calls, 2);
     }
 }

@@ -39,6 +39,9 @@ pub struct CleanStream {
     /// The C0 controls and spaces last read after the head: the end of the record, if nothing
     /// else comes before it.
     held: HeldRun,
+    /// A held run that more of the record has shown not to end it, being written a part at a
+    /// time ([`Filter::more_output`]), and that part of the record, which comes after it.
+    releasing: Option<(HeldRun, Vec<u8>)>,
 }
 
 /// What [`CleanStream::head_end`] knows of the head buffered so far.
@@ -93,6 +96,7 @@ impl CleanStream {
             problem: None,
             split: HeadSplit::default(),
             held: HeldRun::default(),
+            releasing: None,
             lead: HeldRun::default(),
             lead_len: 0,
         }
@@ -149,6 +153,7 @@ impl CleanStream {
     /// A piece after the head, whose C0 controls and spaces at its end are held back until
     /// more comes: they may end the record.
     fn tail(&mut self, piece: &[u8], out: &mut Vec<u8>) {
+        self.release_all(out);
         if self.state == State::PassingThrough {
             out.extend_from_slice(piece);
             return;
@@ -158,12 +163,20 @@ impl CleanStream {
             .rposition(|&b| !c0_control_or_space(b))
             .map_or(0, |i| i + 1);
         if body > 0 {
-            let mut held = std::mem::take(&mut self.held);
-            held.take(|run| self.mend_tail(run, out));
-            self.held = held;
-            self.mend_tail(&piece[..body], out);
+            if self.held.is_empty() {
+                self.mend_tail(&piece[..body], out);
+            } else {
+                // Not the end: the run is written, a part at a time, then the rest.
+                let held = std::mem::take(&mut self.held);
+                self.releasing = Some((held, piece[..body].to_vec()));
+            }
         }
         self.held.push(&piece[body..]);
+    }
+
+    /// Writes the rest of a record's output that [`Filter::more_output`] has not: in one go.
+    fn release_all(&mut self, out: &mut Vec<u8>) {
+        while self.more_output(out) {}
     }
 
     /// A piece after the head: mended as [`mend_part`] does it, across reads.
@@ -254,6 +267,20 @@ impl Filter for CleanStream {
         self.whole.flush_messages()
     }
 
+    fn more_output(&mut self, out: &mut Vec<u8>) -> bool {
+        /// How much of a released run one call writes (three times as much, mended).
+        const PART: usize = 64 * 1024;
+        let Some((mut run, rest)) = self.releasing.take() else {
+            return false;
+        };
+        if run.take_some(PART, |part| self.mend_tail(part, out)) {
+            self.mend_tail(&rest, out);
+            return false;
+        }
+        self.releasing = Some((run, rest));
+        true
+    }
+
     fn status_pending(&self) -> bool {
         self.whole.status_pending()
     }
@@ -283,6 +310,7 @@ impl Filter for CleanStream {
         if !value.is_empty() {
             self.piece(value, out)?;
         }
+        self.release_all(out);
         self.end_record(place, out)
     }
 
@@ -345,7 +373,9 @@ impl Filter for CleanStream {
             self.head.clear();
             return Ok(true);
         }
-        // The C0 controls and spaces that end the record are no part of it.
+        // What a caller did not ask for with `more_output`, then the C0 controls and spaces
+        // that end the record, which are no part of it.
+        self.release_all(out);
         self.held = HeldRun::default();
         // An escape begun at the end of the record is a stray `%` and what followed it.
         if let State::Mending(_, escape) = std::mem::replace(&mut self.state, State::Head)
