@@ -2,9 +2,10 @@
 //! [`Cleaner`]; a longer one, where only its head can make it unmendable, has its head
 //! buffered and cleaned and the rest mended as it streams by (RFC 3986 Appendix B: after the
 //! head, the path, query and fragment are mended byte by byte). The C0 controls and spaces
-//! that [`clean`] trims from a record's ends are part of the head at its start, and at its end
-//! held back ([`HeldRun`]) until the record ends, where they are dropped, or more comes, before
-//! which they are mended.
+//! that [`clean`] trims from a record's ends are held as counts ([`HeldRun`]): at its start,
+//! apart from the head, to be passed through if the record cannot be cleaned; at its end, until
+//! the record ends, where they are dropped, or more of it comes, before which they are mended
+//! and written a part at a time ([`Filter::more_output`]).
 
 use super::held::HeldRun;
 use super::*;
