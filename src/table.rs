@@ -12,7 +12,7 @@ use anstyle::{AnsiColor, Style};
 
 use crate::check::report::json_string;
 use crate::encode::{Encoder, Options};
-use crate::sets::{self, Component, Standard, whatwg};
+use crate::sets::{self, Component, Standard};
 use crate::visible::visible;
 use unicode_width::UnicodeWidthStr;
 
@@ -31,27 +31,11 @@ pub fn class(standard: Standard, b: u8) -> &'static str {
     (standard.sets().class)(b)
 }
 
-/// What `encode` writes for `bytes` in a cell: `None` where the component takes no data, or
-/// where it refuses the character whatever `encode` writes (see [`refused`]).
+/// What `encode` writes for `bytes` in a cell: `None` where the component takes no data.
 pub fn cell(standard: Standard, component: Component, bytes: &[u8]) -> Option<String> {
-    if refused(standard, component, bytes) {
-        return None;
-    }
     // The encoder `encode` makes, which under RFC 3987 keeps characters, not only bytes.
     let encoder = Encoder::for_component(standard, component, &Options::default()).ok()?;
     Some(String::from_utf8_lossy(&encoder.encode_to_vec(bytes)).into_owned())
-}
-
-/// Whether the component refuses `bytes` as written: a WHATWG host left holding a forbidden
-/// host code point, on which the URL Standard's opaque-host parser returns failure. The C0
-/// controls among them (NUL, TAB, LF, CR) are percent-encoded in a host, so only the printable
-/// ones (space `# / : < > ? @ [ \ ] ^ |`) are refused.
-pub fn refused(standard: Standard, component: Component, bytes: &[u8]) -> bool {
-    let &[b] = bytes else { return false };
-    standard == Standard::Whatwg
-        && component == Component::Host
-        && whatwg::FORBIDDEN_HOST_CODE_POINT.contains(b)
-        && !sets::data_set(standard, component).is_ok_and(|set| set.contains(b))
 }
 
 /// The rows of a chart: each printable ASCII character, then the controls and non-ASCII.
@@ -113,9 +97,10 @@ fn trim_line(out: &mut String) {
     out.push('\n');
 }
 
-/// The legend of the cells that [`refused`] empties.
-const REFUSED_HOST: &str =
-    "- in host: a forbidden host code point, on which the WHATWG host parser fails";
+/// What the WHATWG host column is: a special URL's host is a domain, which takes IDNA, not
+/// percent-encoding (url.bs "host parsing": the domain is percent-decoded, then ToASCII).
+const OPAQUE_HOST: &str =
+    "host: an opaque host (of a non-special URL); a special URL's host is a domain, for IDNA";
 
 const LABEL: usize = 10;
 const CLASS: usize = 18;
@@ -138,7 +123,7 @@ pub fn chart_text(standard: Standard, color: bool) -> String {
         "A character shown as itself is kept; %XX is written instead; - means the component takes no data."
     );
     if standard == Standard::Whatwg {
-        let _ = writeln!(out, "{REFUSED_HOST}.");
+        let _ = writeln!(out, "{OPAQUE_HOST}.");
     }
     let _ = writeln!(
         out,
@@ -243,9 +228,6 @@ pub fn explain_text(chars: &str, color: bool) -> String {
         }
         if differs {
             let _ = writeln!(out, "* differs from RFC 3986");
-        }
-        if refused(Standard::Whatwg, Component::Host, bytes) {
-            let _ = writeln!(out, "{REFUSED_HOST}");
         }
     }
     out

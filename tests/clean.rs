@@ -182,17 +182,39 @@ fn typed() -> impl Strategy<Value = String> {
         .prop_map(|(start, rest)| format!("{start}{}", rest.concat()))
 }
 
+/// [`typed`], as pasted: C0 controls and spaces around it, sometimes.
+fn pasted() -> impl Strategy<Value = String> {
+    let ends = || {
+        prop::collection::vec(
+            prop::sample::select(vec![" ", "\t", "\r", "\n", "\0", "\x1F"]),
+            0..3,
+        )
+        .prop_map(|v| v.concat())
+    };
+    (ends(), typed(), ends()).prop_map(|(lead, s, trail)| format!("{lead}{s}{trail}"))
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(3000))]
 
     /// Whatever `clean` emits passes `check`; cleaning it again changes nothing.
     #[test]
-    fn clean_is_idempotent_and_its_output_is_valid(s in typed()) {
-        for standard in [Standard::Rfc3986, Standard::Rfc2396, Standard::Rfc1738] {
+    fn clean_is_idempotent_and_its_output_is_valid(s in pasted()) {
+        for standard in [Standard::Rfc3986, Standard::Rfc2396, Standard::Rfc1738, Standard::Rfc3987] {
             if let Ok(once) = cleaned(standard, &s) {
                 prop_assert!(check::check(once.as_bytes(), standard, Component::Uri).is_ok(), "{}", once);
                 prop_assert_eq!(cleaned(standard, &once), Ok(once.clone()));
             }
+        }
+    }
+
+    /// The C0 controls and spaces around a record change nothing of what `clean` makes of it
+    /// (url.bs basic URL parser: "Remove any leading and trailing C0 control or space").
+    #[test]
+    fn clean_ignores_c0_controls_and_spaces_around_a_record(s in typed(), lead in "[ \t\r\n\x00\x1F]{0,3}", trail in "[ \t\r\n\x00\x1F]{0,3}") {
+        let around = format!("{lead}{s}{trail}");
+        for standard in Standard::ALL {
+            prop_assert_eq!(cleaned(standard, &around).ok(), cleaned(standard, &s).ok(), "{}", standard);
         }
     }
 

@@ -42,7 +42,8 @@ fn components_keep_what_their_grammar_allows() {
 #[test]
 fn standards_differ_where_their_grammars_do() {
     // RFC 2396 marks ! * ' ( ) unreserved (as encodeURIComponent); RFC 3986 makes them
-    // sub-delims; RFC 1738 calls ~ unsafe and + $ , safe.
+    // sub-delims; RFC 1738 calls ~ unsafe and + $ , safe, but `any` encodes `+`, which form
+    // data reads as a space (url.bs application/x-www-form-urlencoded parsing).
     assert_eq!(
         ok_str(&["encode", "!*'()~+$,"], ""),
         "%21%2A%27%28%29~%2B%24%2C\n"
@@ -53,7 +54,7 @@ fn standards_differ_where_their_grammars_do() {
     );
     assert_eq!(
         ok_str(&["encode", "-r", "1738", "!*'()~+$,"], ""),
-        "!*'()%7E+$,\n"
+        "!*'()%7E%2B$,\n"
     );
     assert_eq!(
         ok_str(&["encode", "--rfc", "1738", "-c", "form", "a+b c"], ""),
@@ -85,7 +86,7 @@ fn whatwg_sets() {
     );
     assert_eq!(
         ok_str(&["encode", "-w", "-c", "host", "a b%\u{7f}"], ""),
-        "a b%25%7F\n"
+        "a%20b%25%7F\n"
     );
     // URLSearchParams([['k', "a b*~!"]]).toString() == 'k=a+b*%7E%21'
     assert_eq!(
@@ -189,4 +190,42 @@ fn never_fails_on_any_bytes() {
         })
         .collect();
     assert_eq!(String::from_utf8(out).unwrap(), expected);
+}
+
+/// What `encode` writes keeps the data's meaning in its component (the law is in
+/// tests/laws/meaning.rs); these are the bytes the standards' own sets left that change it.
+#[test]
+fn encode_keeps_meaning() {
+    let cases: &[(&[&str], &str, &str)] = &[
+        // url.bs path state: "url is special and c is U+005C (\)" ends a segment as `/` does.
+        (
+            &["--whatwg", "-c", "segment"],
+            r"dir\file.txt",
+            "dir%5Cfile.txt\n",
+        ),
+        (
+            &["--whatwg", "-c", "path"],
+            r"/dir\file.txt",
+            "/dir%5Cfile.txt\n",
+        ),
+        // url.bs opaque-host parser: a forbidden host code point is failure, its escape data.
+        (&["--whatwg", "-c", "host"], "a b/c:d", "a%20b%2Fc%3Ad\n"),
+        // RFC 2396 §3.2: "Within the authority component, the characters ";", ":", "@", "?",
+        // and "/" are reserved."
+        (
+            &["-r", "2396", "-c", "host"],
+            "u@h:80;x",
+            "u%40h%3A80%3Bx\n",
+        ),
+        // RFC 2396 §3.2: the authority ends at "?".
+        (&["-r", "1738", "-c", "userinfo"], "who?", "who%3F\n"),
+        // Form data (url.bs application/x-www-form-urlencoded parsing) reads `+` as a space.
+        (&["-r", "1738"], "1+1", "1%2B1\n"),
+    ];
+    for (args, data, expected) in cases {
+        let mut argv = vec!["encode"];
+        argv.extend_from_slice(args);
+        argv.extend(["--", data]);
+        assert_eq!(ok_str(&argv, ""), *expected, "{args:?} {data:?}");
+    }
 }

@@ -56,6 +56,22 @@ fn an_empty_line_is_named_as_empty() {
     let (code, _, err) = fails(&["clean"], b"\n");
     assert_eq!(code, 1);
     assert!(err.contains("the record is empty"), "{err}");
+    // A line of spaces is no empty line, and `grep -v '^$'` keeps it: `clean` removes the
+    // spaces (url.bs: leading and trailing C0 control or space), and says what was left.
+    for standard in STANDARDS {
+        let argv = with(standard, "clean", &[]);
+        let argv: Vec<&str> = argv.iter().map(String::as_str).collect();
+        let (code, out, err) = fails(&argv, b" \t \n");
+        assert_eq!((code, &out[..]), (1, &b" \t \n"[..]), "{standard:?}");
+        assert!(
+            err.starts_with("<stdin>:1:1: error: the record holds only spaces"),
+            "{err}"
+        );
+        assert!(
+            err.contains("grep -v '^[[:space:]]*$'"),
+            "{standard:?}: {err}"
+        );
+    }
 }
 
 /// RFC 3986 §5.1 (and RFC 2396 §5.1, RFC 1808 §3): a base URI is absolute, with a scheme. A

@@ -104,3 +104,19 @@ fn decode_is_python_unquote_to_bytes() {
 fn hex_string(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
+
+/// rust-url's segment setter (`path_segments_mut().push`) on a special URL encodes its
+/// `SPECIAL_PATH_SEGMENT` set: the path set, `/`, `%` and `\`, which a special URL's path
+/// reads as `/` (url.bs path state). Printable ASCII but `^`, which url 2.5 leaves out of the
+/// path set (url.bs added it in 2025).
+#[test]
+fn whatwg_segment_is_rust_url_segment_setter() {
+    let e = encoder(Standard::Whatwg, Component::Segment);
+    for c in (0x20..0x7Fu8).map(char::from).filter(|&c| c != '^') {
+        let data = format!("a{c}b");
+        let mut url = url::Url::parse("https://h/").unwrap();
+        url.path_segments_mut().unwrap().pop_if_empty().push(&data);
+        let theirs = url.path().strip_prefix('/').unwrap().to_owned();
+        assert_eq!(encoded(&e, data.as_bytes()), theirs, "{c:?}");
+    }
+}

@@ -44,7 +44,8 @@ pub(crate) const CELLS: &[(Standard, Component, &str)] = {
         // segment incl. ;params, query / fragment (uric, grammar), query strict (param).
         (S::Rfc2396, C::Any, r##" "#$%&+,/:;<=>?@[\]^`{|}"##),
         (S::Rfc2396, C::Userinfo, r##" "#%/<>?@[\]^`{|}"##),
-        (S::Rfc2396, C::Host, r##" "#%/<>?[\]^`{|}"##),
+        // reg_name less `; : @`, which §3.2 reserves "within the authority component".
+        (S::Rfc2396, C::Host, r##" "#%/:;<>?@[\]^`{|}"##),
         (S::Rfc2396, C::Path, r##" "#%<>?[\]^`{|}"##),
         (S::Rfc2396, C::Segment, r##" "#%/<>?[\]^`{|}"##),
         (S::Rfc2396, C::Query, r##" "#%<>[\]^`{|}"##),
@@ -53,9 +54,10 @@ pub(crate) const CELLS: &[(Standard, Component, &str)] = {
         (S::Rfc2396, C::Fragment, r##" "#%<>[\]^`{|}"##),
         // RFC 1738 §6 rows: unreserved-only (uchar), user / password, HTTP hsegment with `/`
         // kept, hsegment, search; param = search + `; : @ & =` (§3.3's reserved in a search) and `+` (form data);
-        // form = uchar and `+`, because space is written `+`.
-        (S::Rfc1738, C::Any, r##" "#%&/:;<=>?@[\]^`{|}~"##),
-        (S::Rfc1738, C::Userinfo, r##" "#%/:<>@[\]^`{|}~"##),
+        // form = uchar and `+`, because space is written `+`. `any` encodes `+` too (form data
+        // reads it as a space), and userinfo `?`, which ends the authority (RFC 2396 §3.2).
+        (S::Rfc1738, C::Any, r##" "#%&+/:;<=>?@[\]^`{|}~"##),
+        (S::Rfc1738, C::Userinfo, r##" "#%/:<>?@[\]^`{|}~"##),
         (S::Rfc1738, C::Path, r##" "#%<>?[\]^`{|}~"##),
         (S::Rfc1738, C::Segment, r##" "#%/<>?[\]^`{|}~"##),
         (S::Rfc1738, C::Query, r##" "#%/<>?[\]^`{|}~"##),
@@ -63,11 +65,14 @@ pub(crate) const CELLS: &[(Standard, Component, &str)] = {
         (S::Rfc1738, C::Form, r##" "#%&+/:;<=>?@[\]^`{|}~"##),
         // WHATWG §6 rows, plus `%`: component, userinfo, C0 control (opaque host), path,
         // path + `/` (segment), special-query, component (param), form-urlencoded, fragment.
+        // The host adds the forbidden host code points (space # / : < > ? @ [ \ ] ^ |), on
+        // which the opaque-host parser fails; path and segment add `\`, which a special URL's
+        // path state reads as `/`.
         (S::Whatwg, C::Any, r##" "#$%&+,/:;<=>?@[\]^`{|}"##),
         (S::Whatwg, C::Userinfo, r##" "#%/:;<=>?@[\]^`{|}"##),
-        (S::Whatwg, C::Host, "%"),
-        (S::Whatwg, C::Path, r##" "#%<>?^`{}"##),
-        (S::Whatwg, C::Segment, r##" "#%/<>?^`{}"##),
+        (S::Whatwg, C::Host, r##" #%/:<>?@[\]^|"##),
+        (S::Whatwg, C::Path, r##" "#%<>?\^`{}"##),
+        (S::Whatwg, C::Segment, r##" "#%/<>?\^`{}"##),
         (S::Whatwg, C::Query, r##" "#%'<>"##),
         (S::Whatwg, C::Param, r##" "#$%&+,/:;<=>?@[\]^`{|}"##),
         (S::Whatwg, C::Form, r##" !"#$%&'()+,/:;<=>?@[\]^`{|}~"##),

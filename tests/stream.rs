@@ -196,7 +196,7 @@ fn line_buffered_output_comes_record_by_record() {
 }
 
 /// Peak resident memory of a running process (VmHWM), in KiB.
-fn peak_rss_kib(pid: u32) -> Option<u64> {
+pub(crate) fn peak_rss_kib(pid: u32) -> Option<u64> {
     let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
     let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
     line.split_whitespace().nth(1)?.parse().ok()

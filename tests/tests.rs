@@ -17,6 +17,7 @@ mod laws;
 mod memory;
 mod messages;
 mod parallel;
+mod pasted;
 mod peers;
 mod pretty;
 mod pretty_stream;

@@ -18,6 +18,11 @@
 //! illegal character in the scheme, a port that is not digits, anything else the result would
 //! still break — is reported as `check` reports it, and the record is passed through unchanged
 //! so that output lines stay aligned with input lines.
+//!
+//! Before any of it, the C0 controls and spaces at the ends of a record are removed under
+//! every standard, as the URL Standard's basic URL parser removes them: they come with pasted
+//! text and are no part of a URL. Inside a record they are data, and the basic rule encodes
+//! them.
 
 use std::io::{self, Write};
 
@@ -134,6 +139,58 @@ impl Options {
 /// assert_eq!(out, b"http://example.com/a%20b");
 /// ```
 pub fn clean(record: &[u8], options: &Options, out: &mut Vec<u8>) -> Result<(), Problem> {
+    let (lead, trimmed) = trim_c0_control_or_space(record);
+    clean_trimmed(trimmed, options, out).map_err(|problem| after(record, lead, problem))
+}
+
+/// Whether `b` is a "C0 control or space" (url.bs: U+0000 NULL to U+001F, and U+0020 SPACE).
+#[inline]
+const fn c0_control_or_space(b: u8) -> bool {
+    b <= b' '
+}
+
+/// `record` without its leading and trailing C0 controls and spaces, and how many led it.
+///
+/// They are no part of a URL: the URL Standard's basic URL parser will "Remove any leading and
+/// trailing C0 control or space from input", and RFC 3986 Appendix C counts whitespace among
+/// what delimits a URI in text. Pasted text brings them (a space, a tab, the CR of a CRLF);
+/// `clean` removes them under every standard, and `check` still reports them.
+fn trim_c0_control_or_space(record: &[u8]) -> (usize, &[u8]) {
+    let lead = record
+        .iter()
+        .position(|&b| !c0_control_or_space(b))
+        .unwrap_or(record.len());
+    let rest = &record[lead..];
+    let end = rest
+        .iter()
+        .rposition(|&b| !c0_control_or_space(b))
+        .map_or(0, |i| i + 1);
+    (lead, &rest[..end])
+}
+
+/// `problem`, found in `record` with `lead` bytes taken from its front, at its place in the
+/// record as it came; of a record of nothing but C0 controls and spaces, said so.
+fn after(record: &[u8], lead: usize, problem: Problem) -> Problem {
+    if lead == record.len() && lead > 0 {
+        return Problem {
+            offset: 0,
+            message: "the record holds only spaces and controls, which are no part of a URL \
+                      (url.bs: leading and trailing C0 control or space are removed), so \
+                      nothing is left; leave such lines out, e.g. with grep -v \
+                      '^[[:space:]]*$'"
+                .into(),
+            ..problem
+        };
+    }
+    Problem {
+        offset: problem.offset + lead,
+        ..problem
+    }
+}
+
+/// [`clean`] of a record whose ends hold no C0 control or space (or of the head of a long
+/// one, whose end is in the middle of the record).
+fn clean_trimmed(record: &[u8], options: &Options, out: &mut Vec<u8>) -> Result<(), Problem> {
     // A URI that the RFC 3986 fast path accepts has nothing to clean (the basic rule
     // and mending touch only what makes a URI invalid), and, with no base, normalization or
     // IDNA asked for, it is its own result.
@@ -149,7 +206,7 @@ pub fn clean(record: &[u8], options: &Options, out: &mut Vec<u8>) -> Result<(), 
     {
         return Ok(());
     }
-    clean_by_rules(record, options, out)
+    rules(record, options, out)
 }
 
 /// Whether [`clean`] of `record` is `record` itself, told by the RFC 3986 fast path alone.
@@ -166,6 +223,12 @@ fn is_own_result(record: &[u8], options: &Options) -> bool {
 /// Public only for the crate's tests (they hold it to its reference); not part of the API.
 #[doc(hidden)]
 pub fn clean_by_rules(record: &[u8], options: &Options, out: &mut Vec<u8>) -> Result<(), Problem> {
+    let (lead, trimmed) = trim_c0_control_or_space(record);
+    rules(trimmed, options, out).map_err(|problem| after(record, lead, problem))
+}
+
+/// Every rule of [`clean`], on a record whose ends are already trimmed.
+fn rules(record: &[u8], options: &Options, out: &mut Vec<u8>) -> Result<(), Problem> {
     if options.standard == Standard::Whatwg {
         return whatwg(record, options, out);
     }
@@ -406,6 +469,7 @@ fn mend_part(part: &[u8], set: &Encodes, iri: Option<bool>, out: &mut Vec<u8>) {
     }
 }
 
+mod held;
 mod stream;
 mod whatwg;
 pub use stream::{CleanStream, Cleaner};

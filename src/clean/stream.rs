@@ -1,8 +1,13 @@
 //! The `clean` filter over records of any length: a record that one read holds goes whole to
 //! [`Cleaner`]; a longer one, where only its head can make it unmendable, has its head
 //! buffered and cleaned and the rest mended as it streams by (RFC 3986 Appendix B: after the
-//! head, the path, query and fragment are mended byte by byte).
+//! head, the path, query and fragment are mended byte by byte). The C0 controls and spaces
+//! that [`clean`] trims from a record's ends are held as counts ([`HeldRun`]): at its start,
+//! apart from the head, to be passed through if the record cannot be cleaned; at its end, until
+//! the record ends, where they are dropped, or more of it comes, before which they are mended
+//! and written a part at a time ([`Filter::more_output`]).
 
+use super::held::HeldRun;
 use super::*;
 use crate::sets::{EscapeStep, PartialEscape};
 use crate::visible::visible;
@@ -23,10 +28,21 @@ pub struct CleanStream {
     /// Where a record that did not come whole is.
     state: State,
     /// The problem of a head that could not be cleaned, reported when the record ends (where
-    /// its line is known).
-    problem: Option<(Vec<u8>, Problem)>,
+    /// its line is known), with the head and how many C0 controls and spaces led it.
+    problem: Option<(usize, Vec<u8>, Problem)>,
+    /// The C0 controls and spaces before a long record's head, which `clean` trims: held as
+    /// counts, for the record passed through as it came if it cannot be cleaned.
+    lead: HeldRun,
+    /// How many bytes `lead` holds.
+    lead_len: usize,
     /// How far [`CleanStream::head_end`] has got.
     split: HeadSplit,
+    /// The C0 controls and spaces last read after the head: the end of the record, if nothing
+    /// else comes before it.
+    held: HeldRun,
+    /// A held run that more of the record has shown not to end it, being written a part at a
+    /// time ([`Filter::more_output`]), and that part of the record, which comes after it.
+    releasing: Option<(HeldRun, Vec<u8>)>,
 }
 
 /// What [`CleanStream::head_end`] knows of the head buffered so far.
@@ -80,6 +96,10 @@ impl CleanStream {
             state: State::Head,
             problem: None,
             split: HeadSplit::default(),
+            held: HeldRun::default(),
+            releasing: None,
+            lead: HeldRun::default(),
+            lead_len: 0,
         }
     }
 
@@ -129,6 +149,35 @@ impl CleanStream {
                 None
             }
         }
+    }
+
+    /// A piece after the head, whose C0 controls and spaces at its end are held back until
+    /// more comes: they may end the record.
+    fn tail(&mut self, piece: &[u8], out: &mut Vec<u8>) {
+        self.release_all(out);
+        if self.state == State::PassingThrough {
+            out.extend_from_slice(piece);
+            return;
+        }
+        let body = piece
+            .iter()
+            .rposition(|&b| !c0_control_or_space(b))
+            .map_or(0, |i| i + 1);
+        if body > 0 {
+            if self.held.is_empty() {
+                self.mend_tail(&piece[..body], out);
+            } else {
+                // Not the end: the run is written, a part at a time, then the rest.
+                let held = std::mem::take(&mut self.held);
+                self.releasing = Some((held, piece[..body].to_vec()));
+            }
+        }
+        self.held.push(&piece[body..]);
+    }
+
+    /// Writes the rest of a record's output that [`Filter::more_output`] has not: in one go.
+    fn release_all(&mut self, out: &mut Vec<u8>) {
+        while self.more_output(out) {}
     }
 
     /// A piece after the head: mended as [`mend_part`] does it, across reads.
@@ -219,6 +268,20 @@ impl Filter for CleanStream {
         self.whole.flush_messages()
     }
 
+    fn more_output(&mut self, out: &mut Vec<u8>) -> bool {
+        /// How much of a released run one call writes (three times as much, mended).
+        const PART: usize = 64 * 1024;
+        let Some((mut run, rest)) = self.releasing.take() else {
+            return false;
+        };
+        if run.take_some(PART, |part| self.mend_tail(part, out)) {
+            self.mend_tail(&rest, out);
+            return false;
+        }
+        self.releasing = Some((run, rest));
+        true
+    }
+
     fn status_pending(&self) -> bool {
         self.whole.status_pending()
     }
@@ -248,13 +311,23 @@ impl Filter for CleanStream {
         if !value.is_empty() {
             self.piece(value, out)?;
         }
+        self.release_all(out);
         self.end_record(place, out)
     }
 
-    fn piece(&mut self, piece: &[u8], out: &mut Vec<u8>) -> Result<(), RecordError> {
+    fn piece(&mut self, mut piece: &[u8], out: &mut Vec<u8>) -> Result<(), RecordError> {
         if self.state != State::Head {
-            self.mend_tail(piece, out);
+            self.tail(piece, out);
             return Ok(());
+        }
+        if self.streams && self.head.is_empty() {
+            let lead = piece
+                .iter()
+                .position(|&b| !c0_control_or_space(b))
+                .unwrap_or(piece.len());
+            self.lead.push(&piece[..lead]);
+            self.lead_len += lead;
+            piece = &piece[lead..];
         }
         self.head.extend_from_slice(piece);
         if !self.streams {
@@ -267,10 +340,14 @@ impl Filter for CleanStream {
         let head = std::mem::take(&mut self.head);
         let (start, rest) = head.split_at(end);
         let before = out.len();
-        self.state = match clean(start, &self.whole.inner.options, out) {
+        let lead_len = std::mem::take(&mut self.lead_len);
+        let mut lead = std::mem::take(&mut self.lead);
+        // The head ends in the middle of the record, and its lead is held apart: no trimming.
+        self.state = match clean_trimmed(start, &self.whole.inner.options, out) {
             Ok(()) => State::Mending(TailPart::Path, PartialEscape::None),
             Err(problem) => {
                 out.truncate(before);
+                lead.take(|run| out.extend_from_slice(run));
                 out.extend_from_slice(start);
                 // An empty head begins a record without a scheme, which is no empty record:
                 // its problem is the one of the byte that ended the head ('/', '?' or '#').
@@ -281,11 +358,11 @@ impl Filter for CleanStream {
                         .unwrap_or(problem),
                     false => problem,
                 };
-                self.problem = Some((start.to_vec(), problem));
+                self.problem = Some((lead_len, start.to_vec(), problem));
                 State::PassingThrough
             }
         };
-        self.mend_tail(rest, out);
+        self.tail(rest, out);
         self.head = head;
         self.head.clear();
         Ok(())
@@ -295,19 +372,29 @@ impl Filter for CleanStream {
         if self.state == State::Head {
             self.split = HeadSplit::default();
             let head = std::mem::take(&mut self.head);
-            self.whole.inner.clean_or_report(&head, place, out);
+            let lead = (
+                std::mem::take(&mut self.lead),
+                std::mem::take(&mut self.lead_len),
+            );
+            self.whole
+                .inner
+                .clean_or_report_led(lead, &head, place, out);
             self.head = head;
             self.head.clear();
             return Ok(true);
         }
+        // What a caller did not ask for with `more_output`, then the C0 controls and spaces
+        // that end the record, which are no part of it.
+        self.release_all(out);
+        self.held = HeldRun::default();
         // An escape begun at the end of the record is a stray `%` and what followed it.
         if let State::Mending(_, escape) = std::mem::replace(&mut self.state, State::Head)
             && escape != PartialEscape::None
         {
             stray_percent(escape, out);
         }
-        if let Some((head, problem)) = self.problem.take() {
-            self.whole.inner.report(&head, &problem, place);
+        if let Some((lead, head, problem)) = self.problem.take() {
+            self.whole.inner.report(lead, &head, &problem, place);
         }
         Ok(true)
     }
@@ -352,14 +439,27 @@ impl Cleaner {
     /// Cleans `record` into `out`, or reports why it cannot be and passes it through as it
     /// came; returns whether it was cleaned.
     fn clean_or_report(&mut self, record: &[u8], place: Place<'_>, out: &mut Vec<u8>) -> bool {
+        self.clean_or_report_led((HeldRun::default(), 0), record, place, out)
+    }
+
+    /// [`Cleaner::clean_or_report`] of a record that the C0 controls and spaces of `lead`
+    /// (held apart, and how many) came before.
+    fn clean_or_report_led(
+        &mut self,
+        (mut lead, lead_len): (HeldRun, usize),
+        record: &[u8],
+        place: Place<'_>,
+        out: &mut Vec<u8>,
+    ) -> bool {
         let start = out.len();
         match clean(record, &self.options, out) {
             Ok(()) => true,
             Err(problem) => {
-                self.report(record, &problem, place);
+                self.report(lead_len, record, &problem, place);
                 // A result was made (the WHATWG parser's serialization) and is passed on;
                 // otherwise the record as it came.
                 if out.len() == start {
+                    lead.take(|run| out.extend_from_slice(run));
                     out.extend_from_slice(record);
                 }
                 false
@@ -367,10 +467,11 @@ impl Cleaner {
         }
     }
 
-    /// Says on stderr why `record` (or its head) could not be cleaned.
-    fn report(&mut self, record: &[u8], problem: &Problem, place: Place<'_>) {
+    /// Says on stderr why `record` (or its head), after `lead` C0 controls and spaces, could
+    /// not be cleaned.
+    fn report(&mut self, lead: usize, record: &[u8], problem: &Problem, place: Place<'_>) {
         self.failed += 1;
-        let column = crate::stream::count_chars(&record[..problem.offset]) + 1;
+        let column = lead as u64 + crate::stream::count_chars(&record[..problem.offset]) + 1;
         self.message.clear();
         let _ = writeln!(
             self.message,

@@ -75,6 +75,10 @@ Exit status: 0 every record valid, 1 some record invalid, 2 usage or I/O error."
   uriesc clean --base 'http://a/b/c/d;p?q' '../g h'   # http://a/b/g%20h
   uriesc clean --whatwg 'HTTP://Example.COM/a b'      # http://example.com/a%20b
   uriesc clean --idna 'http://bücher.example/'        # http://xn--bcher-kva.example/
+  uriesc clean ' https://example.com/ '    # https://example.com/
+
+The C0 controls and spaces around a record (space, tab, CR, NUL...) are no part of a URL: clean
+removes them under every standard, as the URL Standard's parser does (check still reports them).
 
 Exit status: 0 every record clean, 1 some record could not be cleaned (reported on stderr and
 passed through unchanged), 2 usage or I/O error.")]

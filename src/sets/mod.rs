@@ -12,7 +12,10 @@
 //!
 //! The RFC sets say which bytes a rule allows *literally*; the WHATWG sets, as the standard
 //! defines them, say which bytes get *encoded*. [`data_set`] turns both into the one thing
-//! `encode` needs: the set of bytes to write as `%XX` for a (standard, component) pair.
+//! `encode` needs: the set of bytes to write as `%XX` for a (standard, component) pair, which
+//! also holds the few bytes a set leaves that would change the data's meaning in that component
+//! (`\` in a WHATWG path, which a special URL reads as `/`): each is added, with its reason, in
+//! its standard's `SETS`.
 //!
 //! # Adding a standard
 //!

@@ -47,8 +47,14 @@ pub const SEARCH_PARAM: ByteSet = SEARCH.minus(RESERVED).remove(b'+');
 /// RFC 1738's tables, registered in [`Standard::sets`](super::Standard::sets).
 pub const SETS: StandardSets = StandardSets {
     data: DataSets {
-        any: encoding_all_but(UCHAR),
-        userinfo: encoding_all_but(USER),
+        // `uchar` less `+`, which form data reads as a space (HTML 2.0, RFC 1866 §8.2.1; the
+        // URL Standard's application/x-www-form-urlencoded parser): data `+` kept there would
+        // come back as a space in a query's `k=v` pair, the one place `any` could not go.
+        any: encoding_all_but(UCHAR.remove(b'+')),
+        // `user` less `?`: RFC 2396 §3.2, which updates this RFC's generic syntax, ends the
+        // authority at "the next slash "/", question-mark "?", or ... the end of the URI"
+        // (RFC 3986 §3.2 likewise), so a literal `?` would end the user there.
+        userinfo: encoding_all_but(USER.remove(b'?')),
         host: Err("an RFC 1738 host is a domain name or an IP number and takes no escapes"),
         path: encoding_all_but(HPATH),
         segment: encoding_all_but(HSEGMENT),

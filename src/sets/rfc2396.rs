@@ -28,6 +28,8 @@ pub const ABS_PATH: ByteSet = SEGMENT.add(b'/');
 /// amended grammar allows in a query, a fragment or an opaque part. `encode` still escapes
 /// data `[` `]` there ([`QUERY`]).
 pub const URIC_RFC2732: ByteSet = URIC.add(b'[').add(b']');
+/// The characters reserved "within the authority component" (§3.2): `; : @ ? /`.
+pub const AUTHORITY_RESERVED: ByteSet = ByteSet::of(b";:@?/");
 /// `uric_no_slash = unreserved | escaped | ";" | "?" | ":" | "@" | "&" | "=" | "+" | "$" |
 /// ","` (§3): the first character of an `opaque_part`.
 pub const URIC_NO_SLASH: ByteSet = UNRESERVED.union(ByteSet::of(b";?:@&=+$,"));
@@ -44,7 +46,11 @@ pub const SETS: StandardSets = StandardSets {
     data: DataSets {
         any: encoding_all_but(UNRESERVED),
         userinfo: encoding_all_but(USERINFO),
-        host: Ok(encoding_all_but(REG_NAME)),
+        // §3.2: "Within the authority component, the characters ";", ":", "@", "?", and "/"
+        // are reserved", and §2.2: data that "would conflict with the reserved purpose ...
+        // must be escaped". `reg_name` allows `; : @` (a registry-based authority takes
+        // the whole of it), but a server-based reading splits `userinfo@host:port` there.
+        host: Ok(encoding_all_but(REG_NAME.minus(AUTHORITY_RESERVED))),
         path: encoding_all_but(ABS_PATH),
         segment: encoding_all_but(SEGMENT),
         query: encoding_all_but(QUERY),

@@ -36,6 +36,12 @@ pub const APPLICATION_X_WWW_FORM_URLENCODED_PERCENT_ENCODE_SET: ByteSet =
     COMPONENT_PERCENT_ENCODE_SET
         .union(ByteSet::of(b"!~"))
         .union(ByteSet::range(b'\'', b')'));
+/// `\`, which the parser reads as `/` in a special URL's path: the path start state and the
+/// path state take "url is special and c is U+005C (\\)" as they take U+002F (/), with a
+/// validation error. The path percent-encode set leaves it literal (a non-special URL's path
+/// keeps it as data), so data `\` in a path or a segment, meant for any URL, is encoded as
+/// well; rust-url's segment setter does the same (its `SPECIAL_PATH_SEGMENT`).
+pub const SPECIAL_PATH_SEPARATOR: ByteSet = ByteSet::of(b"\\");
 /// Host miscellaneous: "A forbidden host code point is U+0000 NULL, U+0009 TAB,
 /// U+000A LF, U+000D CR, U+0020 SPACE, U+0023 (#), U+002F (/), U+003A (:), U+003C (<),
 /// U+003E (>), U+003F (?), U+0040 (@), U+005B ([), U+005C (\\), U+005D (]), U+005E (^), or
@@ -61,11 +67,21 @@ pub const SETS: StandardSets = StandardSets {
     data: DataSets {
         any: encoding_whatwg(COMPONENT_PERCENT_ENCODE_SET),
         userinfo: encoding_whatwg(USERINFO_PERCENT_ENCODE_SET),
-        // An opaque host (the host of a non-special URL) is encoded with the C0 control set.
-        host: Ok(encoding_whatwg(C0_CONTROL_PERCENT_ENCODE_SET)),
-        path: encoding_whatwg(PATH_PERCENT_ENCODE_SET),
+        // An opaque host (the host of a non-special URL: a special URL's host is a domain,
+        // which is not percent-encoded data but IDNA's business) is encoded with the C0
+        // control set, and the forbidden host code points, on which the opaque-host parser
+        // returns failure: written as `%XX` they are data it keeps (it "UTF-8
+        // percent-encode[s] input using the C0 control percent-encode set" and leaves escapes).
+        host: Ok(encoding_whatwg(
+            C0_CONTROL_PERCENT_ENCODE_SET.union(FORBIDDEN_HOST_CODE_POINT),
+        )),
+        path: encoding_whatwg(PATH_PERCENT_ENCODE_SET.union(SPECIAL_PATH_SEPARATOR)),
         // One segment: the path set, and `/` because within a segment it is data.
-        segment: encoding_whatwg(PATH_PERCENT_ENCODE_SET.add(b'/')),
+        segment: encoding_whatwg(
+            PATH_PERCENT_ENCODE_SET
+                .add(b'/')
+                .union(SPECIAL_PATH_SEPARATOR),
+        ),
         // The query of a special URL (http, https, ws, wss, ftp, file), the common case.
         query: encoding_whatwg(SPECIAL_QUERY_PERCENT_ENCODE_SET),
         param: encoding_whatwg(COMPONENT_PERCENT_ENCODE_SET),

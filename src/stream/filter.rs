@@ -16,6 +16,16 @@ pub trait Filter {
     /// filter that selects records drops some).
     fn end_record(&mut self, place: Place<'_>, out: &mut Vec<u8>) -> Result<bool, RecordError>;
 
+    /// More output of the last piece, which the filter keeps back rather than make at once:
+    /// appends some and returns whether more remains. The streamer calls it after each
+    /// [`Filter::piece`] until it returns false, writing the output between calls, so that a
+    /// filter whose piece can stand for much output (`clean`, releasing a long run of spaces
+    /// it held) needs no more memory than a piece's worth. The default has none.
+    fn more_output(&mut self, out: &mut Vec<u8>) -> bool {
+        let _ = out;
+        false
+    }
+
     /// Many whole records in one call: `records` is one or more values, each followed by its
     /// terminator (`\n` or `\r\n` for [`Framing::Lines`], NUL for [`Framing::Null`]); the
     /// first is at `first`, the others on the lines after it. A filter that can take them so

@@ -321,6 +321,9 @@ impl<F: Filter, W: Write> Streamer<F, W> {
         self.begin_record()?;
         let result = self.filter.piece(piece, &mut self.out);
         self.after(result)?;
+        while self.filter.more_output(&mut self.out) {
+            self.write_out()?;
+        }
         if self.out.len() >= WRITE_AT {
             self.write_out()?;
         }

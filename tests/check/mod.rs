@@ -2,6 +2,7 @@
 //! the binary.
 
 mod command;
+mod encoded;
 mod rfc2396_rfc1738;
 mod rfc3986;
 

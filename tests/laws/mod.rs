@@ -1,9 +1,11 @@
 //! The laws, as property tests: `decode(encode(x)) == x` for every byte string, standard,
 //! component and framing; `encode` writes only what its set allows; decoding does not depend
-//! on where the reads split the input.
+//! on where the reads split the input; and what `encode` writes reads back as the data in its
+//! component of a URL.
 
 mod decode_modes;
 mod fast_paths;
+mod meaning;
 mod round_trips;
 mod streaming;
 
