@@ -2,6 +2,7 @@
 //! standard's text (whatwg/url 6ae84860), from its conformance data (WPT, IdnaTestV2) or from a
 //! peer (the `url` crate with its validation errors), never from the code's own output.
 
+mod clean;
 mod cli;
 mod data;
 mod peer;

@@ -1,0 +1,134 @@
+//! `uriesc clean --whatwg`: the URL parser's serialization, held to web-platform-tests'
+//! urltestdata and toascii data, and to the parser on the corpus slice.
+
+use uriesc::clean::{self, Options};
+use uriesc::sets::Standard;
+
+use crate::util::run;
+
+/// WPT urltestdata.json, every test, through the command: `clean --whatwg --basic [--base B]`
+/// prints the parser's `href` for each test that has one (status 0, or 1 where that href is
+/// not a valid URL string, such as one with credentials), and for each test WPT marks as a
+/// failure passes the input through with status 1. An input is given as an argument, or, where
+/// it holds a NUL (which no argument can) or a newline, on stdin as the whole input.
+#[test]
+fn clean_whatwg_basic_is_the_href_of_every_urltestdata_test() {
+    let data: serde_json::Value =
+        serde_json::from_str(include_str!("../data/wpt/urltestdata.json")).unwrap();
+    let mut wrong = Vec::new();
+    let (mut hrefs, mut failures) = (0, 0);
+    for case in data.as_array().unwrap().iter().filter(|c| c.is_object()) {
+        let input = case["input"].as_str().unwrap();
+        let mut args = vec!["clean", "--whatwg", "--basic"];
+        if let Some(base) = case["base"].as_str() {
+            args.extend(["--base", base]);
+        }
+        let through_stdin = input.contains(['\0', '\n']);
+        let output = if through_stdin {
+            args.push("--whole");
+            run(&args, input.as_bytes())
+        } else {
+            args.extend(["--", input]);
+            run(&args, b"")
+        };
+        let status = output.status.code();
+        let stdout = String::from_utf8_lossy(&output.stdout);
+        let printed = if through_stdin {
+            stdout.as_ref()
+        } else {
+            stdout.strip_suffix('\n').unwrap_or(&stdout)
+        };
+        match case["href"].as_str() {
+            Some(href) => {
+                hrefs += 1;
+                if printed != href || !matches!(status, Some(0 | 1)) {
+                    wrong.push(format!(
+                        "{input:?} (base {}): {status:?} {printed:?}, expected {href:?}",
+                        case["base"]
+                    ));
+                }
+            }
+            None => {
+                failures += 1;
+                if printed != input || status != Some(1) {
+                    wrong.push(format!(
+                        "{input:?} (base {}): {status:?} {printed:?}, expected failure",
+                        case["base"]
+                    ));
+                }
+            }
+        }
+    }
+    // The counts of the snapshot (tests/data/PROVENANCE.md): 891 tests, 267 of them failures.
+    assert_eq!((hrefs, failures), (624, 267));
+    crate::util::assert_none_wrong(&wrong);
+}
+
+/// The WHATWG fast path on real URLs: every line of the corpus slice cleans as the parser
+/// cleans it.
+#[test]
+fn clean_whatwg_fast_path_on_the_corpus_slice() {
+    let options = Options::new(Standard::Whatwg);
+    for line in include_str!("../data/urls-permissive-slice.txt").lines() {
+        let (mut quick, mut rules) = (Vec::new(), Vec::new());
+        let quick = clean::clean(line.as_bytes(), &options, &mut quick).map(|()| quick);
+        let rules = clean::clean_by_rules(line.as_bytes(), &options, &mut rules).map(|()| rules);
+        assert_eq!(quick, rules, "{line}");
+    }
+}
+
+/// WPT toascii.json through `clean --whatwg --basic` on `http://{input}/` (as the WPT test
+/// itself does, url/toascii.window.js): the host of the href is the expected ASCII form, and
+/// an input whose output is null is a failure.
+#[test]
+fn clean_whatwg_toascii() {
+    let data: serde_json::Value =
+        serde_json::from_str(include_str!("../data/wpt/toascii.json")).unwrap();
+    let mut wrong = Vec::new();
+    let mut tested = 0;
+    for case in data.as_array().unwrap().iter().filter(|c| c.is_object()) {
+        let input = case["input"].as_str().unwrap();
+        let url = format!("http://{input}/x");
+        let output = run(&["clean", "--whatwg", "--basic", "--whole"], url.as_bytes());
+        let printed = String::from_utf8_lossy(&output.stdout);
+        tested += 1;
+        match case["output"].as_str() {
+            Some(host) => {
+                let expected = format!("http://{host}/x");
+                if printed != expected {
+                    wrong.push(format!("{input:?}: {printed:?}, expected {expected:?}"));
+                }
+            }
+            None => {
+                if output.status.code() != Some(1) || printed != url {
+                    wrong.push(format!("{input:?}: {printed:?}, expected failure"));
+                }
+            }
+        }
+    }
+    assert_eq!(tested, 87);
+    crate::util::assert_none_wrong(&wrong);
+}
+
+/// A domain the parser refuses because of what an escape stands for (url.bs "host parsing"
+/// percent-decodes it first; space and `/` are forbidden domain code points) is reported at
+/// the escape, saying what it decodes to; the record is passed through, status 1.
+#[test]
+fn clean_whatwg_reports_a_domain_escape_at_its_byte() {
+    for (input, column, says) in [
+        ("http://www.a-%20b.com/", 14, "'%20' decodes to a space"),
+        ("http://a%2Fb/", 9, "'%2F' decodes to '/'"),
+        ("http://a%41%zz/", 12, "'%' that begins no escape"),
+    ] {
+        let output = run(&["clean", "--whatwg", "--", input], b"");
+        assert_eq!(output.status.code(), Some(1), "{input}");
+        assert_eq!(output.stdout, format!("{input}\n").as_bytes());
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(
+            stderr.starts_with(&format!(
+                "<arg 1>:1:{column}: error: the URL parser refuses this URL: {says}"
+            )),
+            "{stderr}"
+        );
+    }
+}
