@@ -171,19 +171,29 @@ fn trim_c0_control_or_space(record: &[u8]) -> (usize, &[u8]) {
 /// `problem`, found in `record` with `lead` bytes taken from its front, at its place in the
 /// record as it came; of a record of nothing but C0 controls and spaces, said so.
 fn after(record: &[u8], lead: usize, problem: Problem) -> Problem {
-    if lead == record.len() && lead > 0 {
-        return Problem {
-            offset: 0,
-            message: "the record holds only spaces and controls, which are no part of a URL \
-                      (url.bs: leading and trailing C0 control or space are removed), so \
-                      nothing is left; leave such lines out, e.g. with grep -v \
-                      '^[[:space:]]*$'"
-                .into(),
+    match lead > 0 && blank(record) {
+        true => blank_problem(problem),
+        false => Problem {
+            offset: problem.offset + lead,
             ..problem
-        };
+        },
     }
+}
+
+/// Whether `record` holds nothing but C0 controls and spaces (or nothing).
+fn blank(record: &[u8]) -> bool {
+    record.iter().all(|&b| c0_control_or_space(b))
+}
+
+/// The problem of a record of nothing but C0 controls and spaces, at its start: what `clean`
+/// found when it had removed them.
+fn blank_problem(problem: Problem) -> Problem {
     Problem {
-        offset: problem.offset + lead,
+        offset: 0,
+        message: "the record holds only spaces and controls, which are no part of a URL (url.bs: \
+                  leading and trailing C0 control or space are removed), so nothing is left; \
+                  leave such lines out, e.g. with grep -v '^[[:space:]]*$'"
+            .into(),
         ..problem
     }
 }

@@ -455,6 +455,11 @@ impl Cleaner {
         match clean(record, &self.options, out) {
             Ok(()) => true,
             Err(problem) => {
+                // A record of nothing but C0 controls and spaces, some held apart.
+                let (lead_len, problem) = match lead_len > 0 && blank(record) {
+                    true => (0, blank_problem(problem)),
+                    false => (lead_len, problem),
+                };
                 self.report(lead_len, record, &problem, place);
                 // A result was made (the WHATWG parser's serialization) and is passed on;
                 // otherwise the record as it came.
