@@ -81,21 +81,44 @@ pub fn valid_domain(domain: &str) -> Result<(), Problem> {
     }
     if domain.is_ascii() {
         ascii_labels(&scan)?;
+        // Letters, digits, '-' and '.' in labels that passed the checks above, none of them
+        // Punycode: UTS #46 maps each to itself or its lower case in every version (the IDNA
+        // Mapping Table's ASCII rows are fixed), and there is no bidi or joiner to check. The
+        // parser's ToASCII would give the domain lower-cased; whether that ends in a number
+        // can be asked of the domain as it is.
+        let punycode = |label: &[u8]| label.len() >= 4 && label[..4].eq_ignore_ascii_case(b"xn--");
+        if !b.split(|&c| c == b'.').any(punycode) {
+            return match ends_in_a_number(b) {
+                true => Err(ends_in_a_number_problem(
+                    &scan,
+                    domain,
+                    &domain.to_ascii_lowercase(),
+                )),
+                false => Ok(()),
+            };
+        }
     }
     match to_ascii(domain) {
         Err(_) => Err(locate(&scan, domain)),
-        Ok(ascii) if ends_in_a_number(ascii.as_bytes()) => Err(scan.problem(
-            0,
-            "valid-domain",
-            format!(
-                "'{}' (to ASCII '{}') ends in a number, so it would be read as an \
-                 IPv4 address; a domain's last label may not be a number",
-                quote(domain.as_bytes()),
-                quote(ascii.as_bytes())
-            ),
-        )),
+        Ok(ascii) if ends_in_a_number(ascii.as_bytes()) => {
+            Err(ends_in_a_number_problem(&scan, domain, &ascii))
+        }
         Ok(_) => Ok(()),
     }
+}
+
+/// The problem of `domain`, whose ASCII form `ascii` ends in a number.
+fn ends_in_a_number_problem(scan: &Scan, domain: &str, ascii: &str) -> Problem {
+    scan.problem(
+        0,
+        "valid-domain",
+        format!(
+            "'{}' (to ASCII '{}') ends in a number, so it would be read as an IPv4 address; a \
+             domain's last label may not be a number",
+            quote(domain.as_bytes()),
+            quote(ascii.as_bytes())
+        ),
+    )
 }
 
 /// The UTS #46 rules an ASCII domain can break without decoding Punycode: VerifyDnsLength
