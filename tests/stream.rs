@@ -311,7 +311,7 @@ fn reading_from_a_terminal_says_so() {
     assert!(screen.contains("a%20b\r\n"), "{screen:?}");
 }
 
-/// A closed stdin reads as empty (std opens /dev/null in place of a closed descriptor).
+/// A closed stdin reads as empty (/dev/null stands in for it, read-only: src/cli/descriptors.rs).
 #[test]
 fn a_closed_stdin_is_empty_input() {
     let bin = env!("CARGO_BIN_EXE_uriesc");

@@ -13,6 +13,8 @@ mod generated;
 mod idn;
 mod issue12;
 mod laws;
+#[cfg(unix)]
+mod output;
 mod parallel;
 mod peers;
 mod pretty;

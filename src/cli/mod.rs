@@ -10,6 +10,7 @@ use uriesc::sets::Standard;
 use uriesc::stream::{Framing, Plan};
 
 mod components;
+mod descriptors;
 pub use components::{CheckComponent, CleanComponent, DataComponent};
 
 mod values;

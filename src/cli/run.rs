@@ -197,11 +197,15 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 (Some(chars), cli::TableFormat::Text) => table::explain_text(chars, color),
                 (Some(chars), cli::TableFormat::Json) => table::explain_json(chars),
             };
-            write_stdout(text.as_bytes())?;
+            let what = match args.chars {
+                Some(_) => "the explanation",
+                None => "the chart",
+            };
+            write_stdout(what, text.as_bytes())?;
             Ok(ExitCode::SUCCESS)
         }
         Command::Completions { shell } => {
-            write_stdout(&cli::completions(shell))?;
+            write_stdout("the completion script", &cli::completions(shell))?;
             Ok(ExitCode::SUCCESS)
         }
         Command::Man { command } => {
@@ -214,7 +218,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 error,
             })?;
             match pages.into_iter().find(|(file, _)| *file == name) {
-                Some((_, page)) => write_stdout(&page)?,
+                Some((_, page)) => write_stdout("the man page", &page)?,
                 None => anyhow::bail!("no man page {name}"),
             }
             Ok(ExitCode::SUCCESS)
@@ -252,16 +256,17 @@ fn status(unreadable: u64, found_wanting: bool) -> ExitCode {
     }
 }
 
-/// Writes a command's whole output at once.
-fn write_stdout(bytes: &[u8]) -> anyhow::Result<()> {
+/// Writes a command's whole output at once (`what` it is, for an error), through
+/// [`stream::StdStream`], which reports a closed stdout.
+fn write_stdout(what: &str, bytes: &[u8]) -> anyhow::Result<()> {
     use std::io::Write;
-    let mut stdout = std::io::stdout().lock();
+    let mut stdout = stream::StdStream::stdout();
     stdout
         .write_all(bytes)
         .and_then(|()| stdout.flush())
         .map_err(|error| {
             stream::IoError {
-                doing: "writing output".into(),
+                doing: format!("writing {what} to stdout"),
                 error,
             }
             .into()

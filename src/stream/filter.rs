@@ -113,10 +113,10 @@ impl Messages {
     /// Messages to stderr.
     pub fn stderr() -> Messages {
         match io::stderr().is_terminal() {
-            true => Messages::to(Box::new(io::stderr())),
+            true => Messages::to(Box::new(super::StdStream::stderr())),
             false => Messages::to(Box::new(io::BufWriter::with_capacity(
                 MESSAGES_AT,
-                io::stderr(),
+                super::StdStream::stderr(),
             ))),
         }
     }
