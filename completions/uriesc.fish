@@ -107,7 +107,7 @@ complete -c uriesc -n "__fish_uriesc_using_subcommand check" -l base -d 'With --
 complete -c uriesc -n "__fish_uriesc_using_subcommand check" -s f -l file -d 'Read records from FILE (repeatable; \'-\' is stdin)' -r -F
 complete -c uriesc -n "__fish_uriesc_using_subcommand check" -l line-offset -d 'Add N to the line numbers in messages: the input is a part of a larger one, whose first N lines came before (as with `parallel --pipe -N`)' -r
 complete -c uriesc -n "__fish_uriesc_using_subcommand check" -s w -l whatwg -d 'Use the WHATWG URL Standard instead of an RFC'
-complete -c uriesc -n "__fish_uriesc_using_subcommand check" -s q -l quiet -d 'Print nothing; the exit status says whether every record is valid (no reports, no summary, and so no records either: not with --valid or --invalid)'
+complete -c uriesc -n "__fish_uriesc_using_subcommand check" -s q -l quiet -d 'Print nothing; the exit status says whether every record is valid, and reading stops at the first invalid record, as with grep -q (no reports, no summary, and so no records either: not with --valid or --invalid)'
 complete -c uriesc -n "__fish_uriesc_using_subcommand check" -l valid -d 'Print the valid records to stdout, unchanged (reports go to stderr)'
 complete -c uriesc -n "__fish_uriesc_using_subcommand check" -l invalid -d 'Print the invalid records to stdout, unchanged (reports go to stderr)'
 complete -c uriesc -n "__fish_uriesc_using_subcommand check" -l confusion -d 'Report the URLs that RFC 3986 tools and browsers (the WHATWG URL Standard) send to different places: another scheme, host or port, with both readings and the cause (--valid and --invalid: the records read alike, and read differently)'

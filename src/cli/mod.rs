@@ -314,8 +314,9 @@ pub struct CheckArgs {
     /// How to write reports
     #[arg(help_heading = "Reports", long, value_enum, default_value_t = ReportFormat::Text, value_name = "FORMAT")]
     pub format: ReportFormat,
-    /// Print nothing; the exit status says whether every record is valid (no reports, no
-    /// summary, and so no records either: not with --valid or --invalid)
+    /// Print nothing; the exit status says whether every record is valid, and reading stops at
+    /// the first invalid record, as with grep -q (no reports, no summary, and so no records
+    /// either: not with --valid or --invalid)
     #[arg(help_heading = "Reports", short, long, conflicts_with_all = ["valid", "invalid"])]
     pub quiet: bool,
     /// Print the valid records to stdout, unchanged (reports go to stderr)

@@ -50,6 +50,14 @@ pub trait Filter {
         false
     }
 
+    /// Whether the filter writes nothing at all, no output and no message, so that only its
+    /// status counts (`check -q`): the streamer then stops reading, as it does when stdout has
+    /// closed, once [`Filter::status_pending`] turns false, as `grep -q` stops at its first
+    /// match.
+    fn silent(&self) -> bool {
+        false
+    }
+
     /// A whole record in one call, when one read holds all of it (most records): the same as
     /// [`Filter::piece`] and [`Filter::end_record`], which a filter that buffers records
     /// ([`WholeRecords`]) can do without copying the record.
@@ -84,6 +92,11 @@ pub trait RecordFilter {
 
     /// As [`Filter::status_pending`].
     fn status_pending(&self) -> bool {
+        false
+    }
+
+    /// As [`Filter::silent`].
+    fn silent(&self) -> bool {
         false
     }
 
@@ -171,6 +184,10 @@ impl<R: RecordFilter> Filter for WholeRecords<R> {
 
     fn status_pending(&self) -> bool {
         self.inner.status_pending()
+    }
+
+    fn silent(&self) -> bool {
+        self.inner.silent()
     }
 
     /// Each record straight from the read, no copy, with no more work between two records

@@ -181,10 +181,11 @@ impl<F: Filter, W: Write> Streamer<F, W> {
         warn(&error.to_string())
     }
 
-    /// Whether the run can stop before the end of its input: stdout is closed and the
-    /// filter's status no longer depends on the records to come.
+    /// Whether the run can stop before the end of its input: nothing more will be written
+    /// (stdout is closed, or the filter is [`Filter::silent`]) and the filter's status no
+    /// longer depends on the records to come.
     pub fn done(&self) -> bool {
-        self.closed && !self.filter.status_pending()
+        (self.closed || self.filter.silent()) && !self.filter.status_pending()
     }
 
     /// How many inputs could not be opened or read to the end.
