@@ -56,8 +56,8 @@ set edit:completion:arg-completer[uriesc] = {|@words|
             cand --version 'Print version'
         }
         &'uriesc;decode'= {
-            cand -c 'What the data came from: the URI component it sat in'
-            cand --component 'What the data came from: the URI component it sat in'
+            cand -c 'What the data came from: the URI component it sat in. Every %XX is decoded the same in each; only in form is ''+'' a space too'
+            cand --component 'What the data came from: the URI component it sat in. Every %XX is decoded the same in each; only in form is ''+'' a space too'
             cand -r 'Not taken by decode (an error): decoding is the same under every standard'
             cand --rfc 'Not taken by decode (an error): decoding is the same under every standard'
             cand --utf8 'What to do with decoded bytes that are not UTF-8'
@@ -67,7 +67,7 @@ set edit:completion:arg-completer[uriesc] = {|@words|
             cand -w 'Not taken by decode (an error): decoding is the same under every standard'
             cand --whatwg 'Not taken by decode (an error): decoding is the same under every standard'
             cand --plus 'Decode ''+'' as space; implied by -c form'
-            cand --strict 'A ''%'' not followed by two hex digits is an error (status 1) [default: kept as it is]'
+            cand --strict 'A ''%'' not followed by two hex digits is an error: reported at its place, the record still written as without --strict, and the run goes on to the end (status 1) [default: kept as it is]'
             cand -z 'Records are NUL-separated, in and out (as find -print0, xargs -0)'
             cand --null 'Records are NUL-separated, in and out (as find -print0, xargs -0)'
             cand --whole 'The whole input is one record (newlines are data)'

@@ -60,24 +60,24 @@ complete -c uriesc -n "__fish_uriesc_using_subcommand encode" -l whole -d 'The w
 complete -c uriesc -n "__fish_uriesc_using_subcommand encode" -l line-buffered -d 'Flush after every record (automatic when stdout is a terminal)'
 complete -c uriesc -n "__fish_uriesc_using_subcommand encode" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c uriesc -n "__fish_uriesc_using_subcommand encode" -s V -l version -d 'Print version'
-complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -s c -l component -d 'What the data came from: the URI component it sat in' -r -f -a "any\t'Safe in any component: everything but unreserved characters is encoded'
-userinfo\t'User name and password, before \'@\''
-host\t'A registered name (domain)'
-path\t'A path of several segments: \'/\' is kept'
-segment\t'One path segment: \'/\' is data'
-query\t'The query after \'?\''
-param\t'A key or value inside k=v&k=v: also encodes & = + ;'
-form\t'application/x-www-form-urlencoded: space is \'+\''
-fragment\t'The fragment after \'#\''"
+complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -s c -l component -d 'What the data came from: the URI component it sat in. Every %XX is decoded the same in each; only in form is \'+\' a space too' -r -f -a "any\t'Any component: every %XX becomes the byte it names; \'+\' stays \'+\''
+userinfo\t'User name and password, before \'@\': as any'
+host\t'A registered name (domain): as any'
+path\t'A path of several segments: as any (%2F becomes \'/\' too)'
+segment\t'One path segment: as any'
+query\t'The query after \'?\': as any (\'+\' stays \'+\'; see form)'
+param\t'A key or value inside k=v&k=v: as any (\'+\' stays \'+\'; see form)'
+form\t'application/x-www-form-urlencoded: \'+\' is a space too (as --plus)'
+fragment\t'The fragment after \'#\': as any'"
 complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -s r -l rfc -d 'Not taken by decode (an error): decoding is the same under every standard' -r
 complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -l utf8 -d 'What to do with decoded bytes that are not UTF-8' -r -f -a "raw\t'Write the decoded bytes as they are'
-strict\t'Stop at the first invalid UTF-8 sequence, with its position (status 1)'
+strict\t'Report each invalid UTF-8 sequence at its place and write it as raw does (status 1)'
 lossy\t'Write U+FFFD for each invalid sequence'"
 complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -s f -l file -d 'Read records from FILE (repeatable; \'-\' is stdin)' -r -F
 complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -l line-offset -d 'Add N to the line numbers in messages: the input is a part of a larger one, whose first N lines came before (as with `parallel --pipe -N`)' -r
 complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -s w -l whatwg -d 'Not taken by decode (an error): decoding is the same under every standard'
 complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -l plus -d 'Decode \'+\' as space; implied by -c form'
-complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -l strict -d 'A \'%\' not followed by two hex digits is an error (status 1) [default: kept as it is]'
+complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -l strict -d 'A \'%\' not followed by two hex digits is an error: reported at its place, the record still written as without --strict, and the run goes on to the end (status 1) [default: kept as it is]'
 complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -s z -l null -d 'Records are NUL-separated, in and out (as find -print0, xargs -0)'
 complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -l whole -d 'The whole input is one record (newlines are data)'
 complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -l line-buffered -d 'Flush after every record (automatic when stdout is a terminal)'

@@ -11,7 +11,7 @@ use uriesc::stream::{Framing, Plan};
 
 mod components;
 mod descriptors;
-pub use components::{CheckComponent, CleanComponent, DataComponent};
+pub use components::{CheckComponent, CleanComponent, DataComponent, DecodeComponent};
 
 mod values;
 pub use values::{Color, ReportFormat, TableFormat, Utf8Arg};
@@ -55,7 +55,7 @@ pub enum Command {
     #[command(after_help = "Examples:
   uriesc decode '%E4%B8%AD'                # 中
   uriesc decode -c form 'a+b%2Bc'          # a b+c
-  uriesc decode --strict 'ok%zz'           # error at column 3, status 1
+  uriesc decode --strict 'ok%zz'           # ok%zz, an error at column 3, status 1
   uriesc decode --utf8 lossy '%FFa'        # �a")]
     Decode(DecodeArgs),
     /// Validate URIs or components; report where and why each one breaks
@@ -279,9 +279,10 @@ pub struct EncodeArgs {
 
 #[derive(Debug, Args)]
 pub struct DecodeArgs {
-    /// What the data came from: the URI component it sat in
-    #[arg(help_heading = "Rules", short, long, value_enum, default_value_t = DataComponent::Any, value_name = "C")]
-    pub component: DataComponent,
+    /// What the data came from: the URI component it sat in. Every %XX is decoded the same in
+    /// each; only in form is '+' a space too
+    #[arg(help_heading = "Rules", short, long, value_enum, default_value_t = DecodeComponent::Any, value_name = "C")]
+    pub component: DecodeComponent,
     // Hidden, and refused with the reason: percent-decoding is the same under every
     // standard, so decode has no standard to choose (completion scripts still list hidden
     // options, with this help).
@@ -294,7 +295,9 @@ pub struct DecodeArgs {
     /// Decode '+' as space; implied by -c form
     #[arg(help_heading = "Decoding", long)]
     pub plus: bool,
-    /// A '%' not followed by two hex digits is an error (status 1) [default: kept as it is]
+    /// A '%' not followed by two hex digits is an error: reported at its place, the record
+    /// still written as without --strict, and the run goes on to the end (status 1) [default:
+    /// kept as it is]
     #[arg(help_heading = "Decoding", long)]
     pub strict: bool,
     /// What to do with decoded bytes that are not UTF-8

@@ -44,13 +44,13 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                     no.reason
                 );
             }
-            let decoder = decode::Decoder::new(decode::Options {
+            let decoder = decode::DecodeStream::new(decode::Options {
                 plus: args.plus || component == sets::Component::Form,
                 strict: args.strict,
                 utf8: args.utf8.into(),
             });
             let outcome = stream::run(&args.input.plan(), decoder)?;
-            Ok(status(outcome.unreadable, false))
+            Ok(status(outcome.unreadable, outcome.filter.invalid > 0))
         }
         Command::Check(args) => {
             use std::io::IsTerminal;

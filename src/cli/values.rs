@@ -11,7 +11,7 @@ use uriesc::decode;
 pub enum Utf8Arg {
     /// Write the decoded bytes as they are
     Raw,
-    /// Stop at the first invalid UTF-8 sequence, with its position (status 1)
+    /// Report each invalid UTF-8 sequence at its place and write it as raw does (status 1)
     Strict,
     /// Write U+FFFD for each invalid sequence
     Lossy,

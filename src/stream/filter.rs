@@ -9,6 +9,14 @@ use super::{Framing, Place, RecordError};
 ///
 /// Output appended before an error is kept and written: nothing already produced is lost.
 pub trait Filter {
+    /// A record begins at `place`: its pieces and its end follow (not for the records given
+    /// to [`Filter::records`], which says where they are itself). A filter that reports what
+    /// it finds as it finds it, before the record has ended, keeps where it is (the default
+    /// does nothing).
+    fn begin_record(&mut self, place: Place<'_>) {
+        let _ = place;
+    }
+
     /// The next piece of the current record's value (never empty).
     fn piece(&mut self, piece: &[u8], out: &mut Vec<u8>) -> Result<(), RecordError>;
     /// The current record, which is at `place`, has ended; the next piece starts a new one.

@@ -310,6 +310,11 @@ impl<F: Filter, W: Write> Streamer<F, W> {
     fn begin_record(&mut self) -> anyhow::Result<()> {
         if !self.in_record {
             self.in_record = true;
+            self.filter.begin_record(Place {
+                source: &self.source,
+                file: self.source_is_file,
+                line: self.line,
+            });
             if self.terminator_pending {
                 self.terminator_pending = false;
                 self.out.extend_from_slice(self.framing.terminator());
