@@ -100,7 +100,7 @@ complete -c uriesc -n "__fish_uriesc_using_subcommand check" -s r -l rfc -d 'The
 complete -c uriesc -n "__fish_uriesc_using_subcommand check" -l format -d 'How to write reports' -r -f -a "text\t'SOURCE:LINE:COLUMN: error: MESSAGE, as compilers and grep write'
 json\t'JSON Lines: one object per problem'
 github\t'GitHub Actions annotations (::error file=...,line=...,col=...::message)'"
-complete -c uriesc -n "__fish_uriesc_using_subcommand check" -l color -d 'Colour reports and show the record with a caret under the problem' -r -f -a "auto\t'When writing to a terminal and NO_COLOR is not set'
+complete -c uriesc -n "__fish_uriesc_using_subcommand check" -l color -d 'Colour reports and show the record with a caret under the problem' -r -f -a "auto\t'When writing to a terminal that shows colour (TERM set and not dumb) and NO_COLOR is not set'
 always\t''
 never\t''"
 complete -c uriesc -n "__fish_uriesc_using_subcommand check" -l base -d 'With --whatwg: check each record as a URL written against this base URL (url.bs "relative-URL-with-fragment string": what is valid depends on the base\'s scheme, and on whether its path is opaque); implies -c reference' -r
@@ -134,7 +134,7 @@ complete -c uriesc -n "__fish_uriesc_using_subcommand clean" -l whole -d 'The wh
 complete -c uriesc -n "__fish_uriesc_using_subcommand clean" -l line-buffered -d 'Flush after every record (automatic when stdout is a terminal)'
 complete -c uriesc -n "__fish_uriesc_using_subcommand clean" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c uriesc -n "__fish_uriesc_using_subcommand clean" -s V -l version -d 'Print version'
-complete -c uriesc -n "__fish_uriesc_using_subcommand pretty-print" -l color -d 'Colour each component, and dim the escapes left encoded' -r -f -a "auto\t'When writing to a terminal and NO_COLOR is not set'
+complete -c uriesc -n "__fish_uriesc_using_subcommand pretty-print" -l color -d 'Colour each component, and dim the escapes left encoded' -r -f -a "auto\t'When writing to a terminal that shows colour (TERM set and not dumb) and NO_COLOR is not set'
 always\t''
 never\t''"
 complete -c uriesc -n "__fish_uriesc_using_subcommand pretty-print" -s r -l rfc -d '3987: show the IRI of each URI, by RFC 3987 §3.2 (decode only the UTF-8 of characters an IRI allows where they stand, never a bidi formatting character, §4.1), which is always a valid IRI' -r -f -a "3987\t''"
@@ -154,7 +154,7 @@ complete -c uriesc -n "__fish_uriesc_using_subcommand table" -s r -l rfc -d 'The
 3987\t'RFC 3987 (2005), IRIs: RFC 3986 with Unicode characters literal'"
 complete -c uriesc -n "__fish_uriesc_using_subcommand table" -l format -d 'Text for people or JSON Lines for scripts (one JSON object per line)' -r -f -a "text\t'Aligned columns for people'
 json\t'JSON Lines: the chart as one object on one line, or one object per line for each character explained'"
-complete -c uriesc -n "__fish_uriesc_using_subcommand table" -l color -d 'Colour kept and encoded cells' -r -f -a "auto\t'When writing to a terminal and NO_COLOR is not set'
+complete -c uriesc -n "__fish_uriesc_using_subcommand table" -l color -d 'Colour kept and encoded cells' -r -f -a "auto\t'When writing to a terminal that shows colour (TERM set and not dumb) and NO_COLOR is not set'
 always\t''
 never\t''"
 complete -c uriesc -n "__fish_uriesc_using_subcommand table" -s w -l whatwg -d 'The chart of the WHATWG URL Standard\'s percent-encode sets'

@@ -149,3 +149,33 @@ fn form_implies_plus_and_other_components_decode_every_escape() {
     // decode has no standard to choose, so the message names none.
     assert!(!err.contains("RFC"), "{err}");
 }
+
+/// `decode --help` says what `-c` does when decoding, not what it does when encoding: every
+/// `%XX` is decoded in each component alike, and `+` is a space only in form data (url.bs
+/// "application/x-www-form-urlencoded parsing"), which the decoder does as its help says.
+#[test]
+fn the_help_describes_components_as_decode_uses_them() {
+    let help = ok_str(&["decode", "--help"], "");
+    let components = help
+        .split("--component <C>")
+        .nth(1)
+        .and_then(|s| s.split("[default: any]").next())
+        .expect("the --component help");
+    // The encoder's words: "also encodes & = + ;", "everything but unreserved characters is
+    // encoded".
+    assert!(
+        !components.contains("encodes") && !components.contains("is encoded"),
+        "{components}"
+    );
+    assert!(
+        components.contains("- form:     application/x-www-form-urlencoded: '+' is a space too"),
+        "{components}"
+    );
+    assert!(
+        components.contains("- param:    A key or value inside k=v&k=v: as any ('+' stays '+'"),
+        "{components}"
+    );
+    // As it says: `+` stays in a parameter, and is a space in form data.
+    assert_eq!(ok_str(&["decode", "-c", "param", "a%26b+c"], ""), "a&b+c\n");
+    assert_eq!(ok_str(&["decode", "-c", "form", "a%26b+c"], ""), "a&b c\n");
+}

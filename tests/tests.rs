@@ -4,6 +4,8 @@ mod check;
 mod chromium;
 mod clean;
 #[cfg(unix)]
+mod colour;
+#[cfg(unix)]
 mod combinations;
 mod confusion;
 mod cpu;

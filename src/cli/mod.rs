@@ -4,6 +4,7 @@
 use std::ffi::OsString;
 use std::path::PathBuf;
 
+use clap::builder::PossibleValue;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use uriesc::sets::Standard;
@@ -64,6 +65,8 @@ pub enum Command {
   uriesc check -f urls.txt --format github # annotations for a GitHub Actions log
   uriesc check --valid -f urls.txt > good.txt
   uriesc check -c host -r 2396 'exa_mple.com'
+                                           # status 1: '_' is in no RFC 2396 host name (RFC 3986
+                                           # allows it: without -r 2396, status 0)
 
 Exit status: 0 every record valid, 1 some record invalid, 2 usage or I/O error.")]
     Check(CheckArgs),
@@ -102,8 +105,11 @@ passed through unchanged), 2 usage or I/O error.")]
     Table(TableArgs),
     /// Print a shell completion script
     #[command(after_help = "Examples:
+  mkdir -p ~/.local/share/bash-completion/completions ~/.zfunc ~/.config/fish/completions
   uriesc completions bash > ~/.local/share/bash-completion/completions/uriesc
+                                           # read by bash through the bash-completion package
   uriesc completions zsh > ~/.zfunc/_uriesc
+                                           # with fpath+=~/.zfunc in ~/.zshrc, before compinit
   uriesc completions fish > ~/.config/fish/completions/uriesc.fish")]
     Completions {
         /// The shell to complete for
@@ -353,9 +359,10 @@ pub struct CheckArgs {
 
 #[derive(Debug, Args)]
 pub struct TableArgs {
-    /// Characters to explain across every standard and component [default: the chart]
+    /// Characters to explain across every standard and component, from one CHARS or several
+    /// [default: the chart]
     #[arg(value_name = "CHARS")]
-    pub chars: Option<String>,
+    pub chars: Vec<String>,
     /// The standard of the chart
     #[arg(short, long, value_enum, default_value_t = Rfc::Rfc3986, value_name = "N")]
     pub rfc: Rfc,
@@ -417,7 +424,14 @@ pub struct PrettyArgs {
     /// 3987: show the IRI of each URI, by RFC 3987 §3.2 (decode only the UTF-8 of characters
     /// an IRI allows where they stand, never a bidi formatting character, §4.1), which is
     /// always a valid IRI
-    #[arg(help_heading = "Display", short, long, value_name = "N", value_parser = ["3987"], conflicts_with_all = ["idna", "explain", "color", "top_domains"])]
+    // The other RFCs are accepted by the parser, hidden, and refused with the reason (rather
+    // than with clap's tip of the similar value 3987, which does another thing).
+    #[arg(help_heading = "Display", short, long, value_name = "N", value_parser = [
+        PossibleValue::new("3987"),
+        PossibleValue::new("3986").hide(true),
+        PossibleValue::new("2396").hide(true),
+        PossibleValue::new("1738").hide(true),
+    ], conflicts_with_all = ["idna", "explain", "color", "top_domains"])]
     pub rfc: Option<String>,
     /// Keep in ASCII the hosts that look like a domain of FILE (one a line, `#` a comment)
     /// rather than of Chromium's list of top domains, built in

@@ -158,6 +158,22 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         }
         Command::PrettyPrint(args) => {
             use std::io::IsTerminal;
+            if let Some(rfc) = args.rfc.as_deref().filter(|&rfc| rfc != "3987") {
+                let hint = match rfc {
+                    "3986" => {
+                        "; for RFC 3986's own decoding, of the escapes of unreserved characters \
+                         only (§6.2.2.2), use clean --normalize"
+                    }
+                    _ => "",
+                };
+                anyhow::bail!(
+                    "pretty-print --rfc {rfc}: RFC {rfc} has no form for display: its URIs are \
+                     ASCII, and what pretty-print decodes for people (a space, a character \
+                     beyond ASCII) would make them no URIs under it. pretty-print takes --rfc 3987 \
+                     (RFC 3987 §3.2: the IRI of each URI, always a valid IRI) or no --rfc (what \
+                     is safe to show, as a browser reads the URL){hint}"
+                );
+            }
             if args.rfc.is_some() {
                 let printer = stream::WholeRecords::new(uriesc::iri::IriPrinter);
                 let outcome = stream::run(&args.input.plan(), printer)?;
@@ -185,19 +201,21 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         }
         Command::Table(args) => {
             use std::io::IsTerminal;
-            if args.chars.as_deref() == Some("") {
+            // Several CHARS are one run of characters: `table a b` is `table ab`.
+            let chars = (!args.chars.is_empty()).then(|| args.chars.concat());
+            if chars.as_deref() == Some("") {
                 anyhow::bail!(
                     "table: no characters to explain; give one or more, or none at all for the chart"
                 );
             }
             let color = args.color.enabled(std::io::stdout().is_terminal());
-            let text = match (&args.chars, args.format) {
+            let text = match (&chars, args.format) {
                 (None, cli::TableFormat::Text) => table::chart_text(args.standard(), color),
                 (None, cli::TableFormat::Json) => table::chart_json(args.standard()),
                 (Some(chars), cli::TableFormat::Text) => table::explain_text(chars, color),
                 (Some(chars), cli::TableFormat::Json) => table::explain_json(chars),
             };
-            let what = match args.chars {
+            let what = match chars {
                 Some(_) => "the explanation",
                 None => "the chart",
             };
