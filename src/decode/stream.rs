@@ -46,6 +46,9 @@ pub struct DecodeStream {
     pub invalid: u64,
     /// The current record had a problem.
     failed: bool,
+    /// Problems held back by a malformed escape whose text is still to come, each with
+    /// whether it is an escape's (or a UTF-8 sequence's).
+    held: Vec<(bool, RecordError)>,
     /// Where the current record is: its input (`<stdin>`, a file name) and its number.
     source: String,
     line: u64,
@@ -74,6 +77,7 @@ impl DecodeStream {
             judging,
             invalid: 0,
             failed: false,
+            held: Vec::new(),
             source: String::new(),
             line: 0,
             placed: false,
@@ -92,22 +96,29 @@ impl DecodeStream {
     /// Writes the problems the decoder has kept, in the order of their columns. Where an
     /// ill-formed UTF-8 sequence and a malformed escape share a column, the sequence is raw
     /// continuation bytes (which start no character, [`crate::stream::count_chars`]) right
-    /// before the escape's `%`, and comes first.
+    /// before the escape's `%`, and comes first. A malformed escape whose text is still to
+    /// come (a byte or two) holds back what was found at or after its column.
     fn report(&mut self) {
-        let utf8_problems = self.decoder.utf8.as_ref().map_or(0, |c| c.problems.len());
-        if self.decoder.pending.is_some() || self.decoder.problems.len() + utf8_problems == 0 {
-            // A malformed escape whose text is still to come is at an earlier column than what
-            // was found after it: all of them wait for it (a byte or two).
-            return;
-        }
-        let mut problems = match &mut self.decoder.utf8 {
+        let utf8 = match &mut self.decoder.utf8 {
             Some(check) => std::mem::take(&mut check.problems),
             None => Vec::new(),
         };
-        problems.append(&mut self.decoder.problems);
+        let escapes = std::mem::take(&mut self.decoder.problems);
+        if utf8.is_empty() && escapes.is_empty() && self.held.is_empty() {
+            return;
+        }
         self.failed = true;
-        problems.sort_by_key(|problem| problem.column);
-        for RecordError { column, message } in problems.drain(..) {
+        let mut problems = std::mem::take(&mut self.held);
+        problems.extend(utf8.into_iter().map(|p| (false, p)));
+        problems.extend(escapes.into_iter().map(|p| (true, p)));
+        problems.sort_by_key(|(escape, problem)| (problem.column, *escape));
+        let before = |&(escape, ref problem): &(bool, RecordError)| match self.decoder.pending {
+            Some((column, ..)) => (problem.column, escape) < (column, true),
+            None => true,
+        };
+        let ready = problems.iter().take_while(|p| before(p)).count();
+        self.held = problems.split_off(ready);
+        for (_, RecordError { column, message }) in problems {
             self.message.clear();
             // The source is already in the visible notation (the streamer's name for it);
             // the message may quote the record's bytes.
