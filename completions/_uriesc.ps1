@@ -61,8 +61,8 @@ Register-ArgumentCompleter -Native -CommandName 'uriesc' -ScriptBlock {
             break
         }
         'uriesc;decode' {
-            [CompletionResult]::new('-c', '-c', [CompletionResultType]::ParameterName, 'What the data came from: the URI component it sat in')
-            [CompletionResult]::new('--component', '--component', [CompletionResultType]::ParameterName, 'What the data came from: the URI component it sat in')
+            [CompletionResult]::new('-c', '-c', [CompletionResultType]::ParameterName, 'What the data came from: the URI component it sat in. Every %XX is decoded the same in each; only in form is ''+'' a space too')
+            [CompletionResult]::new('--component', '--component', [CompletionResultType]::ParameterName, 'What the data came from: the URI component it sat in. Every %XX is decoded the same in each; only in form is ''+'' a space too')
             [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Not taken by decode (an error): decoding is the same under every standard')
             [CompletionResult]::new('--rfc', '--rfc', [CompletionResultType]::ParameterName, 'Not taken by decode (an error): decoding is the same under every standard')
             [CompletionResult]::new('--utf8', '--utf8', [CompletionResultType]::ParameterName, 'What to do with decoded bytes that are not UTF-8')
@@ -72,7 +72,7 @@ Register-ArgumentCompleter -Native -CommandName 'uriesc' -ScriptBlock {
             [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'Not taken by decode (an error): decoding is the same under every standard')
             [CompletionResult]::new('--whatwg', '--whatwg', [CompletionResultType]::ParameterName, 'Not taken by decode (an error): decoding is the same under every standard')
             [CompletionResult]::new('--plus', '--plus', [CompletionResultType]::ParameterName, 'Decode ''+'' as space; implied by -c form')
-            [CompletionResult]::new('--strict', '--strict', [CompletionResultType]::ParameterName, 'A ''%'' not followed by two hex digits is an error (status 1) [default: kept as it is]')
+            [CompletionResult]::new('--strict', '--strict', [CompletionResultType]::ParameterName, 'A ''%'' not followed by two hex digits is an error: reported at its place, the record still written as without --strict, and the run goes on to the end (status 1) [default: kept as it is]')
             [CompletionResult]::new('-z', '-z', [CompletionResultType]::ParameterName, 'Records are NUL-separated, in and out (as find -print0, xargs -0)')
             [CompletionResult]::new('--null', '--null', [CompletionResultType]::ParameterName, 'Records are NUL-separated, in and out (as find -print0, xargs -0)')
             [CompletionResult]::new('--whole', '--whole', [CompletionResultType]::ParameterName, 'The whole input is one record (newlines are data)')
@@ -96,8 +96,8 @@ Register-ArgumentCompleter -Native -CommandName 'uriesc' -ScriptBlock {
             [CompletionResult]::new('--line-offset', '--line-offset', [CompletionResultType]::ParameterName, 'Add N to the line numbers in messages: the input is a part of a larger one, whose first N lines came before (as with `parallel --pipe -N`)')
             [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'Use the WHATWG URL Standard instead of an RFC')
             [CompletionResult]::new('--whatwg', '--whatwg', [CompletionResultType]::ParameterName, 'Use the WHATWG URL Standard instead of an RFC')
-            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print nothing; the exit status says whether every record is valid (no reports, no summary, and so no records either: not with --valid or --invalid)')
-            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print nothing; the exit status says whether every record is valid (no reports, no summary, and so no records either: not with --valid or --invalid)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print nothing; the exit status says whether every record is valid, and reading stops at the first invalid record, as with grep -q (no reports, no summary, and so no records either: not with --valid or --invalid)')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print nothing; the exit status says whether every record is valid, and reading stops at the first invalid record, as with grep -q (no reports, no summary, and so no records either: not with --valid or --invalid)')
             [CompletionResult]::new('--valid', '--valid', [CompletionResultType]::ParameterName, 'Print the valid records to stdout, unchanged (reports go to stderr)')
             [CompletionResult]::new('--invalid', '--invalid', [CompletionResultType]::ParameterName, 'Print the invalid records to stdout, unchanged (reports go to stderr)')
             [CompletionResult]::new('--confusion', '--confusion', [CompletionResultType]::ParameterName, 'Report the URLs that RFC 3986 tools and browsers (the WHATWG URL Standard) send to different places: another scheme, host or port, with both readings and the cause (--valid and --invalid: the records read alike, and read differently; a URL the WHATWG parser refuses is neither, and is counted apart)')

@@ -60,24 +60,24 @@ complete -c uriesc -n "__fish_uriesc_using_subcommand encode" -l whole -d 'The w
 complete -c uriesc -n "__fish_uriesc_using_subcommand encode" -l line-buffered -d 'Flush after every record (automatic when stdout is a terminal)'
 complete -c uriesc -n "__fish_uriesc_using_subcommand encode" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c uriesc -n "__fish_uriesc_using_subcommand encode" -s V -l version -d 'Print version'
-complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -s c -l component -d 'What the data came from: the URI component it sat in' -r -f -a "any\t'Safe in any component: everything but unreserved characters is encoded'
-userinfo\t'User name and password, before \'@\''
-host\t'A registered name (domain)'
-path\t'A path of several segments: \'/\' is kept'
-segment\t'One path segment: \'/\' is data'
-query\t'The query after \'?\''
-param\t'A key or value inside k=v&k=v: also encodes & = + ;'
-form\t'application/x-www-form-urlencoded: space is \'+\''
-fragment\t'The fragment after \'#\''"
+complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -s c -l component -d 'What the data came from: the URI component it sat in. Every %XX is decoded the same in each; only in form is \'+\' a space too' -r -f -a "any\t'Any component: every %XX becomes the byte it names; \'+\' stays \'+\''
+userinfo\t'User name and password, before \'@\': as any'
+host\t'A registered name (domain): as any'
+path\t'A path of several segments: as any (%2F becomes \'/\' too)'
+segment\t'One path segment: as any'
+query\t'The query after \'?\': as any (\'+\' stays \'+\'; see form)'
+param\t'A key or value inside k=v&k=v: as any (\'+\' stays \'+\'; see form)'
+form\t'application/x-www-form-urlencoded: \'+\' is a space too (as --plus)'
+fragment\t'The fragment after \'#\': as any'"
 complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -s r -l rfc -d 'Not taken by decode (an error): decoding is the same under every standard' -r
 complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -l utf8 -d 'What to do with decoded bytes that are not UTF-8' -r -f -a "raw\t'Write the decoded bytes as they are'
-strict\t'Stop at the first invalid UTF-8 sequence, with its position (status 1)'
+strict\t'Report each invalid UTF-8 sequence at its place and write it as raw does (status 1)'
 lossy\t'Write U+FFFD for each invalid sequence'"
 complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -s f -l file -d 'Read records from FILE (repeatable; \'-\' is stdin)' -r -F
 complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -l line-offset -d 'Add N to the line numbers in messages: the input is a part of a larger one, whose first N lines came before (as with `parallel --pipe -N`)' -r
 complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -s w -l whatwg -d 'Not taken by decode (an error): decoding is the same under every standard'
 complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -l plus -d 'Decode \'+\' as space; implied by -c form'
-complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -l strict -d 'A \'%\' not followed by two hex digits is an error (status 1) [default: kept as it is]'
+complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -l strict -d 'A \'%\' not followed by two hex digits is an error: reported at its place, the record still written as without --strict, and the run goes on to the end (status 1) [default: kept as it is]'
 complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -s z -l null -d 'Records are NUL-separated, in and out (as find -print0, xargs -0)'
 complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -l whole -d 'The whole input is one record (newlines are data)'
 complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -l line-buffered -d 'Flush after every record (automatic when stdout is a terminal)'
@@ -100,14 +100,14 @@ complete -c uriesc -n "__fish_uriesc_using_subcommand check" -s r -l rfc -d 'The
 complete -c uriesc -n "__fish_uriesc_using_subcommand check" -l format -d 'How to write reports' -r -f -a "text\t'SOURCE:LINE:COLUMN: error: MESSAGE, as compilers and grep write'
 json\t'JSON Lines: one object per problem'
 github\t'GitHub Actions annotations (::error file=...,line=...,col=...::message)'"
-complete -c uriesc -n "__fish_uriesc_using_subcommand check" -l color -d 'Colour reports and show the record with a caret under the problem (a record over 4 KiB: an excerpt around it)' -r -f -a "auto\t'When writing to a terminal and NO_COLOR is not set'
+complete -c uriesc -n "__fish_uriesc_using_subcommand check" -l color -d 'Colour reports and show the record with a caret under the problem (a record over 4 KiB: an excerpt around it)' -r -f -a "auto\t'When writing to a terminal that shows colour (TERM set and not dumb) and NO_COLOR is not set'
 always\t''
 never\t''"
 complete -c uriesc -n "__fish_uriesc_using_subcommand check" -l base -d 'With --whatwg: check each record as a URL written against this base URL (url.bs "relative-URL-with-fragment string": what is valid depends on the base\'s scheme, and on whether its path is opaque); implies -c reference' -r
 complete -c uriesc -n "__fish_uriesc_using_subcommand check" -s f -l file -d 'Read records from FILE (repeatable; \'-\' is stdin)' -r -F
 complete -c uriesc -n "__fish_uriesc_using_subcommand check" -l line-offset -d 'Add N to the line numbers in messages: the input is a part of a larger one, whose first N lines came before (as with `parallel --pipe -N`)' -r
 complete -c uriesc -n "__fish_uriesc_using_subcommand check" -s w -l whatwg -d 'Use the WHATWG URL Standard instead of an RFC'
-complete -c uriesc -n "__fish_uriesc_using_subcommand check" -s q -l quiet -d 'Print nothing; the exit status says whether every record is valid (no reports, no summary, and so no records either: not with --valid or --invalid)'
+complete -c uriesc -n "__fish_uriesc_using_subcommand check" -s q -l quiet -d 'Print nothing; the exit status says whether every record is valid, and reading stops at the first invalid record, as with grep -q (no reports, no summary, and so no records either: not with --valid or --invalid)'
 complete -c uriesc -n "__fish_uriesc_using_subcommand check" -l valid -d 'Print the valid records to stdout, unchanged (reports go to stderr)'
 complete -c uriesc -n "__fish_uriesc_using_subcommand check" -l invalid -d 'Print the invalid records to stdout, unchanged (reports go to stderr)'
 complete -c uriesc -n "__fish_uriesc_using_subcommand check" -l confusion -d 'Report the URLs that RFC 3986 tools and browsers (the WHATWG URL Standard) send to different places: another scheme, host or port, with both readings and the cause (--valid and --invalid: the records read alike, and read differently; a URL the WHATWG parser refuses is neither, and is counted apart)'
@@ -134,7 +134,7 @@ complete -c uriesc -n "__fish_uriesc_using_subcommand clean" -l whole -d 'The wh
 complete -c uriesc -n "__fish_uriesc_using_subcommand clean" -l line-buffered -d 'Flush after every record (automatic when stdout is a terminal)'
 complete -c uriesc -n "__fish_uriesc_using_subcommand clean" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c uriesc -n "__fish_uriesc_using_subcommand clean" -s V -l version -d 'Print version'
-complete -c uriesc -n "__fish_uriesc_using_subcommand pretty-print" -l color -d 'Colour each component, and dim the escapes left encoded' -r -f -a "auto\t'When writing to a terminal and NO_COLOR is not set'
+complete -c uriesc -n "__fish_uriesc_using_subcommand pretty-print" -l color -d 'Colour each component, and dim the escapes left encoded' -r -f -a "auto\t'When writing to a terminal that shows colour (TERM set and not dumb) and NO_COLOR is not set'
 always\t''
 never\t''"
 complete -c uriesc -n "__fish_uriesc_using_subcommand pretty-print" -s r -l rfc -d '3987: show the IRI of each URI, by RFC 3987 §3.2 (decode only the UTF-8 of characters an IRI allows where they stand, never a bidi formatting character, §4.1), which is always a valid IRI' -r -f -a "3987\t''"
@@ -154,7 +154,7 @@ complete -c uriesc -n "__fish_uriesc_using_subcommand table" -s r -l rfc -d 'The
 3987\t'RFC 3987 (2005), IRIs: RFC 3986 with Unicode characters literal'"
 complete -c uriesc -n "__fish_uriesc_using_subcommand table" -l format -d 'Text for people or JSON Lines for scripts (one JSON object per line)' -r -f -a "text\t'Aligned columns for people'
 json\t'JSON Lines: the chart as one object on one line, or one object per line for each character explained'"
-complete -c uriesc -n "__fish_uriesc_using_subcommand table" -l color -d 'Colour kept and encoded cells' -r -f -a "auto\t'When writing to a terminal and NO_COLOR is not set'
+complete -c uriesc -n "__fish_uriesc_using_subcommand table" -l color -d 'Colour kept and encoded cells' -r -f -a "auto\t'When writing to a terminal that shows colour (TERM set and not dumb) and NO_COLOR is not set'
 always\t''
 never\t''"
 complete -c uriesc -n "__fish_uriesc_using_subcommand table" -s w -l whatwg -d 'The chart of the WHATWG URL Standard\'s percent-encode sets'

@@ -28,35 +28,59 @@ fn lenient_by_default_as_whatwg_percent_decode() {
     assert_eq!(ok_str(&["decode"], "a%\n%4\n%zz\n"), "a%\n%4\n%zz\n");
 }
 
+/// `--strict` judges every record, as `check` and `clean` do: each record is written as
+/// lenient decoding (url.bs percent-decode) leaves it, each malformed escape is reported at its
+/// place, and the status is 1.
 #[test]
-fn strict_stops_at_the_first_malformed_escape() {
-    let (code, out, err) = fails(&["decode", "--strict", "ok%41%zz%41"], b"");
+fn strict_judges_every_record() {
+    let (code, out, err) = fails(&["decode", "--strict"], b"a%20b\nbad%zz\nc%20d\n");
     assert_eq!(code, 1);
-    assert_eq!(out, b"okA", "what came before is written");
+    assert_eq!(out, b"a b\nbad%zz\nc d\n");
     assert_eq!(
         err,
-        "uriesc: <arg 1>:1:6: malformed percent-escape \"%zz\": '%' begins two hex digits; write a literal '%' as %25, or leave out --strict to keep it as it is\n"
+        "uriesc: <stdin>:2:4: malformed percent-escape \"%zz\": '%' begins two hex digits; write a literal '%' as %25, or leave out --strict to keep it as it is\n"
+    );
+}
+
+#[test]
+fn strict_reports_each_malformed_escape_at_its_place() {
+    let message = |place: &str, text: &str| {
+        format!(
+            "uriesc: {place}: malformed percent-escape \"{text}\": '%' begins two hex digits; write a literal '%' as %25, or leave out --strict to keep it as it is\n"
+        )
+    };
+    let (code, out, err) = fails(&["decode", "--strict", "ok%41%zz%41%", "%%41"], b"");
+    assert_eq!(code, 1);
+    assert_eq!(
+        out, b"okA%zzA%\n%A\n",
+        "every record, as lenient decoding leaves it"
+    );
+    assert_eq!(
+        err,
+        [
+            message("<arg 1>:1:6", "%zz"),
+            message("<arg 1>:1:12", "%"),
+            message("<arg 2>:1:1", "%%4"),
+        ]
+        .concat()
     );
 
     let (code, out, err) = fails(&["decode", "--strict"], "a\né%41b%4".as_bytes());
     assert_eq!(code, 1);
-    assert_eq!(out, "a\néAb".as_bytes());
-    assert_eq!(
-        err,
-        "uriesc: <stdin>:2:6: malformed percent-escape \"%4\": '%' begins two hex digits; write a literal '%' as %25, or leave out --strict to keep it as it is\n"
-    );
+    assert_eq!(out, "a\néAb%4".as_bytes());
+    assert_eq!(err, message("<stdin>:2:6", "%4"));
 
     let dir = TempDir::new("strict");
-    let file = dir.file("urls.txt", b"%41\n\n100%\n");
+    let file = dir.file("urls.txt", b"%41\n\n100%\n%g%\n");
     let (code, out, err) = fails(&["decode", "--strict", "-f", &file], b"");
     assert_eq!(code, 1);
-    assert_eq!(out, b"A\n\n100");
-    assert_eq!(
-        err,
-        format!(
-            "uriesc: {file}:3:4: malformed percent-escape \"%\": '%' begins two hex digits; write a literal '%' as %25, or leave out --strict to keep it as it is\n"
-        )
-    );
+    assert_eq!(out, b"A\n\n100%\n%g%\n");
+    let expected = [
+        message(&format!("{file}:3:4"), "%"),
+        message(&format!("{file}:4:1"), "%g%"),
+        message(&format!("{file}:4:3"), "%"),
+    ];
+    assert_eq!(err, expected.concat());
 }
 
 #[test]
@@ -79,19 +103,23 @@ fn utf8_modes() {
     );
     assert_eq!(ok_str(&["decode", "--utf8", "strict", "%C3%A9"], ""), "é\n");
 
+    // Judged as `--strict` judges: every record written, the bytes that are not UTF-8 as they
+    // are (as `--utf8 raw`), each reported.
     let (code, out, err) = fails(&["decode", "--utf8", "strict", "%C3%A9ab%E4%B8x"], b"");
     assert_eq!(code, 1);
-    assert_eq!(out, "éab".as_bytes());
+    assert_eq!(out, b"\xC3\xA9ab\xE4\xB8x\n");
     assert_eq!(
         err,
         "uriesc: <arg 1>:1:9: decoded bytes %E4%B8 are not UTF-8; use --utf8 lossy to write U+FFFD in their place, or --utf8 raw to keep them\n"
     );
     // Raw bytes that are not UTF-8 count too, at their own column.
-    let (code, _, err) = fails(&["decode", "--utf8", "strict"], b"ab\xFFc\n");
+    let (code, out, err) = fails(&["decode", "--utf8", "strict"], b"ab\xFFc\n\xC3\xA9\xC3\n");
     assert_eq!(code, 1);
+    assert_eq!(out, b"ab\xFFc\n\xC3\xA9\xC3\n");
     assert_eq!(
         err,
-        "uriesc: <stdin>:1:3: byte 0xFF is not UTF-8; use --utf8 lossy to write U+FFFD in their place, or --utf8 raw to keep them\n"
+        "uriesc: <stdin>:1:3: byte 0xFF is not UTF-8; use --utf8 lossy to write U+FFFD in their place, or --utf8 raw to keep them\n\
+         uriesc: <stdin>:2:2: byte 0xC3 is not UTF-8; use --utf8 lossy to write U+FFFD in their place, or --utf8 raw to keep them\n"
     );
 }
 
@@ -120,4 +148,34 @@ fn form_implies_plus_and_other_components_decode_every_escape() {
     assert!(err.contains("no escapes"), "{err}");
     // decode has no standard to choose, so the message names none.
     assert!(!err.contains("RFC"), "{err}");
+}
+
+/// `decode --help` says what `-c` does when decoding, not what it does when encoding: every
+/// `%XX` is decoded in each component alike, and `+` is a space only in form data (url.bs
+/// "application/x-www-form-urlencoded parsing"), which the decoder does as its help says.
+#[test]
+fn the_help_describes_components_as_decode_uses_them() {
+    let help = ok_str(&["decode", "--help"], "");
+    let components = help
+        .split("--component <C>")
+        .nth(1)
+        .and_then(|s| s.split("[default: any]").next())
+        .expect("the --component help");
+    // The encoder's words: "also encodes & = + ;", "everything but unreserved characters is
+    // encoded".
+    assert!(
+        !components.contains("encodes") && !components.contains("is encoded"),
+        "{components}"
+    );
+    assert!(
+        components.contains("- form:     application/x-www-form-urlencoded: '+' is a space too"),
+        "{components}"
+    );
+    assert!(
+        components.contains("- param:    A key or value inside k=v&k=v: as any ('+' stays '+'"),
+        "{components}"
+    );
+    // As it says: `+` stays in a parameter, and is a space in form data.
+    assert_eq!(ok_str(&["decode", "-c", "param", "a%26b+c"], ""), "a&b+c\n");
+    assert_eq!(ok_str(&["decode", "-c", "form", "a%26b+c"], ""), "a&b c\n");
 }

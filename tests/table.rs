@@ -114,6 +114,33 @@ fn explaining_non_ascii_and_several_characters() {
     );
 }
 
+/// Several CHARS are explained as one run of characters, as `grep -e a -e b` takes several
+/// patterns: `table a b` explains 'a' and then 'b', as `table ab` does.
+#[test]
+fn several_chars_arguments_explain_each_character() {
+    let heading = |text: &str| -> Vec<String> {
+        text.lines()
+            .filter(|l| l.starts_with('\''))
+            .map(str::to_string)
+            .collect()
+    };
+    let apart = ok_str(&["table", "a", "b", "é~"], "");
+    // Unicode: 'a' U+0061, 'b' U+0062, 'é' U+00E9 (UTF-8 C3 A9), '~' U+007E.
+    assert_eq!(
+        heading(&apart),
+        [
+            "'a' U+0061, UTF-8 bytes 61",
+            "'b' U+0062, UTF-8 bytes 62",
+            "'é' U+00E9, UTF-8 bytes C3 A9",
+            "'~' U+007E, UTF-8 bytes 7E",
+        ]
+    );
+    assert_eq!(apart, ok_str(&["table", "abé~"], ""));
+    let json = ok_str(&["table", "--format", "json", "a", "b"], "");
+    assert_eq!(json, ok_str(&["table", "--format", "json", "ab"], ""));
+    assert_eq!(json.lines().count(), 2);
+}
+
 #[test]
 fn fits_in_100_columns_and_colours_only_when_asked() {
     for standard in Standard::ALL {

@@ -4,6 +4,8 @@ mod check;
 mod chromium;
 mod clean;
 #[cfg(unix)]
+mod colour;
+#[cfg(unix)]
 mod combinations;
 mod confusion;
 mod cpu;
@@ -16,6 +18,8 @@ mod laws;
 #[cfg(target_os = "linux")]
 mod memory;
 mod messages;
+#[cfg(unix)]
+mod output;
 mod parallel;
 mod pasted;
 mod peers;

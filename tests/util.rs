@@ -195,3 +195,60 @@ pub fn assert_none_wrong(wrong: &[String]) {
         wrong.join("\n")
     );
 }
+
+/// Runs `uriesc ARGS` with `env` set, its stdout and stderr a pseudo-terminal (POSIX
+/// `posix_openpt`, `grantpt`, `unlockpt`, `ptsname`) and its stdin empty; its status and what
+/// the terminal showed. A guard kills it past a minute (a hang, not a speed).
+#[cfg(unix)]
+pub fn on_terminal(env: &[(&str, &str)], args: &[&str]) -> (std::process::ExitStatus, String) {
+    let mut command = uriesc();
+    command.envs(env.iter().copied());
+    on_terminal_with(command, args)
+}
+
+/// [`on_terminal`] for `command` (made by [`uriesc`]).
+#[cfg(unix)]
+pub fn on_terminal_with(mut command: Command, args: &[&str]) -> (std::process::ExitStatus, String) {
+    use rustix::pty::{OpenptFlags, grantpt, openpt, ptsname, unlockpt};
+    use std::io::Read;
+    use std::os::unix::ffi::OsStrExt;
+
+    let master = openpt(OpenptFlags::RDWR | OpenptFlags::NOCTTY).expect("a pseudo-terminal");
+    // The command is to hold only the terminal's side.
+    rustix::io::fcntl_setfd(&master, rustix::io::FdFlags::CLOEXEC).expect("close-on-exec");
+    grantpt(&master).expect("grantpt");
+    unlockpt(&master).expect("unlockpt");
+    let name = ptsname(&master, Vec::new()).expect("ptsname");
+    let terminal = std::fs::OpenOptions::new()
+        .read(true)
+        .write(true)
+        .open(std::ffi::OsStr::from_bytes(name.as_bytes()))
+        .expect("the terminal opens");
+    let mut child = command
+        .args(args)
+        .stdout(terminal.try_clone().expect("a second handle"))
+        .stderr(terminal)
+        .spawn()
+        .expect("uriesc starts");
+    // The `Command` keeps its copies of the terminal until it is dropped.
+    drop(command);
+    // The command holds the only handles on the terminal now: when it exits, reading the
+    // other side ends (Linux reports EIO once what the terminal held has been read).
+    let mut master = std::fs::File::from(master);
+    let reader = std::thread::spawn(move || {
+        let mut screen = Vec::new();
+        let mut buf = [0; 4096];
+        while let Ok(n @ 1..) = master.read(&mut buf) {
+            screen.extend_from_slice(&buf[..n]);
+        }
+        screen
+    });
+    let status = wait_with_deadline(
+        &mut child,
+        std::time::Duration::from_secs(60),
+        &format!("uriesc {args:?} on a terminal"),
+    )
+    .unwrap_or_else(|hung| panic!("{hung}"));
+    let screen = reader.join().expect("the terminal's reader");
+    (status, String::from_utf8_lossy(&screen).into_owned())
+}

@@ -262,6 +262,11 @@ impl RecordFilter for Checker {
     fn status_pending(&self) -> bool {
         self.invalid == 0
     }
+
+    /// `-q` with no records to select: neither reports nor a summary.
+    fn silent(&self) -> bool {
+        self.options.quiet && self.options.select == Select::Reports
+    }
 }
 
 /// GitHub Actions workflow-command escaping of a message.

@@ -5,7 +5,8 @@ use clap::ValueEnum;
 
 use uriesc::sets::Component;
 
-/// The components that take data: what `encode` and `decode` work on.
+/// The components that take data: what `encode` works on (in the encoder's words; `decode`
+/// has [`DecodeComponent`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum DataComponent {
     /// Safe in any component: everything but unreserved characters is encoded
@@ -35,6 +36,61 @@ pub enum DataComponent {
     Uri,
     #[value(hide = true)]
     Reference,
+}
+
+/// What `decode`'s data came from: the same components as [`DataComponent`], said in the
+/// decoder's words. Percent-decoding is the same in each (RFC 3986 §2.1: `%` and two hex
+/// digits name a byte wherever they are); only form data decodes `+` as well (url.bs
+/// "application/x-www-form-urlencoded parsing").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum DecodeComponent {
+    /// Any component: every %XX becomes the byte it names; '+' stays '+'
+    Any,
+    /// User name and password, before '@': as any
+    Userinfo,
+    /// A registered name (domain): as any
+    Host,
+    /// A path of several segments: as any (%2F becomes '/' too)
+    Path,
+    /// One path segment: as any
+    Segment,
+    /// The query after '?': as any ('+' stays '+'; see form)
+    Query,
+    /// A key or value inside k=v&k=v: as any ('+' stays '+'; see form)
+    Param,
+    /// application/x-www-form-urlencoded: '+' is a space too (as --plus)
+    Form,
+    /// The fragment after '#': as any
+    Fragment,
+    // Parts that take no data: accepted, then refused with the reason, and not listed.
+    #[value(hide = true)]
+    Scheme,
+    #[value(hide = true)]
+    Port,
+    #[value(hide = true)]
+    Uri,
+    #[value(hide = true)]
+    Reference,
+}
+
+impl From<DecodeComponent> for Component {
+    fn from(c: DecodeComponent) -> Component {
+        match c {
+            DecodeComponent::Any => Component::Any,
+            DecodeComponent::Userinfo => Component::Userinfo,
+            DecodeComponent::Host => Component::Host,
+            DecodeComponent::Path => Component::Path,
+            DecodeComponent::Segment => Component::Segment,
+            DecodeComponent::Query => Component::Query,
+            DecodeComponent::Param => Component::Param,
+            DecodeComponent::Form => Component::Form,
+            DecodeComponent::Fragment => Component::Fragment,
+            DecodeComponent::Scheme => Component::Scheme,
+            DecodeComponent::Port => Component::Port,
+            DecodeComponent::Uri => Component::Uri,
+            DecodeComponent::Reference => Component::Reference,
+        }
+    }
 }
 
 /// What `check` validates: a whole URI or one component of it.

@@ -4,13 +4,15 @@
 use std::ffi::OsString;
 use std::path::PathBuf;
 
+use clap::builder::PossibleValue;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use uriesc::sets::Standard;
 use uriesc::stream::{Framing, Plan};
 
 mod components;
-pub use components::{CheckComponent, CleanComponent, DataComponent};
+mod descriptors;
+pub use components::{CheckComponent, CleanComponent, DataComponent, DecodeComponent};
 
 mod values;
 pub use values::{Color, ReportFormat, TableFormat, Utf8Arg};
@@ -54,7 +56,7 @@ pub enum Command {
     #[command(after_help = "Examples:
   uriesc decode '%E4%B8%AD'                # 中
   uriesc decode -c form 'a+b%2Bc'          # a b+c
-  uriesc decode --strict 'ok%zz'           # error at column 3, status 1
+  uriesc decode --strict 'ok%zz'           # ok%zz, an error at column 3, status 1
   uriesc decode --utf8 lossy '%FFa'        # �a")]
     Decode(DecodeArgs),
     /// Validate URIs or components; report where and why each one breaks
@@ -63,6 +65,8 @@ pub enum Command {
   uriesc check -f urls.txt --format github # annotations for a GitHub Actions log
   uriesc check --valid -f urls.txt > good.txt
   uriesc check -c host -r 2396 'exa_mple.com'
+                                           # status 1: '_' is in no RFC 2396 host name (RFC 3986
+                                           # allows it: without -r 2396, status 0)
 
 Exit status: 0 every record valid, 1 some record invalid, 2 usage or I/O error.")]
     Check(CheckArgs),
@@ -105,8 +109,11 @@ passed through unchanged), 2 usage or I/O error.")]
     Table(TableArgs),
     /// Print a shell completion script
     #[command(after_help = "Examples:
+  mkdir -p ~/.local/share/bash-completion/completions ~/.zfunc ~/.config/fish/completions
   uriesc completions bash > ~/.local/share/bash-completion/completions/uriesc
+                                           # read by bash through the bash-completion package
   uriesc completions zsh > ~/.zfunc/_uriesc
+                                           # with fpath+=~/.zfunc in ~/.zshrc, before compinit
   uriesc completions fish > ~/.config/fish/completions/uriesc.fish")]
     Completions {
         /// The shell to complete for
@@ -282,9 +289,10 @@ pub struct EncodeArgs {
 
 #[derive(Debug, Args)]
 pub struct DecodeArgs {
-    /// What the data came from: the URI component it sat in
-    #[arg(help_heading = "Rules", short, long, value_enum, default_value_t = DataComponent::Any, value_name = "C")]
-    pub component: DataComponent,
+    /// What the data came from: the URI component it sat in. Every %XX is decoded the same in
+    /// each; only in form is '+' a space too
+    #[arg(help_heading = "Rules", short, long, value_enum, default_value_t = DecodeComponent::Any, value_name = "C")]
+    pub component: DecodeComponent,
     // Hidden, and refused with the reason: percent-decoding is the same under every
     // standard, so decode has no standard to choose (completion scripts still list hidden
     // options, with this help).
@@ -297,7 +305,9 @@ pub struct DecodeArgs {
     /// Decode '+' as space; implied by -c form
     #[arg(help_heading = "Decoding", long)]
     pub plus: bool,
-    /// A '%' not followed by two hex digits is an error (status 1) [default: kept as it is]
+    /// A '%' not followed by two hex digits is an error: reported at its place, the record
+    /// still written as without --strict, and the run goes on to the end (status 1) [default:
+    /// kept as it is]
     #[arg(help_heading = "Decoding", long)]
     pub strict: bool,
     /// What to do with decoded bytes that are not UTF-8
@@ -317,8 +327,9 @@ pub struct CheckArgs {
     /// How to write reports
     #[arg(help_heading = "Reports", long, value_enum, default_value_t = ReportFormat::Text, value_name = "FORMAT")]
     pub format: ReportFormat,
-    /// Print nothing; the exit status says whether every record is valid (no reports, no
-    /// summary, and so no records either: not with --valid or --invalid)
+    /// Print nothing; the exit status says whether every record is valid, and reading stops at
+    /// the first invalid record, as with grep -q (no reports, no summary, and so no records
+    /// either: not with --valid or --invalid)
     #[arg(help_heading = "Reports", short, long, conflicts_with_all = ["valid", "invalid"])]
     pub quiet: bool,
     /// Print the valid records to stdout, unchanged (reports go to stderr)
@@ -354,9 +365,10 @@ pub struct CheckArgs {
 
 #[derive(Debug, Args)]
 pub struct TableArgs {
-    /// Characters to explain across every standard and component [default: the chart]
+    /// Characters to explain across every standard and component, from one CHARS or several
+    /// [default: the chart]
     #[arg(value_name = "CHARS")]
-    pub chars: Option<String>,
+    pub chars: Vec<String>,
     /// The standard of the chart
     #[arg(short, long, value_enum, default_value_t = Rfc::Rfc3986, value_name = "N")]
     pub rfc: Rfc,
@@ -419,7 +431,14 @@ pub struct PrettyArgs {
     /// 3987: show the IRI of each URI, by RFC 3987 §3.2 (decode only the UTF-8 of characters
     /// an IRI allows where they stand, never a bidi formatting character, §4.1), which is
     /// always a valid IRI
-    #[arg(help_heading = "Display", short, long, value_name = "N", value_parser = ["3987"], conflicts_with_all = ["idna", "explain", "color", "top_domains"])]
+    // The other RFCs are accepted by the parser, hidden, and refused with the reason (rather
+    // than with clap's tip of the similar value 3987, which does another thing).
+    #[arg(help_heading = "Display", short, long, value_name = "N", value_parser = [
+        PossibleValue::new("3987"),
+        PossibleValue::new("3986").hide(true),
+        PossibleValue::new("2396").hide(true),
+        PossibleValue::new("1738").hide(true),
+    ], conflicts_with_all = ["idna", "explain", "color", "top_domains"])]
     pub rfc: Option<String>,
     /// Keep in ASCII the hosts that look like a domain of FILE (one a line, `#` a comment)
     /// rather than of Chromium's list of top domains, built in

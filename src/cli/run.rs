@@ -12,46 +12,8 @@ use crate::cli;
 pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     cpu::Blocks::from_env().map_err(anyhow::Error::msg)?;
     match cli.command {
-        Command::Encode(args) => {
-            let options = encode::Options {
-                plus: args.plus,
-                lower: args.lower,
-                keep: args.keep.into_encoded_bytes(),
-                also: args.also.into_encoded_bytes(),
-            };
-            let component = args.component.into();
-            let encoder =
-                encode::Encoder::for_component(args.rules.standard(), component, &options)?;
-            let outcome = stream::run(&args.input.plan(), encoder)?;
-            Ok(status(outcome.unreadable, false))
-        }
-        Command::Decode(args) => {
-            if args.rfc.is_some() || args.whatwg {
-                anyhow::bail!(
-                    "decode takes no --rfc or --whatwg: '%' and two hex digits name a byte under \
-                     every standard (RFC 3986 §2.1, RFC 2396 §2.4.1, RFC 1738 §2.2, the URL \
-                     Standard's percent-decode), so there is no standard to choose; drop the \
-                     option (-c form decodes '+' as space)"
-                );
-            }
-            let component: sets::Component = args.component.into();
-            // What takes no escapes has none to decode: a scheme, a port, a whole URI. The
-            // same under every standard, so the message names none.
-            if let Err(no) = sets::data_set(sets::Standard::Rfc3986, component) {
-                anyhow::bail!(
-                    "decode -c {}: there is nothing to decode: {}",
-                    component.name(),
-                    no.reason
-                );
-            }
-            let decoder = decode::Decoder::new(decode::Options {
-                plus: args.plus || component == sets::Component::Form,
-                strict: args.strict,
-                utf8: args.utf8.into(),
-            });
-            let outcome = stream::run(&args.input.plan(), decoder)?;
-            Ok(status(outcome.unreadable, false))
-        }
+        Command::Encode(args) => encode(args),
+        Command::Decode(args) => decode(args),
         Command::Check(args) => {
             use std::io::IsTerminal;
             let standard = args.rules.standard();
@@ -155,69 +117,13 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             let outcome = stream::run(&args.input.plan(), clean::CleanStream::new(options))?;
             Ok(status(outcome.unreadable, outcome.filter.failed() > 0))
         }
-        Command::PrettyPrint(args) => {
-            use std::io::IsTerminal;
-            if args.rfc.is_some() {
-                let printer = stream::WholeRecords::new(uriesc::iri::IriPrinter);
-                let outcome = stream::run(&args.input.plan(), printer)?;
-                return Ok(status(outcome.unreadable, false));
-            }
-            let options = pretty::Options {
-                idna: args.idna,
-                color: args.color.enabled(std::io::stdout().is_terminal()),
-                explain: args.explain,
-            };
-            let mut printer = pretty::PrettyPrinter::new(options);
-            if let Some(path) = &args.top_domains {
-                let text = anyhow::Context::with_context(std::fs::read_to_string(path), || {
-                    format!(
-                        "--top-domains {}: cannot read the list of top domains",
-                        path.display()
-                    )
-                })?;
-                // One list for the whole run, kept to its end.
-                printer = printer
-                    .top_domains(Box::leak(Box::new(uriesc::spoof::TopDomains::parse(&text))));
-            }
-            let outcome = stream::run(&args.input.plan(), printer)?;
-            Ok(status(outcome.unreadable, false))
-        }
-        Command::Table(args) => {
-            use std::io::IsTerminal;
-            if args.chars.as_deref() == Some("") {
-                anyhow::bail!(
-                    "table: no characters to explain; give one or more, or none at all for the chart"
-                );
-            }
-            let color = args.color.enabled(std::io::stdout().is_terminal());
-            let text = match (&args.chars, args.format) {
-                (None, cli::TableFormat::Text) => table::chart_text(args.standard(), color),
-                (None, cli::TableFormat::Json) => table::chart_json(args.standard()),
-                (Some(chars), cli::TableFormat::Text) => table::explain_text(chars, color),
-                (Some(chars), cli::TableFormat::Json) => table::explain_json(chars),
-            };
-            write_stdout(text.as_bytes())?;
-            Ok(ExitCode::SUCCESS)
-        }
+        Command::PrettyPrint(args) => pretty_print(args),
+        Command::Table(args) => chart(args),
         Command::Completions { shell } => {
-            write_stdout(&cli::completions(shell))?;
+            write_stdout("the completion script", &cli::completions(shell))?;
             Ok(ExitCode::SUCCESS)
         }
-        Command::Man { command } => {
-            let name = match command {
-                Some(command) => format!("uriesc-{command}.1"),
-                None => "uriesc.1".into(),
-            };
-            let pages = man::pages().map_err(|error| stream::IoError {
-                doing: "rendering the man page".into(),
-                error,
-            })?;
-            match pages.into_iter().find(|(file, _)| *file == name) {
-                Some((_, page)) => write_stdout(&page)?,
-                None => anyhow::bail!("no man page {name}"),
-            }
-            Ok(ExitCode::SUCCESS)
-        }
+        Command::Man { command } => man_page(command),
     }
 }
 
@@ -237,6 +143,135 @@ fn not_absolute(standard: sets::Standard) -> &'static str {
              http://example.com/a/ (RFC 3986 §5.1)"
         }
     }
+}
+
+/// `encode`: every record encoded for its component.
+fn encode(args: cli::EncodeArgs) -> anyhow::Result<ExitCode> {
+    let options = encode::Options {
+        plus: args.plus,
+        lower: args.lower,
+        keep: args.keep.into_encoded_bytes(),
+        also: args.also.into_encoded_bytes(),
+    };
+    let component = args.component.into();
+    let encoder = encode::Encoder::for_component(args.rules.standard(), component, &options)?;
+    let outcome = stream::run(&args.input.plan(), encoder)?;
+    Ok(status(outcome.unreadable, false))
+}
+
+/// `decode`: the options checked, then every record decoded ([`decode::DecodeStream`]).
+fn decode(args: cli::DecodeArgs) -> anyhow::Result<ExitCode> {
+    if args.rfc.is_some() || args.whatwg {
+        anyhow::bail!(
+            "decode takes no --rfc or --whatwg: '%' and two hex digits name a byte under \
+             every standard (RFC 3986 §2.1, RFC 2396 §2.4.1, RFC 1738 §2.2, the URL \
+             Standard's percent-decode), so there is no standard to choose; drop the \
+             option (-c form decodes '+' as space)"
+        );
+    }
+    let component: sets::Component = args.component.into();
+    // What takes no escapes has none to decode: a scheme, a port, a whole URI. The
+    // same under every standard, so the message names none.
+    if let Err(no) = sets::data_set(sets::Standard::Rfc3986, component) {
+        anyhow::bail!(
+            "decode -c {}: there is nothing to decode: {}",
+            component.name(),
+            no.reason
+        );
+    }
+    let decoder = decode::DecodeStream::new(decode::Options {
+        plus: args.plus || component == sets::Component::Form,
+        strict: args.strict,
+        utf8: args.utf8.into(),
+    });
+    let outcome = stream::run(&args.input.plan(), decoder)?;
+    Ok(status(outcome.unreadable, outcome.filter.invalid > 0))
+}
+
+/// `pretty-print`: `--rfc 3987`'s IRIs, or the display of [`pretty::PrettyPrinter`].
+fn pretty_print(args: cli::PrettyArgs) -> anyhow::Result<ExitCode> {
+    use std::io::IsTerminal;
+    if let Some(rfc) = args.rfc.as_deref().filter(|&rfc| rfc != "3987") {
+        let hint = match rfc {
+            "3986" => {
+                "; for RFC 3986's own decoding, of the escapes of unreserved characters \
+                 only (§6.2.2.2), use clean --normalize"
+            }
+            _ => "",
+        };
+        anyhow::bail!(
+            "pretty-print --rfc {rfc}: RFC {rfc} has no form for display: its URIs are \
+             ASCII, and what pretty-print decodes for people (a space, a character \
+             beyond ASCII) would make them no URIs under it. pretty-print takes --rfc 3987 \
+             (RFC 3987 §3.2: the IRI of each URI, always a valid IRI) or no --rfc (what \
+             is safe to show, as a browser reads the URL){hint}"
+        );
+    }
+    if args.rfc.is_some() {
+        let printer = stream::WholeRecords::new(uriesc::iri::IriPrinter);
+        let outcome = stream::run(&args.input.plan(), printer)?;
+        return Ok(status(outcome.unreadable, false));
+    }
+    let options = pretty::Options {
+        idna: args.idna,
+        color: args.color.enabled(std::io::stdout().is_terminal()),
+        explain: args.explain,
+    };
+    let mut printer = pretty::PrettyPrinter::new(options);
+    if let Some(path) = &args.top_domains {
+        let text = anyhow::Context::with_context(std::fs::read_to_string(path), || {
+            format!(
+                "--top-domains {}: cannot read the list of top domains",
+                path.display()
+            )
+        })?;
+        // One list for the whole run, kept to its end.
+        printer = printer.top_domains(Box::leak(Box::new(uriesc::spoof::TopDomains::parse(&text))));
+    }
+    let outcome = stream::run(&args.input.plan(), printer)?;
+    Ok(status(outcome.unreadable, false))
+}
+
+/// `table`: the chart, or the explanation of the characters of every CHARS.
+fn chart(args: cli::TableArgs) -> anyhow::Result<ExitCode> {
+    use std::io::IsTerminal;
+    // Several CHARS are one run of characters: `table a b` is `table ab`.
+    let chars = (!args.chars.is_empty()).then(|| args.chars.concat());
+    if chars.as_deref() == Some("") {
+        anyhow::bail!(
+            "table: no characters to explain; give one or more, or none at all for the chart"
+        );
+    }
+    let color = args.color.enabled(std::io::stdout().is_terminal());
+    let text = match (&chars, args.format) {
+        (None, cli::TableFormat::Text) => table::chart_text(args.standard(), color),
+        (None, cli::TableFormat::Json) => table::chart_json(args.standard()),
+        (Some(chars), cli::TableFormat::Text) => table::explain_text(chars, color),
+        (Some(chars), cli::TableFormat::Json) => table::explain_json(chars),
+    };
+    let what = match chars {
+        Some(_) => "the explanation",
+        None => "the chart",
+    };
+    write_stdout(what, text.as_bytes())?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `man`: the page of `command`, or uriesc's own.
+fn man_page(command: Option<String>) -> anyhow::Result<ExitCode> {
+    let name = match command {
+        Some(command) => format!("uriesc-{command}.1"),
+        None => "uriesc.1".into(),
+    };
+    let pages = man::pages().map_err(|error| stream::IoError {
+        doing: "rendering the man page".into(),
+        error,
+    })?;
+    match pages.into_iter().find(|(file, _)| *file == name) {
+        Some((_, page)) => write_stdout("the man page", &page)?,
+        None => anyhow::bail!("no man page {name}"),
+    }
+    Ok(ExitCode::SUCCESS)
 }
 
 /// `check`'s suggestion: the record as `clean` writes it, where that is valid (and the record
@@ -269,16 +304,17 @@ fn status(unreadable: u64, found_wanting: bool) -> ExitCode {
     }
 }
 
-/// Writes a command's whole output at once.
-fn write_stdout(bytes: &[u8]) -> anyhow::Result<()> {
+/// Writes a command's whole output at once (`what` it is, for an error), through
+/// [`stream::StdStream`], which reports a closed stdout.
+fn write_stdout(what: &str, bytes: &[u8]) -> anyhow::Result<()> {
     use std::io::Write;
-    let mut stdout = std::io::stdout().lock();
+    let mut stdout = stream::StdStream::stdout();
     stdout
         .write_all(bytes)
         .and_then(|()| stdout.flush())
         .map_err(|error| {
             stream::IoError {
-                doing: "writing output".into(),
+                doing: format!("writing {what} to stdout"),
                 error,
             }
             .into()

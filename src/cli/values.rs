@@ -11,7 +11,7 @@ use uriesc::decode;
 pub enum Utf8Arg {
     /// Write the decoded bytes as they are
     Raw,
-    /// Stop at the first invalid UTF-8 sequence, with its position (status 1)
+    /// Report each invalid UTF-8 sequence at its place and write it as raw does (status 1)
     Strict,
     /// Write U+FFFD for each invalid sequence
     Lossy,
@@ -30,19 +30,31 @@ impl From<Utf8Arg> for decode::Utf8 {
 /// When to use colour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum Color {
-    /// When writing to a terminal and NO_COLOR is not set
+    /// When writing to a terminal that shows colour (TERM set and not dumb) and NO_COLOR is
+    /// not set
     Auto,
     Always,
     Never,
 }
 
 impl Color {
-    /// Whether to colour output that goes to a terminal or not (`to_terminal`).
+    /// Whether to colour output that goes to a terminal or not (`to_terminal`). `auto` decides
+    /// as ripgrep and clap do: no colour for a terminal whose TERM is `dumb` or (but on
+    /// Windows, where TERM is seldom set) unset, nor where NO_COLOR is set and not empty
+    /// (no-color.org).
     pub fn enabled(self, to_terminal: bool) -> bool {
         match self {
             Color::Always => true,
             Color::Never => false,
-            Color::Auto => to_terminal && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()),
+            Color::Auto => {
+                let term = std::env::var_os("TERM");
+                let term_shows_colour = match term {
+                    Some(term) => term != "dumb",
+                    None => cfg!(windows),
+                };
+                let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+                to_terminal && term_shows_colour && !no_color
+            }
         }
     }
 }

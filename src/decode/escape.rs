@@ -27,6 +27,8 @@ impl Decoder {
     /// after it). Lenient, the `%` is copied as it is. Strict, it is an error, reported once the
     /// message can show three bytes (or the record has ended), so that the message does not
     /// depend on where a read happened to end; until then it waits in [`Escape::Malformed`].
+    /// Judging, the `%` is copied as lenient decoding copies it and the problem is kept in
+    /// `problems`, once its text is known (until then in `pending`).
     pub(super) fn malformed(
         &mut self,
         pos: Pos,
@@ -39,20 +41,44 @@ impl Decoder {
             return self.emit_byte(b'%', false, pos, piece, out);
         }
         let column = self.columns.column(piece, pos);
+        if self.judging {
+            // Reported, once its text is known, and copied as lenient decoding copies it.
+            self.report_pending();
+            let mut seen = [0; 3];
+            seen[..text.len()].copy_from_slice(text);
+            self.pending = Some((column, seen, text.len()));
+            if text.len() == 3 || record_ended {
+                self.report_pending();
+            }
+            return self.emit_byte(b'%', false, pos, piece, out);
+        }
         if text.len() < 3 && !record_ended {
             let mut seen = [0; 3];
             seen[..text.len()].copy_from_slice(text);
             self.escape = Escape::Malformed(column, seen, text.len());
             return Ok(());
         }
-        Err(RecordError {
-            column,
-            message: format!(
-                "malformed percent-escape {:?}: '%' begins two hex digits; write a literal '%' \
-                 as %25, or leave out --strict to keep it as it is",
-                bstr::BStr::new(text)
-            ),
-        })
+        Err(malformed_escape(column, text))
+    }
+
+    /// Judging: the bytes at the start of `piece` that the text of a malformed escape the
+    /// last piece ended in still waits for, and its report once they are all there.
+    pub(super) fn complete_pending(&mut self, piece: &[u8]) {
+        if let Some((_, seen, len)) = &mut self.pending {
+            let more = (3 - *len).min(piece.len());
+            seen[*len..*len + more].copy_from_slice(&piece[..more]);
+            *len += more;
+            if *len == 3 {
+                self.report_pending();
+            }
+        }
+    }
+
+    /// Judging: the malformed escape waiting for its text is reported with what it has.
+    pub(super) fn report_pending(&mut self) {
+        if let Some((column, seen, len)) = self.pending.take() {
+            self.problems.push(malformed_escape(column, &seen[..len]));
+        }
     }
 
     /// Feeds `piece[i]` to an escape the previous piece began; returns whether it was used.
@@ -78,6 +104,14 @@ impl Decoder {
                     PartialEscape::PercentHex(high) => {
                         self.malformed(Pos::Column(at), &[b'%', high, b], false, piece, out)?;
                         self.emit_byte(high, false, Pos::Column(at), piece, out)?;
+                        Ok(false)
+                    }
+                    // Judging goes on after the `%`, as lenient decoding does: `b` may
+                    // begin an escape (`%%41`).
+                    _ if self.judging => {
+                        let text = [b'%', b, piece.get(i + 1).copied().unwrap_or(0)];
+                        let len = if i + 1 < piece.len() { 3 } else { 2 };
+                        self.malformed(Pos::Column(at), &text[..len], false, piece, out)?;
                         Ok(false)
                     }
                     _ => {
@@ -110,5 +144,18 @@ impl Decoder {
             }
         }
         Ok(())
+    }
+}
+
+/// The problem of a `%` that begins no escape, at `column`, quoting `text` (the `%` and up to
+/// two bytes after it).
+fn malformed_escape(column: u64, text: &[u8]) -> RecordError {
+    RecordError {
+        column,
+        message: format!(
+            "malformed percent-escape {:?}: '%' begins two hex digits; write a literal '%' as \
+             %25, or leave out --strict to keep it as it is",
+            bstr::BStr::new(text)
+        ),
     }
 }

@@ -37,8 +37,10 @@ use crate::sets::ascii::{HEX_VALUE, HEXDIG};
 use crate::stream::{Filter, Framing, Place, RecordError, count_chars};
 
 mod escape;
+mod stream;
 mod utf8;
 use escape::{Escape, hex_pair};
+pub use stream::DecodeStream;
 use utf8::Utf8Check;
 
 /// Percent-decodes `input`, leniently, as url.bs's "percent-decode" does: each `%` followed by
@@ -121,6 +123,9 @@ enum Pos {
 struct Columns {
     tracking: bool,
     before_piece: u64,
+    /// The last offset in the current piece whose column was asked, and the characters before
+    /// it: a piece with many problems is counted through once, not once for each.
+    counted: std::cell::Cell<(usize, u64)>,
 }
 
 impl Columns {
@@ -128,8 +133,27 @@ impl Columns {
         match pos {
             Pos::Column(c) => c,
             Pos::Offset(_) if !self.tracking => 0,
-            Pos::Offset(o) => self.before_piece + count_chars(&piece[..o]) + 1,
+            Pos::Offset(o) => {
+                let (at, chars) = match self.counted.get() {
+                    (at, chars) if at <= o => (at, chars),
+                    _ => (0, 0),
+                };
+                let chars = chars + count_chars(&piece[at..o]);
+                self.counted.set((o, chars));
+                self.before_piece + chars + 1
+            }
         }
+    }
+
+    /// A piece begins or ends: offsets start again.
+    fn new_piece(&mut self) {
+        self.counted.set((0, 0));
+    }
+
+    /// A record ends.
+    fn new_record(&mut self) {
+        self.before_piece = 0;
+        self.new_piece();
     }
 }
 
@@ -150,6 +174,14 @@ pub struct Decoder {
     escape: Escape,
     utf8: Option<Utf8Check>,
     columns: Columns,
+    /// The strict options judge without stopping ([`DecodeStream`]): a problem is kept in
+    /// `problems` and the record decoded on as lenient decoding does (raw bytes where UTF-8
+    /// is wanting).
+    judging: bool,
+    problems: Vec<RecordError>,
+    /// Judging: a malformed escape (its column, and its text so far) whose message waits for
+    /// the bytes after it in the next piece.
+    pending: Option<(u64, [u8; 3], usize)>,
 }
 
 impl Decoder {
@@ -169,8 +201,11 @@ impl Decoder {
             },
             columns: Columns {
                 tracking: options.strict || options.utf8 == Utf8::Strict,
-                before_piece: 0,
+                ..Columns::default()
             },
+            judging: false,
+            problems: Vec::new(),
+            pending: None,
         }
     }
 
@@ -226,9 +261,12 @@ impl Decoder {
     /// Forgets the record in progress.
     fn reset(&mut self) {
         self.escape = Escape::None;
-        self.columns.before_piece = 0;
+        self.columns.new_record();
+        self.pending = None;
         if let Some(check) = &mut self.utf8 {
+            let judging = check.judging;
             *check = Utf8Check::new(check.lossy);
+            check.judging = judging;
         }
     }
 
@@ -351,6 +389,8 @@ impl Filter for Decoder {
     }
 
     fn piece(&mut self, piece: &[u8], out: &mut Vec<u8>) -> Result<(), RecordError> {
+        self.columns.new_piece();
+        self.complete_pending(piece);
         let mut i = 0;
         while i < piece.len() && self.escape != Escape::None {
             if self.continue_escape(piece, i, out)? {
@@ -405,7 +445,11 @@ impl Filter for Decoder {
                     // after it, so in `%%41` the second `%` still starts an escape.
                     let text = &piece[j..piece.len().min(j + 3)];
                     self.malformed(Pos::Offset(j), text, false, piece, out)?;
-                    i = if self.strict { piece.len() } else { j + 1 };
+                    i = if self.strict && !self.judging {
+                        piece.len()
+                    } else {
+                        j + 1
+                    };
                 }
             }
         }
@@ -415,6 +459,7 @@ impl Filter for Decoder {
         if self.columns.tracking {
             self.columns.before_piece += count_chars(piece);
         }
+        self.columns.new_piece();
         Ok(())
     }
 
@@ -427,7 +472,8 @@ impl Decoder {
     /// Ends the record, writing to `out` what an escape or a UTF-8 sequence left open by the
     /// last piece becomes (or the strict options' error for it).
     pub fn finish(&mut self, out: &mut Vec<u8>) -> Result<(), RecordError> {
-        self.columns.before_piece = 0;
+        self.columns.new_record();
+        self.report_pending();
         self.finish_escape(out)?;
         match &mut self.utf8 {
             Some(check) => check.end_record(out),

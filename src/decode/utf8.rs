@@ -24,6 +24,10 @@ pub(super) struct Utf8Check {
     start: Pos,
     /// The sequence began with a byte decoded from an escape (`%E9`), not a raw one.
     escaped: bool,
+    /// Not lossy: an ill-formed sequence is kept in `problems` and written as it is, rather
+    /// than an error that ends the record (the decoder's judging).
+    pub(super) judging: bool,
+    pub(super) problems: Vec<RecordError>,
 }
 
 const REPLACEMENT: &[u8] = "\u{FFFD}".as_bytes();
@@ -36,6 +40,8 @@ impl Utf8Check {
             len: 0,
             start: Pos::Column(0),
             escaped: false,
+            judging: false,
+            problems: Vec::new(),
         }
     }
 
@@ -138,13 +144,19 @@ impl Utf8Check {
             (_, [b]) => format!("byte 0x{b:02X} is"),
             _ => format!("bytes {} are", hex_bytes(bytes)),
         };
-        Err(RecordError {
+        let problem = RecordError {
             column: columns.column(piece, pos),
             message: format!(
                 "{what} not UTF-8; use --utf8 lossy to write U+FFFD in their place, or --utf8 \
                  raw to keep them"
             ),
-        })
+        };
+        if !self.judging {
+            return Err(problem);
+        }
+        self.problems.push(problem);
+        out.extend_from_slice(bytes);
+        Ok(())
     }
 
     /// The piece ends: a sequence begun in it keeps its column, not its offset.

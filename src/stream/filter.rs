@@ -9,6 +9,14 @@ use super::{Framing, Place, RecordError};
 ///
 /// Output appended before an error is kept and written: nothing already produced is lost.
 pub trait Filter {
+    /// A record begins at `place`: its pieces and its end follow (not for the records given
+    /// to [`Filter::records`], which says where they are itself). A filter that reports what
+    /// it finds as it finds it, before the record has ended, keeps where it is (the default
+    /// does nothing).
+    fn begin_record(&mut self, place: Place<'_>) {
+        let _ = place;
+    }
+
     /// The next piece of the current record's value (never empty).
     fn piece(&mut self, piece: &[u8], out: &mut Vec<u8>) -> Result<(), RecordError>;
     /// The current record, which is at `place`, has ended; the next piece starts a new one.
@@ -60,6 +68,14 @@ pub trait Filter {
         false
     }
 
+    /// Whether the filter writes nothing at all, no output and no message, so that only its
+    /// status counts (`check -q`): the streamer then stops reading, as it does when stdout has
+    /// closed, once [`Filter::status_pending`] turns false, as `grep -q` stops at its first
+    /// match.
+    fn silent(&self) -> bool {
+        false
+    }
+
     /// A whole record in one call, when one read holds all of it (most records): the same as
     /// [`Filter::piece`] and [`Filter::end_record`], which a filter that buffers records
     /// ([`WholeRecords`]) can do without copying the record.
@@ -97,6 +113,11 @@ pub trait RecordFilter {
         false
     }
 
+    /// As [`Filter::silent`].
+    fn silent(&self) -> bool {
+        false
+    }
+
     /// Whether [`RecordFilter::record`] would write `record` as it came and nothing else: no
     /// message, no change of status. A filter that can tell cheaply lets [`WholeRecords`] copy
     /// a run of such records at once.
@@ -123,10 +144,10 @@ impl Messages {
     /// Messages to stderr.
     pub fn stderr() -> Messages {
         match io::stderr().is_terminal() {
-            true => Messages::to(Box::new(io::stderr())),
+            true => Messages::to(Box::new(super::StdStream::stderr())),
             false => Messages::to(Box::new(io::BufWriter::with_capacity(
                 MESSAGES_AT,
-                io::stderr(),
+                super::StdStream::stderr(),
             ))),
         }
     }
@@ -181,6 +202,10 @@ impl<R: RecordFilter> Filter for WholeRecords<R> {
 
     fn status_pending(&self) -> bool {
         self.inner.status_pending()
+    }
+
+    fn silent(&self) -> bool {
+        self.inner.silent()
     }
 
     /// Each record straight from the read, no copy, with no more work between two records

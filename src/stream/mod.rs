@@ -217,7 +217,7 @@ pub struct Outcome<F> {
 pub fn run<F: Filter>(plan: &Plan, filter: F) -> anyhow::Result<Outcome<F>> {
     let stdout = io::stdout();
     let line_buffered = plan.line_buffered || stdout.is_terminal();
-    let mut streamer = Streamer::new(filter, plan.framing, raw_stdout(), line_buffered)
+    let mut streamer = Streamer::new(filter, plan.framing, StdStream::stdout(), line_buffered)
         .with_first_line(plan.line_offset.saturating_add(1));
     for source in &plan.sources {
         if streamer.done() {
@@ -271,25 +271,100 @@ pub fn write_stderr(text: &str) -> anyhow::Result<()> {
         shown.push_str(&crate::visible::visible(line.as_bytes()));
         shown.push_str(end);
     }
-    io::stderr().write_all(shown.as_bytes()).map_err(|error| {
-        IoError {
-            doing: "writing to stderr".into(),
-            error,
-        }
-        .into()
-    })
+    StdStream::stderr()
+        .write_all(shown.as_bytes())
+        .map_err(|error| {
+            IoError {
+                doing: "writing to stderr".into(),
+                error,
+            }
+            .into()
+        })
 }
 
-/// Stdout without std's line buffering in between (it would split our large blocks at the last
-/// newline and copy the rest); std's own handle where the descriptor cannot be duplicated. (A
-/// closed stdout is no concern here: std opens /dev/null in place of a closed 0, 1 or 2.)
-fn raw_stdout() -> Box<dyn Write> {
-    #[cfg(unix)]
-    {
-        use std::os::fd::AsFd;
-        if let Ok(fd) = io::stdout().as_fd().try_clone_to_owned() {
-            return Box::new(File::from(fd));
+/// The process's stdout or stderr as a writer that reports every failure: unbuffered, through a
+/// duplicate of the descriptor, made at the first write.
+///
+/// Not the standard library's handles: `std::io::stdout()` and `stderr()` report EBADF, a
+/// descriptor that is not open for writing, as success (so that a program started without
+/// them runs on), which would make `uriesc encode a >&-` a silent success where `cat` says
+/// "Bad file descriptor" and fails. Nor their buffering: std's line buffering would split the
+/// streamer's large blocks at the last newline and copy the rest.
+///
+/// ```
+/// use std::io::Write;
+/// use uriesc::stream::StdStream;
+///
+/// // Nothing written, nothing duplicated: an empty write succeeds whatever the descriptor.
+/// assert_eq!(StdStream::stdout().write(b"")?, 0);
+/// # Ok::<(), std::io::Error>(())
+/// ```
+pub struct StdStream {
+    stderr: bool,
+    file: Option<Box<dyn Write>>,
+}
+
+impl StdStream {
+    /// Stdout.
+    pub fn stdout() -> StdStream {
+        StdStream {
+            stderr: false,
+            file: None,
         }
     }
-    Box::new(io::stdout())
+
+    /// Stderr.
+    pub fn stderr() -> StdStream {
+        StdStream {
+            stderr: true,
+            file: None,
+        }
+    }
+
+    /// The descriptor's duplicate: the error of `dup` where the descriptor is closed (EBADF).
+    fn open(&self) -> io::Result<Box<dyn Write>> {
+        #[cfg(unix)]
+        {
+            use std::os::fd::AsFd;
+            let fd = match self.stderr {
+                true => io::stderr().as_fd().try_clone_to_owned()?,
+                false => io::stdout().as_fd().try_clone_to_owned()?,
+            };
+            Ok(Box::new(File::from(fd)))
+        }
+        #[cfg(windows)]
+        {
+            use std::os::windows::io::AsHandle;
+            let handle = match self.stderr {
+                true => io::stderr().as_handle().try_clone_to_owned()?,
+                false => io::stdout().as_handle().try_clone_to_owned()?,
+            };
+            Ok(Box::new(File::from(handle)))
+        }
+        #[cfg(not(any(unix, windows)))]
+        Ok(match self.stderr {
+            true => Box::new(io::stderr()),
+            false => Box::new(io::stdout()),
+        })
+    }
+}
+
+impl Write for StdStream {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        if buf.is_empty() {
+            return Ok(0);
+        }
+        let file = match &mut self.file {
+            Some(file) => file,
+            None => self.file.insert(self.open()?),
+        };
+        file.write(buf)
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        match &mut self.file {
+            Some(file) => file.flush(),
+            None => Ok(()),
+        }
+    }
 }

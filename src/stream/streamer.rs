@@ -66,6 +66,8 @@ pub struct Streamer<F, W: Write> {
     closed: bool,
     /// Inputs that could not be opened or read to the end (each reported on stderr).
     unreadable: u64,
+    /// Where those reports go, if not to stderr ([`Streamer::with_warnings`]).
+    warnings: Option<Messages>,
 }
 
 impl<F: Filter, W: Write> Streamer<F, W> {
@@ -101,7 +103,15 @@ impl<F: Filter, W: Write> Streamer<F, W> {
             last_written: false,
             closed: false,
             unreadable: 0,
+            warnings: None,
         }
+    }
+
+    /// Reports an input that cannot be read to `warnings` rather than to stderr (tests read
+    /// them).
+    pub fn with_warnings(mut self, warnings: Messages) -> Self {
+        self.warnings = Some(warnings);
+        self
     }
 
     /// Numbers the records of each input from `first` instead of 1: for an input that is a
@@ -178,13 +188,24 @@ impl<F: Filter, W: Write> Streamer<F, W> {
     pub fn unreadable(&mut self, error: IoError) -> anyhow::Result<()> {
         self.unreadable += 1;
         self.finish_partial()?;
-        warn(&error.to_string())
+        let Some(warnings) = &mut self.warnings else {
+            return warn(&error.to_string());
+        };
+        warnings.write(format!("uriesc: {error}\n").as_bytes());
+        warnings.flush().map_err(|error| {
+            IoError {
+                doing: "writing to stderr".into(),
+                error,
+            }
+            .into()
+        })
     }
 
-    /// Whether the run can stop before the end of its input: stdout is closed and the
-    /// filter's status no longer depends on the records to come.
+    /// Whether the run can stop before the end of its input: nothing more will be written
+    /// (stdout is closed, or the filter is [`Filter::silent`]) and the filter's status no
+    /// longer depends on the records to come.
     pub fn done(&self) -> bool {
-        self.closed && !self.filter.status_pending()
+        (self.closed || self.filter.silent()) && !self.filter.status_pending()
     }
 
     /// How many inputs could not be opened or read to the end.
@@ -309,6 +330,11 @@ impl<F: Filter, W: Write> Streamer<F, W> {
     fn begin_record(&mut self) -> anyhow::Result<()> {
         if !self.in_record {
             self.in_record = true;
+            self.filter.begin_record(Place {
+                source: &self.source,
+                file: self.source_is_file,
+                line: self.line,
+            });
             if self.terminator_pending {
                 self.terminator_pending = false;
                 self.out.extend_from_slice(self.framing.terminator());

@@ -217,3 +217,54 @@ fn a_long_record_is_quoted_by_an_excerpt_around_its_problem() {
     assert!(github.contains("line=1,col=5021,"), "{github}");
     assert!(github.len() < 300, "{github}");
 }
+
+/// `check -q` ends at the first invalid record, as `grep -q` ends at its first match: on an
+/// endless input (`yes 'http://a b' | uriesc check -q`), with status 1. The input is fed from
+/// a thread until the command stops reading; the deadline only keeps a regression from hanging
+/// the test run, and is far beyond the milliseconds this takes.
+#[test]
+fn quiet_stops_at_the_first_invalid_record_of_an_endless_input() {
+    use std::io::Write;
+    use std::process::Stdio;
+    // Valid records, then an invalid one, then valid ones for ever: the status is decided
+    // within the first megabytes, and nothing after them would change it.
+    let valid = b"http://a/b\n".repeat(6000);
+    for (name, first, rest) in [
+        (
+            "every record invalid",
+            &b"http://a b\n"[..],
+            &b"http://a b\n"[..],
+        ),
+        ("one invalid among valid ones", b"http://a b\n", &valid[..]),
+    ] {
+        let mut child = crate::util::uriesc()
+            .args(["check", "-q"])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("uriesc starts");
+        let mut stdin = child.stdin.take().expect("stdin");
+        let (first, rest) = (first.to_vec(), rest.repeat(64));
+        let head = valid.repeat(20);
+        let feeder = std::thread::spawn(move || {
+            // Ends when the command has stopped reading (a broken pipe).
+            let _ = stdin.write_all(&head);
+            let _ = stdin.write_all(&first);
+            while stdin.write_all(&rest).is_ok() {}
+        });
+        let status = crate::util::wait_with_deadline(
+            &mut child,
+            std::time::Duration::from_secs(120),
+            &format!("check -q on an endless input, {name}"),
+        )
+        .unwrap_or_else(|hung| panic!("{hung}"));
+        feeder.join().expect("feeder");
+        let out = child.wait_with_output().expect("uriesc ran");
+        assert_eq!(status.code(), Some(1), "{name}");
+        assert!(
+            out.stdout.is_empty() && out.stderr.is_empty(),
+            "{name}: {out:?}"
+        );
+    }
+}

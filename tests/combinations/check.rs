@@ -92,8 +92,14 @@ fn check_every_option() {
             prop_assert!(out.stdout.is_empty(), "refused, yet wrote: {:?}", out);
             return Ok(());
         }
-        if case.feed.missing() {
+        if case.feed.missing() && !case.quiet {
             prop_assert_eq!(out.code, 2, "{:?}", out);
+        }
+        // -q stops at the first invalid record, as grep -q stops at its first match: the
+        // missing file after the input is then never opened.
+        if case.feed.missing() && case.quiet {
+            let stopped_before = case.feed.source == Source::FileAndMissing && out.code == 1;
+            prop_assert!(out.code == 2 || stopped_before, "{:?}", out);
         }
         if case.quiet {
             prop_assert!(out.stdout.is_empty(), "-q, yet: {:?}", out);

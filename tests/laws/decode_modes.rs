@@ -4,7 +4,7 @@
 use proptest::prelude::*;
 use uriesc::decode::{self, Decoder, Utf8};
 
-use super::bytes;
+use super::{Shared, bytes};
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(2000))]
@@ -31,5 +31,65 @@ proptest! {
         // '%' as a start is right.
         let result = Decoder::new(decode::Options { strict: true, ..Default::default() }).decode_to_vec(&x);
         prop_assert_eq!(result.is_err(), malformed);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    /// `decode --strict` and `--utf8 strict` judge every record ([`DecodeStream`]): they write
+    /// what lenient raw decoding writes, record for record, wherever the reads split the input
+    /// (the reports too); and a record is reported exactly when the strict decoder refuses it.
+    #[test]
+    fn judging_writes_what_lenient_decoding_writes(
+        x in bytes(),
+        framing in super::framing(),
+        plus: bool,
+        strict: bool,
+        utf8_strict: bool,
+        read_size in 1usize..9,
+    ) {
+        use uriesc::decode::DecodeStream;
+        use uriesc::stream::Messages;
+        let utf8 = if utf8_strict { Utf8::Strict } else { Utf8::Raw };
+        let options = decode::Options { plus, strict, utf8 };
+        let lenient = decode::Options { plus, ..Default::default() };
+        let judged = |read_size: usize| {
+            let messages = Shared::default();
+            let filter = DecodeStream::with_messages(options, Messages::to(Box::new(messages.clone())));
+            let written = super::stream(filter, framing, &x, read_size).expect("no error ends a run");
+            (written, bstr::BString::from(messages.0.take()))
+        };
+        let (whole, whole_messages) = judged(1 << 16);
+        let expected = super::stream(Decoder::new(lenient), framing, &x, read_size).unwrap();
+        prop_assert_eq!(&whole, &expected);
+        let (split, split_messages) = judged(read_size);
+        prop_assert_eq!(split, whole);
+        prop_assert_eq!(&split_messages, &whole_messages);
+        // Each record alone: reported (its line in a message) iff the strict decoder refuses it.
+        let mut records = Vec::new();
+        match framing.end() {
+            None => records.push(&x[..]),
+            Some(end) => {
+                let mut rest = &x[..];
+                while let Some(at) = rest.iter().position(|&b| b == end) {
+                    let record = &rest[..at];
+                    records.push(match end {
+                        b'\n' => record.strip_suffix(b"\r").unwrap_or(record),
+                        _ => record,
+                    });
+                    rest = &rest[at + 1..];
+                }
+                if !rest.is_empty() {
+                    records.push(rest);
+                }
+            }
+        }
+        for (i, record) in records.iter().enumerate() {
+            let refused = Decoder::new(options).decode_to_vec(record).is_err();
+            let place = format!("uriesc: <test>:{}:", i + 1);
+            let reported = whole_messages.split(|&b| b == b'\n').any(|m| m.starts_with(place.as_bytes()));
+            prop_assert_eq!(reported, refused, "record {} {:?}: {}", i + 1, bstr::BStr::new(record), whole_messages);
+        }
     }
 }

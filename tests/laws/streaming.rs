@@ -198,7 +198,9 @@ fn a_read_error_keeps_the_output_and_goes_on() {
     let encoder =
         Encoder::for_component(Standard::Rfc3986, Component::Any, &Options::default()).unwrap();
     let mut out = Vec::new();
-    let mut streamer = Streamer::with_read_size(encoder, Framing::Lines, &mut out, false, 4);
+    let warnings = Shared::default();
+    let mut streamer = Streamer::with_read_size(encoder, Framing::Lines, &mut out, false, 4)
+        .with_warnings(uriesc::stream::Messages::to(Box::new(warnings.clone())));
     streamer
         .read(
             "data.txt".into(),
@@ -212,4 +214,9 @@ fn a_read_error_keeps_the_output_and_goes_on() {
     assert_eq!(streamer.unreadable_inputs(), 1);
     streamer.finish().unwrap();
     assert_eq!(out, b"a%20b\nc%20d\ne\nf%20g\n");
+    // Said as `cat` says it: the input, how far it got, and the system's reason.
+    assert_eq!(
+        bstr::BString::from(warnings.0.take()),
+        "uriesc: reading data.txt after line 2: device error\n"
+    );
 }

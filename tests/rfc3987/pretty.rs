@@ -1,6 +1,6 @@
 //! `pretty-print --rfc 3987`: the URI-to-IRI conversion of RFC 3987 §3.2, through the command.
 
-use crate::util::{ok, ok_str, run};
+use crate::util::{fails, ok, ok_str, run};
 
 /// §3.2's own examples, and what §2.2 and §4.1 keep encoded: `iprivate` outside the query, a
 /// bidi formatting character (U+202E), bytes that are no UTF-8.
@@ -56,4 +56,38 @@ fn the_display_of_every_valid_uri_is_a_valid_iri_and_cleans_back() {
         differ.len(),
         &differ[..differ.len().min(5)]
     );
+}
+
+/// `pretty-print --rfc` takes 3987 only. Another RFC's number is refused with the reason (no
+/// display form: RFC 3986 §2 allows only ASCII in a URI, so text decoded for people is no URI
+/// under it) and what to do instead, not with clap's tip that "a similar value exists: '3987'",
+/// which does something else. The advice for RFC 3986 works: `clean --normalize` decodes the
+/// escapes of unreserved characters (RFC 3986 §6.2.2.2: `%7E` is `~`).
+#[test]
+fn other_rfcs_are_refused_with_the_reason_and_what_to_do() {
+    for rfc in ["3986", "2396", "1738"] {
+        let (code, out, err) = fails(&["pretty-print", "--rfc", rfc, "http://a/%7Euser"], b"");
+        assert_eq!(code, 2, "{rfc}");
+        assert!(out.is_empty(), "{rfc}");
+        assert!(!err.contains("similar value"), "{rfc}: {err}");
+        assert!(
+            err.starts_with(&format!(
+                "uriesc: pretty-print --rfc {rfc}: RFC {rfc} has no form for display"
+            )) && err.contains("pretty-print takes --rfc 3987 (RFC 3987 §3.2")
+                && err.contains("or no --rfc"),
+            "{rfc}: {err}"
+        );
+        assert_eq!(
+            err.contains("use clean --normalize"),
+            rfc == "3986",
+            "{rfc}: {err}"
+        );
+    }
+    assert_eq!(
+        ok(&["clean", "--normalize", "http://a/%7Euser"], b""),
+        b"http://a/~user\n"
+    );
+    // The help lists what is taken.
+    let help = String::from_utf8(ok(&["pretty-print", "--help"], b"")).unwrap();
+    assert!(help.contains("[possible values: 3987]"), "{help}");
 }
