@@ -479,8 +479,10 @@ fn mend_part(part: &[u8], set: &Encodes, iri: Option<bool>, out: &mut Vec<u8>) {
     }
 }
 
+mod cleaner;
 mod held;
 mod stream;
 mod whatwg;
-pub use stream::{CleanStream, Cleaner};
+pub use cleaner::Cleaner;
+pub use stream::CleanStream;
 use whatwg::{serialize_common_url, to_ascii_host, whatwg};

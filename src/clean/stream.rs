@@ -10,7 +10,6 @@
 use super::held::HeldRun;
 use super::*;
 use crate::sets::{EscapeStep, PartialEscape};
-use crate::visible::visible;
 
 /// The `clean` filter. A record that one read holds goes whole to [`Cleaner`] (through
 /// [`WholeRecords`], as most do); a longer one is not buffered whole where that is not needed: for RFC
@@ -397,119 +396,5 @@ impl Filter for CleanStream {
             self.whole.inner.report(lead, &head, &problem, place);
         }
         Ok(true)
-    }
-}
-
-/// The `clean` work: one record at a time (run it as [`crate::stream::WholeRecords`]); what cannot be
-/// cleaned is reported on stderr and passed through as it came.
-pub struct Cleaner {
-    options: Options,
-    /// Records that could not be cleaned.
-    pub failed: u64,
-    /// One error message, made whole before it is written: stderr is unbuffered, and a
-    /// message written piece by piece would take a system call per piece.
-    message: Vec<u8>,
-    /// Where error messages go: stderr.
-    errors: Messages,
-}
-
-impl Cleaner {
-    /// A cleaner that reports on stderr (see [`Messages`]).
-    pub fn new(options: Options) -> Cleaner {
-        Cleaner {
-            options,
-            failed: 0,
-            message: Vec::new(),
-            errors: Messages::stderr(),
-        }
-    }
-
-    /// A cleaner that writes its error messages to `errors` (tests read them).
-    pub fn with_errors(options: Options, errors: Box<dyn Write>) -> Cleaner {
-        Cleaner {
-            options,
-            failed: 0,
-            message: Vec::new(),
-            errors: Messages::to(errors),
-        }
-    }
-}
-
-impl Cleaner {
-    /// Cleans `record` into `out`, or reports why it cannot be and passes it through as it
-    /// came; returns whether it was cleaned.
-    fn clean_or_report(&mut self, record: &[u8], place: Place<'_>, out: &mut Vec<u8>) -> bool {
-        self.clean_or_report_led((HeldRun::default(), 0), record, place, out)
-    }
-
-    /// [`Cleaner::clean_or_report`] of a record that the C0 controls and spaces of `lead`
-    /// (held apart, and how many) came before.
-    fn clean_or_report_led(
-        &mut self,
-        (mut lead, lead_len): (HeldRun, usize),
-        record: &[u8],
-        place: Place<'_>,
-        out: &mut Vec<u8>,
-    ) -> bool {
-        let start = out.len();
-        match clean(record, &self.options, out) {
-            Ok(()) => true,
-            Err(problem) => {
-                // A record of nothing but C0 controls and spaces, some held apart.
-                let (lead_len, problem) = match lead_len > 0 && blank(record) {
-                    true => (0, blank_problem(problem)),
-                    false => (lead_len, problem),
-                };
-                self.report(lead_len, record, &problem, place);
-                // A result was made (the WHATWG parser's serialization) and is passed on;
-                // otherwise the record as it came.
-                if out.len() == start {
-                    lead.take(|run| out.extend_from_slice(run));
-                    out.extend_from_slice(record);
-                }
-                false
-            }
-        }
-    }
-
-    /// Says on stderr why `record` (or its head), after `lead` C0 controls and spaces, could
-    /// not be cleaned.
-    fn report(&mut self, lead: usize, record: &[u8], problem: &Problem, place: Place<'_>) {
-        self.failed += 1;
-        let column = lead as u64 + crate::stream::count_chars(&record[..problem.offset]) + 1;
-        self.message.clear();
-        let _ = writeln!(
-            self.message,
-            "{}:{}:{column}: error: {}",
-            visible(place.source.as_bytes()),
-            place.line,
-            // It may quote the record: in the visible notation.
-            visible(problem.message.as_bytes())
-        );
-        self.errors.write(&self.message);
-    }
-}
-
-impl RecordFilter for Cleaner {
-    fn flush_messages(&mut self) -> io::Result<()> {
-        self.errors.flush()
-    }
-
-    fn status_pending(&self) -> bool {
-        self.failed == 0
-    }
-
-    fn record(
-        &mut self,
-        record: &[u8],
-        place: Place<'_>,
-        out: &mut Vec<u8>,
-    ) -> Result<bool, RecordError> {
-        self.clean_or_report(record, place, out);
-        Ok(true)
-    }
-
-    fn as_it_came(&self, record: &[u8]) -> bool {
-        is_own_result(record, &self.options)
     }
 }
