@@ -101,6 +101,8 @@ pub(super) fn unbracketed_ipv6(
     brackets: &str,
 ) -> Option<super::Problem> {
     let host = &scan.bytes[start..end];
+    // Every IPv6 address has two ':' or more (RFC 4291 §2.2): most hosts are told apart here.
+    memchr::memchr_iter(b':', host).nth(1)?;
     ipv6address(host).then(|| {
         scan.problem(
             start,
