@@ -17,7 +17,7 @@ pub(crate) const CELLS: &[(Standard, Component, &str)] = {
     use Component as C;
     use Standard as S;
     &[
-        // RFC 3986 §6 rows: unreserved-only, userinfo, reg-name, path, segment, query, fragment.
+        // RFC 3986 rows: unreserved-only, userinfo, reg-name, path, segment, query, fragment.
         (S::Rfc3986, C::Any, r##" !"#$%&'()*+,/:;<=>?@[\]^`{|}"##),
         (S::Rfc3986, C::Userinfo, r##" "#%/<>?@[\]^`{|}"##),
         (S::Rfc3986, C::Host, r##" "#%/:<>?@[\]^`{|}"##),
@@ -40,7 +40,7 @@ pub(crate) const CELLS: &[(Standard, Component, &str)] = {
         (S::Rfc3987, C::Param, r##" "#%&+;<=>[\]^`{|}"##),
         (S::Rfc3987, C::Form, r##" !"#$%&'()*+,/:;<=>?@[\]^`{|}"##),
         (S::Rfc3987, C::Fragment, r##" "#%<>[\]^`{|}"##),
-        // RFC 2396 §6 rows: unreserved-only, userinfo (grammar), reg_name (grammar), abs_path,
+        // RFC 2396 rows: unreserved-only, userinfo (grammar), reg_name (grammar), abs_path,
         // segment incl. ;params, query / fragment (uric, grammar), query strict (param).
         (S::Rfc2396, C::Any, r##" "#$%&+,/:;<=>?@[\]^`{|}"##),
         (S::Rfc2396, C::Userinfo, r##" "#%/<>?@[\]^`{|}"##),
@@ -52,7 +52,7 @@ pub(crate) const CELLS: &[(Standard, Component, &str)] = {
         (S::Rfc2396, C::Param, r##" "#$%&+,/:;<=>?@[\]^`{|}"##),
         (S::Rfc2396, C::Form, r##" "#$%&+,/:;<=>?@[\]^`{|}"##),
         (S::Rfc2396, C::Fragment, r##" "#%<>[\]^`{|}"##),
-        // RFC 1738 §6 rows: unreserved-only (uchar), user / password, HTTP hsegment with `/`
+        // RFC 1738 rows: unreserved-only (uchar), user / password, HTTP hsegment with `/`
         // kept, hsegment, search; param = search + `; : @ & =` (§3.3's reserved in a search) and `+` (form data);
         // form = uchar and `+`, because space is written `+`. `any` encodes `+` too (form data
         // reads it as a space), and userinfo `?`, which ends the authority (RFC 2396 §3.2).
@@ -63,7 +63,7 @@ pub(crate) const CELLS: &[(Standard, Component, &str)] = {
         (S::Rfc1738, C::Query, r##" "#%/<>?[\]^`{|}~"##),
         (S::Rfc1738, C::Param, r##" "#%&+/:;<=>?@[\]^`{|}~"##),
         (S::Rfc1738, C::Form, r##" "#%&+/:;<=>?@[\]^`{|}~"##),
-        // WHATWG §6 rows, plus `%`: component, userinfo, C0 control (opaque host), path,
+        // WHATWG rows, plus `%`: component, userinfo, C0 control (opaque host), path,
         // path + `/` (segment), special-query, component (param), form-urlencoded, fragment.
         // The host adds the forbidden host code points (space # / : < > ? @ [ \ ] ^ |), on
         // which the opaque-host parser fails; path and segment add `\`, which a special URL's

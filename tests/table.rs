@@ -1,5 +1,5 @@
 //! `uriesc table`: the chart and the explanations, checked against the sets transcribed from
-//! the standards in `tables.rs` (not against the code that prints them).
+//! the standards in `tests/sets.rs` (`CELLS`, not the code that prints them).
 
 use serde_json::Value;
 use uriesc::sets::{Component, Standard};

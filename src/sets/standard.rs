@@ -60,6 +60,26 @@ impl Standard {
     ];
 }
 
+// `Standard::ALL` is every variant, each at its index: a variant added to the enum and not to
+// `ALL` fails the exhaustive match below, and one out of place fails the assertion, both at
+// compile time.
+const _: () = {
+    const fn listed(standard: Standard) -> bool {
+        match standard {
+            Standard::Rfc3986
+            | Standard::Rfc2396
+            | Standard::Rfc1738
+            | Standard::Whatwg
+            | Standard::Rfc3987 => true,
+        }
+    }
+    let mut i = 0;
+    while i < Standard::ALL.len() {
+        assert!(Standard::ALL[i].index() == i && listed(Standard::ALL[i]));
+        i += 1;
+    }
+};
+
 impl fmt::Display for Standard {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {

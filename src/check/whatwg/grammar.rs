@@ -7,6 +7,7 @@
 //! `#`. Each part is then a run of URL units (URL code points and percent-encoded bytes) less
 //! what ends it; hosts are [`super::host`]'s.
 
+use super::SPECIAL;
 use super::host::{valid_host, valid_opaque_host};
 use crate::check::{Problem, Scan, utf8_char_at};
 use crate::excerpt::quote;
@@ -32,9 +33,6 @@ const FRAGMENT: ByteSet = ByteSet::of(b"#");
 /// What ends an authority: `/`, `?`, `#`, and in a special URL `\`.
 const AUTHORITY_END: ByteSet = ByteSet::of(b"/?#");
 const SPECIAL_AUTHORITY_END: ByteSet = AUTHORITY_END.add(b'\\');
-
-/// The special schemes but `file` (url.bs "URL miscellaneous").
-const SPECIAL: [&[u8]; 5] = [b"http", b"https", b"ws", b"wss", b"ftp"];
 
 /// The base URL a relative-URL-with-fragment string is written against: the grammar switches
 /// on its scheme, and on whether its path is opaque.

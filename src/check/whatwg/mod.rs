@@ -114,8 +114,8 @@ fn confirm(s: &[u8], base: Option<Base>) -> Result<(), Problem> {
 }
 
 /// The special schemes (url.bs "URL miscellaneous") whose URLs have a domain and a path of
-/// segments; `file` has rules of its own (drive letters, an empty host) and is left to the
-/// grammar.
+/// segments; `file` has rules of its own (drive letters, an empty host), which the grammar
+/// keeps. One list, for the fast path and the grammar.
 const SPECIAL: [&[u8]; 5] = [b"http", b"https", b"ws", b"wss", b"ftp"];
 
 /// What a label of [`common_url`]'s domain is made of: ASCII alphanumerics and `-`.

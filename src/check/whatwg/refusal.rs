@@ -134,16 +134,10 @@ fn bidi_class(c: char) -> BidiClass {
     CodePointMapData::<BidiClass>::new().get(c)
 }
 
-/// The classes' short names (UAX #9 Table 4), by their ICU4C value.
-const CLASS_NAMES: [&str; 23] = [
-    "L", "R", "EN", "ES", "ET", "AN", "CS", "B", "S", "WS", "ON", "LRE", "LRO", "AL", "RLE", "RLO",
-    "PDF", "NSM", "BN", "FSI", "LRI", "RLI", "PDI",
-];
-
+/// The class's short name (UAX #9 Table 4: `L`, `AN`, ...), from ICU4X's property names.
 fn class_name(class: BidiClass) -> &'static str {
-    CLASS_NAMES
-        .get(usize::from(class.to_icu4c_value()))
-        .copied()
+    icu_properties::PropertyNamesShort::<BidiClass>::new()
+        .get(class)
         .unwrap_or("?")
 }
 
