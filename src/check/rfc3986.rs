@@ -148,7 +148,7 @@ fn uri_reference(scan: &Scan, relative_allowed: bool) -> Result<(), Problem> {
 }
 
 /// A fast path for the shape most URIs have, `scheme "://" reg-name [ ":" port ]
-/// path-abempty [ "?" query ] [ "#" fragment ]`, in one pass: false means "look closer", and
+/// path-abempty [ "?" query ] [ "#" fragment ]`, in one pass: false means "not decided here", and
 /// [`check_by_grammar`] then walks the whole grammar (which is the reference this is tested
 /// against). After the authority one set does for path, query and fragment alike: the path
 /// ends at the first `?` or `#`, and the query and fragment sets are the path's with `?`.

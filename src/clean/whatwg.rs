@@ -231,7 +231,7 @@ pub(super) fn serialize_common_url(record: &[u8], out: &mut Vec<u8>) -> bool {
     };
     let rest = &record[authority_end..];
     let path_end = memchr::memchr2(b'?', b'#', rest).unwrap_or(rest.len());
-    // A dot segment is at most 6 bytes and begins with '.' or '%': look closer only then.
+    // A dot segment is at most 6 bytes and begins with '.' or '%': examine it only then.
     let dot_segment = |segment: &[u8]| {
         segment.len() <= 6
             && matches!(segment.first(), Some(b'.' | b'%'))

@@ -295,9 +295,9 @@ fn suggest_clean(
 }
 
 /// A command's status, grep-style: 2 if an input could not be read (it was reported and
-/// skipped, as `cat` does), else 1 if some record was found wanting, else 0.
-fn status(unreadable: u64, found_wanting: bool) -> ExitCode {
-    match (unreadable, found_wanting) {
+/// skipped, as `cat` does), else 1 if some record was invalid, else 0.
+fn status(unreadable: u64, invalid: bool) -> ExitCode {
+    match (unreadable, invalid) {
         (1.., _) => ExitCode::from(2),
         (0, true) => ExitCode::from(1),
         (0, false) => ExitCode::SUCCESS,

@@ -130,7 +130,7 @@ pub trait RecordFilter {
 /// Messages are written once this much has been collected (where stderr is no terminal).
 const MESSAGES_AT: usize = 16 * 1024;
 
-/// Where a filter's messages (reports of records it found wanting) go: stderr, each as it
+/// Where a filter's messages (reports of invalid records) go: stderr, each as it
 /// comes where stderr is a terminal, elsewhere collected and written at
 /// [`Filter::flush_messages`] (and when 16 KiB have gathered), so that a list with many bad
 /// records does not cost a system call each, and messages still come before the output

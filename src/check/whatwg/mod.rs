@@ -124,7 +124,7 @@ const LABEL: ByteSet = ALPHANUM.add(b'-');
 /// A fast path for the shape most URLs have: a special scheme but `file` (any case), `://`, a
 /// domain of dot-separated labels of `LABEL`, an optional port of 1 to 5 digits worth at most
 /// 65535, then path, query and fragment as RFC 3986 writes them (`rfc3986::after_authority`).
-/// False means "look closer", and [`check_by_grammar`] (the reference this is tested against)
+/// False means "not decided here", and [`check_by_grammar`] (the reference this is tested against)
 /// walks the grammar.
 ///
 /// Why such a URL is a valid URL string: the domain is a valid domain, because UTS #46 ToASCII
