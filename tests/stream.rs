@@ -269,20 +269,7 @@ fn a_gib_line_streams_in_bounded_memory() {
 #[cfg(unix)]
 #[test]
 fn reading_from_a_terminal_says_so() {
-    use rustix::pty::{OpenptFlags, grantpt, openpt, ptsname, unlockpt};
-    use std::os::unix::ffi::OsStrExt;
-
-    let master = openpt(OpenptFlags::RDWR | OpenptFlags::NOCTTY).expect("a pseudo-terminal");
-    // The command is to hold only the terminal's side.
-    rustix::io::fcntl_setfd(&master, rustix::io::FdFlags::CLOEXEC).expect("close-on-exec");
-    grantpt(&master).expect("grantpt");
-    unlockpt(&master).expect("unlockpt");
-    let name = ptsname(&master, Vec::new()).expect("ptsname");
-    let terminal = std::fs::OpenOptions::new()
-        .read(true)
-        .write(true)
-        .open(std::ffi::OsStr::from_bytes(name.as_bytes()))
-        .expect("the terminal opens");
+    let (mut master, terminal) = crate::util::pseudo_terminal();
     let mut child = uriesc()
         .arg("encode")
         .stdin(terminal.try_clone().unwrap())
@@ -292,7 +279,6 @@ fn reading_from_a_terminal_says_so() {
         .expect("uriesc starts");
     // The command holds the only handles on the terminal now: when it exits, reading the
     // other side ends.
-    let mut master = std::fs::File::from(master);
     master.write_all(b"a b\n\x04").unwrap();
     let status = wait_with_deadline(&mut child, Duration::from_secs(60), "uriesc on a terminal")
         .unwrap_or_else(|hung| panic!("{hung}"));

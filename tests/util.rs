@@ -209,21 +209,9 @@ pub fn on_terminal(env: &[(&str, &str)], args: &[&str]) -> (std::process::ExitSt
 /// [`on_terminal`] for `command` (made by [`uriesc`]).
 #[cfg(unix)]
 pub fn on_terminal_with(mut command: Command, args: &[&str]) -> (std::process::ExitStatus, String) {
-    use rustix::pty::{OpenptFlags, grantpt, openpt, ptsname, unlockpt};
     use std::io::Read;
-    use std::os::unix::ffi::OsStrExt;
 
-    let master = openpt(OpenptFlags::RDWR | OpenptFlags::NOCTTY).expect("a pseudo-terminal");
-    // The command is to hold only the terminal's side.
-    rustix::io::fcntl_setfd(&master, rustix::io::FdFlags::CLOEXEC).expect("close-on-exec");
-    grantpt(&master).expect("grantpt");
-    unlockpt(&master).expect("unlockpt");
-    let name = ptsname(&master, Vec::new()).expect("ptsname");
-    let terminal = std::fs::OpenOptions::new()
-        .read(true)
-        .write(true)
-        .open(std::ffi::OsStr::from_bytes(name.as_bytes()))
-        .expect("the terminal opens");
+    let (master, terminal) = pseudo_terminal();
     let mut child = command
         .args(args)
         .stdout(terminal.try_clone().expect("a second handle"))
@@ -234,7 +222,7 @@ pub fn on_terminal_with(mut command: Command, args: &[&str]) -> (std::process::E
     drop(command);
     // The command holds the only handles on the terminal now: when it exits, reading the
     // other side ends (Linux reports EIO once what the terminal held has been read).
-    let mut master = std::fs::File::from(master);
+    let mut master = master;
     let reader = std::thread::spawn(move || {
         let mut screen = Vec::new();
         let mut buf = [0; 4096];
@@ -251,4 +239,24 @@ pub fn on_terminal_with(mut command: Command, args: &[&str]) -> (std::process::E
     .unwrap_or_else(|hung| panic!("{hung}"));
     let screen = reader.join().expect("the terminal's reader");
     (status, String::from_utf8_lossy(&screen).into_owned())
+}
+
+/// A pseudo-terminal (POSIX `posix_openpt`, `grantpt`, `unlockpt`, `ptsname`): its controlling
+/// side, closed on exec so that a command holds only the terminal's side, and the terminal.
+#[cfg(unix)]
+pub fn pseudo_terminal() -> (std::fs::File, std::fs::File) {
+    use rustix::pty::{OpenptFlags, grantpt, openpt, ptsname, unlockpt};
+    use std::os::unix::ffi::OsStrExt;
+
+    let master = openpt(OpenptFlags::RDWR | OpenptFlags::NOCTTY).expect("a pseudo-terminal");
+    rustix::io::fcntl_setfd(&master, rustix::io::FdFlags::CLOEXEC).expect("close-on-exec");
+    grantpt(&master).expect("grantpt");
+    unlockpt(&master).expect("unlockpt");
+    let name = ptsname(&master, Vec::new()).expect("ptsname");
+    let terminal = std::fs::OpenOptions::new()
+        .read(true)
+        .write(true)
+        .open(std::ffi::OsStr::from_bytes(name.as_bytes()))
+        .expect("the terminal opens");
+    (std::fs::File::from(master), terminal)
 }
