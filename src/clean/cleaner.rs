@@ -49,7 +49,19 @@ impl Cleaner {
         place: Place<'_>,
         out: &mut Vec<u8>,
     ) -> bool {
-        self.clean_or_report_led((HeldRun::default(), 0), record, place, out)
+        let start = out.len();
+        match clean(record, &self.options, out) {
+            Ok(()) => true,
+            Err(problem) => {
+                self.report(0, record, &problem, place);
+                // A result was made (the WHATWG parser's serialization) and is passed on;
+                // otherwise the record as it came.
+                if out.len() == start {
+                    out.extend_from_slice(record);
+                }
+                false
+            }
+        }
     }
 
     /// [`Cleaner::clean_or_report`] of a record that the C0 controls and spaces of `lead`

@@ -139,6 +139,13 @@ impl Options {
 /// assert_eq!(out, b"http://example.com/a%20b");
 /// ```
 pub fn clean(record: &[u8], options: &Options, out: &mut Vec<u8>) -> Result<(), Problem> {
+    // Most records neither begin nor end with one: nothing to trim, and no offset to move.
+    if let (Some(&first), Some(&last)) = (record.first(), record.last())
+        && !c0_control_or_space(first)
+        && !c0_control_or_space(last)
+    {
+        return clean_trimmed(record, options, out);
+    }
     let (lead, trimmed) = trim_c0_control_or_space(record);
     clean_trimmed(trimmed, options, out).map_err(|problem| after(record, lead, problem))
 }
