@@ -41,7 +41,7 @@ fn print_clap_output(error: clap::Error) -> ExitCode {
             error: failed,
         };
         // A failing stderr as well leaves nothing more to say.
-        let _ = uriesc::stream::warn(&failed.to_string());
+        let _ = cli::stdio::warn(&failed.to_string());
     }
     ExitCode::from(2)
 }
@@ -53,8 +53,8 @@ fn print_clap_output(error: clap::Error) -> ExitCode {
 /// written plain, each line in it.
 fn print_usage_error(mut error: clap::Error) -> std::io::Result<()> {
     use clap::error::ContextValue;
+    use cli::stdio::StdStream;
     use std::io::Write;
-    use uriesc::stream::StdStream;
     use uriesc::visible::visible;
     let shown = |s: &String| visible(s.as_bytes()).into_owned();
     let quoted: Vec<_> = error
@@ -88,7 +88,7 @@ fn print_usage_error(mut error: clap::Error) -> std::io::Result<()> {
             .write_all(text.as_bytes())
             .and_then(|()| stream.flush());
     }
-    uriesc::stream::write_stderr(&plain).map_err(std::io::Error::other)
+    cli::stdio::write_stderr(&plain).map_err(std::io::Error::other)
 }
 
 /// Whether clap would colour its text on `stream` (anstream's choice, with clap's default of

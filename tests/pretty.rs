@@ -209,7 +209,7 @@ fn display(input: &[u8], idna: bool) -> Vec<u8> {
         idna,
         ..pretty::Options::default()
     };
-    let printer = pretty::PrettyPrinter::new(options);
+    let printer = pretty::PrettyPrinter::new(options, uriesc::stream::Messages::none());
     let mut streamer = Streamer::with_read_size(printer, Framing::Whole, Vec::new(), false, 4096);
     streamer.read("<test>".into(), false, input).unwrap();
     streamer.finish().unwrap().1

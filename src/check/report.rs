@@ -72,8 +72,47 @@ pub struct Options {
     pub suggest: Option<Suggest>,
 }
 
-/// Cleans an invalid record into a valid one, if it can.
+/// Cleans an invalid record into a valid one, if it can: [`crate::clean::suggestion`].
 pub type Suggest = fn(&[u8], Standard, Component) -> Option<Vec<u8>>;
+
+impl Options {
+    /// These options with each record checked as a reference written against a base URL
+    /// ([`whatwg::check_reference`]: which references are valid depends on the base's kind);
+    /// the reason, for a person, where `base` is not a URL or the records are not references.
+    ///
+    /// ```
+    /// use uriesc::check::{Format, Options, Select};
+    /// use uriesc::sets::{Component, Standard};
+    ///
+    /// let options = Options {
+    ///     standard: Standard::Whatwg,
+    ///     component: Component::Uri,
+    ///     format: Format::Text,
+    ///     select: Select::Reports,
+    ///     quiet: false,
+    ///     color: false,
+    ///     confusion: false,
+    ///     base: None,
+    ///     suggest: None,
+    /// };
+    /// assert_eq!(options.clone().with_base("http://example.com/")?.component, Component::Reference);
+    /// assert!(options.with_base("not a URL").is_err());
+    /// # Ok::<(), String>(())
+    /// ```
+    pub fn with_base(mut self, base: &str) -> Result<Options, String> {
+        if !matches!(self.component, Component::Uri | Component::Reference) {
+            return Err(format!(
+                "--base is for URLs written against a base (-c reference), not for -c {}",
+                self.component.name()
+            ));
+        }
+        self.component = Component::Reference;
+        self.base = Some(whatwg::Base::of(base).ok_or_else(|| {
+            format!("--base {base}: not a URL (the WHATWG URL parser refuses it)")
+        })?);
+        Ok(self)
+    }
+}
 
 /// The `check` work: checks each record, reports, and counts (run it as
 /// [`crate::stream::WholeRecords`]).
@@ -86,20 +125,21 @@ pub struct Checker {
     /// With `--confusion`: records the WHATWG parser refuses, neither read alike nor read
     /// differently (counted apart from both).
     pub refused: u64,
-    /// Where reports go when stdout has the selected records: stderr.
+    /// Where reports go when stdout has the selected records.
     messages: Messages,
     report: Vec<u8>,
 }
 
 impl Checker {
-    /// A checker that runs as `options` say.
-    pub fn new(options: Options) -> Checker {
+    /// A checker that runs as `options` say; where stdout has the selected records
+    /// ([`Select::Valid`], [`Select::Invalid`]), its reports go to `messages`.
+    pub fn new(options: Options, messages: Messages) -> Checker {
         Checker {
             options,
             valid: 0,
             invalid: 0,
             refused: 0,
-            messages: Messages::stderr(),
+            messages,
             report: Vec::new(),
         }
     }

@@ -6,7 +6,7 @@ use super::*;
 use crate::visible::visible;
 
 /// The `clean` work: one record at a time (run it as [`crate::stream::WholeRecords`]); what cannot be
-/// cleaned is reported on stderr and passed through as it came.
+/// cleaned is reported to its messages and passed through as it came.
 pub struct Cleaner {
     pub(super) options: Options,
     /// Records that could not be cleaned.
@@ -14,28 +14,18 @@ pub struct Cleaner {
     /// One error message, made whole before it is written: stderr is unbuffered, and a
     /// message written piece by piece would take a system call per piece.
     message: Vec<u8>,
-    /// Where error messages go: stderr.
+    /// Where error messages go.
     errors: Messages,
 }
 
 impl Cleaner {
-    /// A cleaner that reports on stderr (see [`Messages`]).
-    pub fn new(options: Options) -> Cleaner {
+    /// A cleaner that writes its error messages to `errors`.
+    pub fn new(options: Options, errors: Messages) -> Cleaner {
         Cleaner {
             options,
             failed: 0,
             message: Vec::new(),
-            errors: Messages::stderr(),
-        }
-    }
-
-    /// A cleaner that writes its error messages to `errors` (tests read them).
-    pub fn with_errors(options: Options, errors: Box<dyn Write>) -> Cleaner {
-        Cleaner {
-            options,
-            failed: 0,
-            message: Vec::new(),
-            errors: Messages::to(errors),
+            errors,
         }
     }
 }
@@ -140,4 +130,30 @@ impl RecordFilter for Cleaner {
     fn as_it_came(&self, record: &[u8]) -> bool {
         is_own_result(record, &self.options)
     }
+}
+
+/// The suggestion of a `check` report ([`crate::check::Options::suggest`]): `record` as
+/// [`clean`] writes it, where that is valid under `standard` and differs from it, and the
+/// record is short enough for a suggestion to be read.
+///
+/// ```
+/// use uriesc::clean::suggestion;
+/// use uriesc::sets::{Component, Standard};
+///
+/// let s = suggestion(b"http://a.com/a b", Standard::Rfc3986, Component::Uri);
+/// assert_eq!(s.as_deref(), Some(&b"http://a.com/a%20b"[..]));
+/// assert_eq!(suggestion(b"http://a.com/", Standard::Rfc3986, Component::Uri), None);
+/// ```
+pub fn suggestion(record: &[u8], standard: Standard, component: Component) -> Option<Vec<u8>> {
+    if record.len() > 2000 {
+        return None;
+    }
+    let options = Options {
+        component,
+        ..Options::new(standard)
+    };
+    let mut out = Vec::new();
+    clean(record, &options, &mut out).ok()?;
+    let valid = check::check(&out, standard, component).is_ok();
+    (valid && out != record).then_some(out)
 }

@@ -486,10 +486,11 @@ fn mend_part(part: &[u8], set: &Encodes, iri: Option<bool>, out: &mut Vec<u8>) {
     }
 }
 
+mod base;
 mod cleaner;
 mod held;
 mod stream;
 mod whatwg;
-pub use cleaner::Cleaner;
+pub use cleaner::{Cleaner, suggestion};
 pub use stream::CleanStream;
 use whatwg::{serialize_common_url, to_ascii_host, whatwg};

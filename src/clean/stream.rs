@@ -75,9 +75,9 @@ enum TailPart {
 }
 
 impl CleanStream {
-    /// The filter that cleans as `options` say.
-    pub fn new(options: Options) -> CleanStream {
-        CleanStream::with(Cleaner::new(options))
+    /// The filter that cleans as `options` say, its error messages to `errors`.
+    pub fn new(options: Options, errors: Messages) -> CleanStream {
+        CleanStream::with(Cleaner::new(options, errors))
     }
 
     /// The filter around `cleaner`.

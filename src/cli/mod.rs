@@ -19,6 +19,7 @@ pub use values::{Color, ReportFormat, TableFormat, Utf8Arg};
 
 pub mod man;
 pub mod run;
+pub mod stdio;
 
 /// Percent-encoding and URIs, to the letter of the standards.
 #[derive(Debug, Parser)]

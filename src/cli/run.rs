@@ -1,11 +1,13 @@
-//! What each command does with its options: builds the library's worker for it and streams
-//! the input through it; the exit status, grep-style.
+//! What each command does with its options, one function per command (as ripgrep's
+//! `crates/core/main.rs`): each builds the library's worker from its options and streams the
+//! input through it ([`stdio::run`]); the exit status, grep-style.
 
+use std::io::IsTerminal;
 use std::process::ExitCode;
 
-use uriesc::{check, clean, cpu, decode, encode, pretty, sets, stream, table, uri};
+use uriesc::{check, clean, cpu, decode, encode, pretty, sets, stream, table};
 
-use super::{Cli, Command, man};
+use super::{Cli, Command, man, stdio};
 use crate::cli;
 
 /// Runs one command line; the status to exit with, unless an error ends it.
@@ -14,109 +16,8 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     match cli.command {
         Command::Encode(args) => encode(args),
         Command::Decode(args) => decode(args),
-        Command::Check(args) => {
-            use std::io::IsTerminal;
-            let standard = args.rules.standard();
-            let mut component = args.component.into();
-            let base = match &args.base {
-                Some(url) => {
-                    if !matches!(component, sets::Component::Uri | sets::Component::Reference) {
-                        anyhow::bail!(
-                            "--base is for URLs written against a base (-c reference), \
-                             not for -c {}",
-                            component.name()
-                        );
-                    }
-                    component = sets::Component::Reference;
-                    let url = url.to_string_lossy();
-                    Some(check::whatwg::Base::of(&url).ok_or_else(|| {
-                        anyhow::anyhow!(
-                            "--base {url}: not a URL (the WHATWG URL parser refuses it)"
-                        )
-                    })?)
-                }
-                None => None,
-            };
-            check::supported(standard, component).map_err(anyhow::Error::msg)?;
-            let select = match (args.valid, args.invalid) {
-                (true, _) => check::Select::Valid,
-                (_, true) => check::Select::Invalid,
-                _ => check::Select::Reports,
-            };
-            let reports_to_terminal = if select == check::Select::Reports {
-                std::io::stdout().is_terminal()
-            } else {
-                std::io::stderr().is_terminal()
-            };
-            let color = args.color.enabled(reports_to_terminal);
-            let checker = check::Checker::new(check::Options {
-                standard,
-                component,
-                format: args.format.into(),
-                select,
-                quiet: args.quiet,
-                color: color && args.format == cli::ReportFormat::Text,
-                confusion: args.confusion,
-                base,
-                // Cleaning changes no reading: a suggestion would not help.
-                suggest: (!args.confusion).then_some(suggest_clean as check::Suggest),
-            });
-            let outcome = stream::run(&args.input.plan(), stream::WholeRecords::new(checker))?;
-            let checker = outcome.filter.inner;
-            if !args.quiet {
-                stream::write_stderr(&format!("{}\n", checker.summary()))?;
-            }
-            Ok(status(outcome.unreadable, checker.invalid > 0))
-        }
-        Command::Clean(args) => {
-            let standard = args.rules.standard();
-            let component = args.component.into();
-            check::supported(standard, component).map_err(anyhow::Error::msg)?;
-            let mut options = clean::Options {
-                component,
-                basic: args.basic,
-                normalize: args.normalize,
-                idna: args.idna,
-                ..clean::Options::new(standard)
-            };
-            if let Some(base) = args.base {
-                let base = base.into_encoded_bytes();
-                options.base = Some(match standard {
-                    // The parser takes any URL it can parse as a base (url.bs "URL parsing":
-                    // a base is a URL record), a valid URL string or not.
-                    sets::Standard::Whatwg => {
-                        let parses = std::str::from_utf8(&base)
-                            .is_ok_and(|base| ada_url::Url::can_parse(base, None));
-                        if !parses {
-                            anyhow::bail!(
-                                "--base {}: not a URL (the WHATWG URL parser refuses it)",
-                                String::from_utf8_lossy(&base)
-                            );
-                        }
-                        base
-                    }
-                    _ => {
-                        // With --idna the base's host goes to ASCII as a record's does, or
-                        // a reference resolved to the base's host would clean to another
-                        // string the second time (under RFC 3987 a Unicode host is valid).
-                        let base_options = clean::Options {
-                            idna: args.idna,
-                            ..clean::Options::new(standard)
-                        };
-                        let shown = uriesc::visible::visible(&base).into_owned();
-                        if uri::Parts::split(&base).scheme.is_none() {
-                            anyhow::bail!("--base '{shown}': {}", not_absolute(standard));
-                        }
-                        let mut cleaned = Vec::new();
-                        clean::clean(&base, &base_options, &mut cleaned)
-                            .map_err(|p| anyhow::anyhow!("--base '{shown}': {}", p.message))?;
-                        uri::without_dot_segments(&cleaned)
-                    }
-                });
-            }
-            let outcome = stream::run(&args.input.plan(), clean::CleanStream::new(options))?;
-            Ok(status(outcome.unreadable, outcome.filter.failed() > 0))
-        }
+        Command::Check(args) => check(args),
+        Command::Clean(args) => clean(args),
         Command::PrettyPrint(args) => pretty_print(args),
         Command::Table(args) => chart(args),
         Command::Completions { shell } => {
@@ -127,22 +28,67 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     }
 }
 
-/// Why a base without a scheme is none: a base is absolute, in the words of `standard`.
-fn not_absolute(standard: sets::Standard) -> &'static str {
-    match standard {
-        sets::Standard::Rfc2396 => {
-            "not an absolute URI: a base URI is absolute, with a scheme, like \
-             http://example.com/a/ (RFC 2396 §5.1)"
-        }
-        sets::Standard::Rfc1738 => {
-            "not an absolute URL: a base URL is absolute, with a scheme, like \
-             http://example.com/a/ (RFC 1808 §3)"
-        }
-        _ => {
-            "not an absolute URI: a base URI must be absolute, with a scheme, like \
-             http://example.com/a/ (RFC 3986 §5.1)"
-        }
+/// `check`: every record checked ([`check::Checker`]), reported, counted; the summary on
+/// stderr.
+fn check(args: cli::CheckArgs) -> anyhow::Result<ExitCode> {
+    let select = match (args.valid, args.invalid) {
+        (true, _) => check::Select::Valid,
+        (_, true) => check::Select::Invalid,
+        _ => check::Select::Reports,
+    };
+    let reports_to_terminal = match select {
+        check::Select::Reports => std::io::stdout().is_terminal(),
+        _ => std::io::stderr().is_terminal(),
+    };
+    let color = args.color.enabled(reports_to_terminal);
+    let mut options = check::Options {
+        standard: args.rules.standard(),
+        component: args.component.into(),
+        format: args.format.into(),
+        select,
+        quiet: args.quiet,
+        color: color && args.format == cli::ReportFormat::Text,
+        confusion: args.confusion,
+        base: None,
+        // Cleaning changes no reading: a suggestion would not help.
+        suggest: (!args.confusion).then_some(clean::suggestion as check::Suggest),
+    };
+    if let Some(base) = &args.base {
+        options = options
+            .with_base(&base.to_string_lossy())
+            .map_err(anyhow::Error::msg)?;
     }
+    check::supported(options.standard, options.component).map_err(anyhow::Error::msg)?;
+    let quiet = args.quiet;
+    let checker = check::Checker::new(options, stdio::messages());
+    let outcome = stdio::run(&args.input.plan(), stream::WholeRecords::new(checker))?;
+    let checker = outcome.filter.inner;
+    if !quiet {
+        stdio::write_stderr(&format!("{}\n", checker.summary()))?;
+    }
+    Ok(status(outcome.unreadable, checker.invalid > 0))
+}
+
+/// `clean`: every record cleaned ([`clean::CleanStream`]), or reported and passed through.
+fn clean(args: cli::CleanArgs) -> anyhow::Result<ExitCode> {
+    let standard = args.rules.standard();
+    let component = args.component.into();
+    check::supported(standard, component).map_err(anyhow::Error::msg)?;
+    let mut options = clean::Options {
+        component,
+        basic: args.basic,
+        normalize: args.normalize,
+        idna: args.idna,
+        ..clean::Options::new(standard)
+    };
+    if let Some(base) = args.base {
+        options = options
+            .with_base(&base.into_encoded_bytes())
+            .map_err(anyhow::Error::msg)?;
+    }
+    let cleaner = clean::CleanStream::new(options, stdio::messages());
+    let outcome = stdio::run(&args.input.plan(), cleaner)?;
+    Ok(status(outcome.unreadable, outcome.filter.failed() > 0))
 }
 
 /// `encode`: every record encoded for its component.
@@ -155,7 +101,7 @@ fn encode(args: cli::EncodeArgs) -> anyhow::Result<ExitCode> {
     };
     let component = args.component.into();
     let encoder = encode::Encoder::for_component(args.rules.standard(), component, &options)?;
-    let outcome = stream::run(&args.input.plan(), encoder)?;
+    let outcome = stdio::run(&args.input.plan(), encoder)?;
     Ok(status(outcome.unreadable, false))
 }
 
@@ -179,18 +125,20 @@ fn decode(args: cli::DecodeArgs) -> anyhow::Result<ExitCode> {
             no.reason
         );
     }
-    let decoder = decode::DecodeStream::new(decode::Options {
-        plus: args.plus || component == sets::Component::Form,
-        strict: args.strict,
-        utf8: args.utf8.into(),
-    });
-    let outcome = stream::run(&args.input.plan(), decoder)?;
+    let decoder = decode::DecodeStream::new(
+        decode::Options {
+            plus: args.plus || component == sets::Component::Form,
+            strict: args.strict,
+            utf8: args.utf8.into(),
+        },
+        stdio::messages(),
+    );
+    let outcome = stdio::run(&args.input.plan(), decoder)?;
     Ok(status(outcome.unreadable, outcome.filter.invalid > 0))
 }
 
 /// `pretty-print`: `--rfc 3987`'s IRIs, or the display of [`pretty::PrettyPrinter`].
 fn pretty_print(args: cli::PrettyArgs) -> anyhow::Result<ExitCode> {
-    use std::io::IsTerminal;
     if let Some(rfc) = args.rfc.as_deref().filter(|&rfc| rfc != "3987") {
         let hint = match rfc {
             "3986" => {
@@ -209,7 +157,7 @@ fn pretty_print(args: cli::PrettyArgs) -> anyhow::Result<ExitCode> {
     }
     if args.rfc.is_some() {
         let printer = stream::WholeRecords::new(uriesc::iri::IriPrinter);
-        let outcome = stream::run(&args.input.plan(), printer)?;
+        let outcome = stdio::run(&args.input.plan(), printer)?;
         return Ok(status(outcome.unreadable, false));
     }
     let options = pretty::Options {
@@ -217,7 +165,7 @@ fn pretty_print(args: cli::PrettyArgs) -> anyhow::Result<ExitCode> {
         color: args.color.enabled(std::io::stdout().is_terminal()),
         explain: args.explain,
     };
-    let mut printer = pretty::PrettyPrinter::new(options);
+    let mut printer = pretty::PrettyPrinter::new(options, stdio::messages());
     if let Some(path) = &args.top_domains {
         let text = anyhow::Context::with_context(std::fs::read_to_string(path), || {
             format!(
@@ -228,13 +176,12 @@ fn pretty_print(args: cli::PrettyArgs) -> anyhow::Result<ExitCode> {
         // One list for the whole run, kept to its end.
         printer = printer.top_domains(Box::leak(Box::new(uriesc::spoof::TopDomains::parse(&text))));
     }
-    let outcome = stream::run(&args.input.plan(), printer)?;
+    let outcome = stdio::run(&args.input.plan(), printer)?;
     Ok(status(outcome.unreadable, false))
 }
 
 /// `table`: the chart, or the explanation of the characters of every CHARS.
 fn chart(args: cli::TableArgs) -> anyhow::Result<ExitCode> {
-    use std::io::IsTerminal;
     // Several CHARS are one run of characters: `table a b` is `table ab`.
     let chars = (!args.chars.is_empty()).then(|| args.chars.concat());
     if chars.as_deref() == Some("") {
@@ -274,26 +221,6 @@ fn man_page(command: Option<String>) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// `check`'s suggestion: the record as `clean` writes it, where that is valid (and the record
-/// short enough for a suggestion to be read).
-fn suggest_clean(
-    record: &[u8],
-    standard: sets::Standard,
-    component: sets::Component,
-) -> Option<Vec<u8>> {
-    if record.len() > 2000 {
-        return None;
-    }
-    let options = clean::Options {
-        component,
-        ..clean::Options::new(standard)
-    };
-    let mut out = Vec::new();
-    clean::clean(record, &options, &mut out).ok()?;
-    let valid = check::check(&out, standard, component).is_ok();
-    (valid && out != record).then_some(out)
-}
-
 /// A command's status, grep-style: 2 if an input could not be read (it was reported and
 /// skipped, as `cat` does), else 1 if some record was invalid, else 0.
 fn status(unreadable: u64, invalid: bool) -> ExitCode {
@@ -305,10 +232,10 @@ fn status(unreadable: u64, invalid: bool) -> ExitCode {
 }
 
 /// Writes a command's whole output at once (`what` it is, for an error), through
-/// [`stream::StdStream`], which reports a closed stdout.
+/// [`stdio::StdStream`], which reports a closed stdout.
 fn write_stdout(what: &str, bytes: &[u8]) -> anyhow::Result<()> {
     use std::io::Write;
-    let mut stdout = stream::StdStream::stdout();
+    let mut stdout = stdio::StdStream::stdout();
     stdout
         .write_all(bytes)
         .and_then(|()| stdout.flush())
@@ -331,7 +258,7 @@ pub fn report(error: &anyhow::Error) -> ExitCode {
     if broken_pipe {
         return ExitCode::SUCCESS;
     }
-    if stream::write_stderr(&format!("uriesc: {error:#}\n")).is_err() {
+    if stdio::write_stderr(&format!("uriesc: {error:#}\n")).is_err() {
         // Nothing more can be said: stderr is failing too.
         return ExitCode::from(2);
     }

@@ -28,7 +28,7 @@ const JUDGED_AT_A_TIME: usize = 4096;
 /// # }
 /// let messages = Shared::default();
 /// let strict = Options { strict: true, ..Options::default() };
-/// let decoder = DecodeStream::with_messages(strict, Messages::to(Box::new(messages.clone())));
+/// let decoder = DecodeStream::new(strict, Messages::to(Box::new(messages.clone())));
 /// let mut streamer = Streamer::new(decoder, Framing::Lines, Vec::new(), false);
 /// streamer.read("<stdin>".into(), false, &b"a%20b\nbad%zz\nc%20d\n"[..])?;
 /// let (decoder, out) = streamer.finish()?;
@@ -59,13 +59,8 @@ pub struct DecodeStream {
 }
 
 impl DecodeStream {
-    /// The filter that decodes as `options` say, reporting on stderr (see [`Messages`]).
-    pub fn new(options: Options) -> DecodeStream {
-        DecodeStream::with_messages(options, Messages::stderr())
-    }
-
-    /// As [`DecodeStream::new`], with the reports written to `messages`.
-    pub fn with_messages(options: Options, messages: Messages) -> DecodeStream {
+    /// The filter that decodes as `options` say, its reports written to `messages`.
+    pub fn new(options: Options, messages: Messages) -> DecodeStream {
         let mut decoder = Decoder::new(options);
         let judging = options.strict || options.utf8 == Utf8::Strict;
         decoder.judging = judging;

@@ -172,20 +172,17 @@ impl LastHead {
     }
 }
 
+/// The default display, with no explanations.
 impl Default for PrettyPrinter {
     fn default() -> PrettyPrinter {
-        PrettyPrinter::new(Options::default())
+        PrettyPrinter::new(Options::default(), Messages::none())
     }
 }
 
 impl PrettyPrinter {
-    /// The filter that pretty-prints as `options` say, its explanations on stderr.
-    pub fn new(options: Options) -> PrettyPrinter {
-        PrettyPrinter::with_messages(options, Messages::stderr())
-    }
-
-    /// The filter that pretty-prints as `options` say, its explanations to `messages`.
-    pub fn with_messages(options: Options, messages: Messages) -> PrettyPrinter {
+    /// The filter that pretty-prints as `options` say, its explanations (`--explain`) to
+    /// `messages`.
+    pub fn new(options: Options, messages: Messages) -> PrettyPrinter {
         PrettyPrinter {
             options,
             pending: Vec::new(),

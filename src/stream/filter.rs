@@ -1,7 +1,7 @@
 //! The work done on records ([`Filter`]), whole records buffered for the work that needs them
 //! ([`WholeRecords`]), and where that work's messages go ([`Messages`]).
 
-use std::io::{self, IsTerminal, Write};
+use std::io::{self, Write};
 
 use super::{Framing, Place, RecordError};
 
@@ -127,37 +127,47 @@ pub trait RecordFilter {
     }
 }
 
-/// Messages are written once this much has been collected (where stderr is no terminal).
+/// Messages are written once this much has been collected ([`Messages::buffered`]).
 const MESSAGES_AT: usize = 16 * 1024;
 
-/// Where a filter's messages (reports of invalid records) go: stderr, each as it
-/// comes where stderr is a terminal, elsewhere collected and written at
-/// [`Filter::flush_messages`] (and when 16 KiB have gathered), so that a list with many bad
-/// records does not cost a system call each, and messages still come before the output
-/// written after them. A failed write is kept and given back by the next flush.
+/// Where a filter's messages (reports of invalid records) go, and how: each as it comes
+/// ([`Messages::to`], for a terminal, where a person waits for them), or collected and written
+/// at [`Filter::flush_messages`] and when 16 KiB have gathered ([`Messages::buffered`]), so
+/// that a list with many bad records does not cost a system call each, and messages still come
+/// before the output written after them. A failed write is kept and given back by the next
+/// flush.
+///
+/// ```
+/// use uriesc::stream::Messages;
+///
+/// let mut messages = Messages::buffered(Box::new(std::io::sink()));
+/// messages.write(b"<stdin>:1:3: error: ...\n");
+/// messages.flush()?;
+/// # Ok::<(), std::io::Error>(())
+/// ```
 pub struct Messages {
     to: Box<dyn Write>,
     error: Option<io::Error>,
 }
 
 impl Messages {
-    /// Messages to stderr.
-    pub fn stderr() -> Messages {
-        match io::stderr().is_terminal() {
-            true => Messages::to(Box::new(super::StdStream::stderr())),
-            false => Messages::to(Box::new(io::BufWriter::with_capacity(
-                MESSAGES_AT,
-                super::StdStream::stderr(),
-            ))),
-        }
-    }
-
-    /// Messages to `writer` (tests read them).
+    /// Messages to `writer`, each written as it comes.
     pub fn to(writer: Box<dyn Write>) -> Messages {
         Messages {
             to: writer,
             error: None,
         }
+    }
+
+    /// Messages to `writer`, collected and written in blocks.
+    pub fn buffered(writer: Box<dyn Write>) -> Messages {
+        Messages::to(Box::new(io::BufWriter::with_capacity(MESSAGES_AT, writer)))
+    }
+
+    /// No messages: what is written is dropped (a filter that has none to write, or a caller
+    /// that wants only the output and the counts).
+    pub fn none() -> Messages {
+        Messages::to(Box::new(io::sink()))
     }
 
     /// Writes one whole message; a failure waits for [`Messages::flush`].

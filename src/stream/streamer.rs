@@ -12,7 +12,7 @@ const READ_ALIGN: usize = 64;
 /// ```
 /// use uriesc::check::{Checker, Format, Options, Select};
 /// use uriesc::sets::{Component, Standard};
-/// use uriesc::stream::{Framing, Streamer, WholeRecords};
+/// use uriesc::stream::{Framing, Messages, Streamer, WholeRecords};
 ///
 /// // `check --valid`: the records valid under RFC 3986 pass, as they came.
 /// let checker = Checker::new(Options {
@@ -25,7 +25,7 @@ const READ_ALIGN: usize = 64;
 ///     confusion: false,
 ///     base: None,
 ///     suggest: None,
-/// });
+/// }, Messages::none());
 /// let mut streamer = Streamer::new(WholeRecords::new(checker), Framing::Lines, Vec::new(), false);
 /// let input: &[u8] = b"http://a/b\nhttp://a/b c\nmailto:x@y\n";
 /// streamer.read("<stdin>".into(), false, input)?;
@@ -64,10 +64,10 @@ pub struct Streamer<F, W: Write> {
     last_written: bool,
     /// Stdout was closed by its reader (a broken pipe): output is dropped from then on.
     closed: bool,
-    /// Inputs that could not be opened or read to the end (each reported on stderr).
+    /// Inputs that could not be opened or read to the end (each reported to `warnings`).
     unreadable: u64,
-    /// Where those reports go, if not to stderr ([`Streamer::with_warnings`]).
-    warnings: Option<Messages>,
+    /// Where those reports go ([`Streamer::with_warnings`]; nowhere by default).
+    warnings: Messages,
 }
 
 impl<F: Filter, W: Write> Streamer<F, W> {
@@ -103,14 +103,14 @@ impl<F: Filter, W: Write> Streamer<F, W> {
             last_written: false,
             closed: false,
             unreadable: 0,
-            warnings: None,
+            warnings: Messages::none(),
         }
     }
 
-    /// Reports an input that cannot be read to `warnings` rather than to stderr (tests read
-    /// them).
+    /// Reports each input that cannot be read (`uriesc: cannot open FILE: REASON`) to
+    /// `warnings`; without them it is only counted ([`Streamer::unreadable_inputs`]).
     pub fn with_warnings(mut self, warnings: Messages) -> Self {
-        self.warnings = Some(warnings);
+        self.warnings = warnings;
         self
     }
 
@@ -188,11 +188,8 @@ impl<F: Filter, W: Write> Streamer<F, W> {
     pub fn unreadable(&mut self, error: IoError) -> anyhow::Result<()> {
         self.unreadable += 1;
         self.finish_partial()?;
-        let Some(warnings) = &mut self.warnings else {
-            return warn(&error.to_string());
-        };
-        warnings.write(format!("uriesc: {error}\n").as_bytes());
-        warnings.flush().map_err(|error| {
+        self.warnings.write(format!("uriesc: {error}\n").as_bytes());
+        self.warnings.flush().map_err(|error| {
             IoError {
                 doing: "writing to stderr".into(),
                 error,

@@ -56,7 +56,7 @@ proptest! {
         let lenient = decode::Options { plus, ..Default::default() };
         let judged = |read_size: usize| {
             let messages = Shared::default();
-            let filter = DecodeStream::with_messages(options, Messages::to(Box::new(messages.clone())));
+            let filter = DecodeStream::new(options, Messages::to(Box::new(messages.clone())));
             let written = super::stream(filter, framing, &x, read_size).expect("no error ends a run");
             (written, bstr::BString::from(messages.0.take()))
         };

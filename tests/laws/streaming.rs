@@ -8,7 +8,7 @@ use uriesc::decode::{self, Decoder, Utf8};
 use uriesc::encode::{Encoder, Options};
 use uriesc::pretty::{self, PrettyPrinter};
 use uriesc::sets::{Component, Standard};
-use uriesc::stream::{Filter, Framing, Streamer, WholeRecords};
+use uriesc::stream::{Filter, Framing, Messages, Streamer, WholeRecords};
 
 use super::{Shared, bytes, cells, framing, stream, url_byte};
 
@@ -74,7 +74,7 @@ proptest! {
         let options = decode::Options { plus, strict: false, utf8: Utf8::Raw };
         let batched = stream(Decoder::new(options), framing, &x, read_size);
         prop_assert_eq!(batched, stream(OneByOne(Decoder::new(options)), framing, &x, read_size));
-        let printer = || PrettyPrinter::new(pretty::Options::default());
+        let printer = || PrettyPrinter::new(pretty::Options::default(), Messages::none());
         let batched = stream(printer(), framing, &x, read_size);
         prop_assert_eq!(batched, stream(OneByOne(printer()), framing, &x, read_size));
     }
@@ -97,7 +97,7 @@ proptest! {
         framing in framing(),
         read_size in prop_oneof![1usize..70, Just(4096)],
     ) {
-        let printer = || PrettyPrinter::new(pretty::Options::default());
+        let printer = || PrettyPrinter::new(pretty::Options::default(), Messages::none());
         let batched = stream(printer(), framing, &x, read_size);
         prop_assert_eq!(batched, stream(OneByOne(printer()), framing, &x, read_size));
     }
@@ -130,12 +130,12 @@ proptest! {
             confusion: false,
             base: None,
             suggest: None,
-        }));
+        }, Messages::none()));
         let batched = stream(checker(), framing, &x, read_size);
         prop_assert_eq!(batched, stream(OneByOne(checker()), framing, &x, read_size));
         // `clean`, whose runs of valid URIs are copied at once, and its messages.
         let cleaner = |errors: &Shared| {
-            WholeRecords::new(Cleaner::with_errors(clean::Options::new(Standard::Rfc3986), Box::new(errors.clone())))
+            WholeRecords::new(Cleaner::new(clean::Options::new(Standard::Rfc3986), Messages::to(Box::new(errors.clone()))))
         };
         let (batched_errors, one_errors) = (Shared::default(), Shared::default());
         let batched = stream(cleaner(&batched_errors), framing, &x, read_size);
@@ -164,7 +164,7 @@ proptest! {
         read_size in 1usize..40,
     ) {
         let options = clean::Options { component, ..clean::Options::new(Standard::Rfc3986) };
-        let cleaner = |errors: &Shared| Cleaner::with_errors(options.clone(), Box::new(errors.clone()));
+        let cleaner = |errors: &Shared| Cleaner::new(options.clone(), Messages::to(Box::new(errors.clone())));
         let (streamed_errors, whole_errors) = (Shared::default(), Shared::default());
         let streamed = stream(CleanStream::with(cleaner(&streamed_errors)), framing, &x, read_size);
         let whole = stream(OneByOne(WholeRecords::new(cleaner(&whole_errors))), framing, &x, 1 << 16);
@@ -200,7 +200,7 @@ fn a_read_error_keeps_the_output_and_goes_on() {
     let mut out = Vec::new();
     let warnings = Shared::default();
     let mut streamer = Streamer::with_read_size(encoder, Framing::Lines, &mut out, false, 4)
-        .with_warnings(uriesc::stream::Messages::to(Box::new(warnings.clone())));
+        .with_warnings(Messages::to(Box::new(warnings.clone())));
     streamer
         .read(
             "data.txt".into(),
