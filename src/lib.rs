@@ -45,6 +45,7 @@ pub mod encode;
 pub mod excerpt;
 pub mod iri;
 pub mod pretty;
+pub mod report;
 pub mod sets;
 pub mod spoof;
 pub mod stream;

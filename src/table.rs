@@ -10,8 +10,10 @@ use std::fmt::Write as _;
 
 use anstyle::{AnsiColor, Style};
 
-use crate::check::report::json_string;
+use serde::Serialize;
+
 use crate::encode::{Encoder, Options};
+use crate::report::json;
 use crate::sets::{self, Component, Standard};
 use crate::visible::visible;
 use unicode_width::UnicodeWidthStr;
@@ -233,67 +235,87 @@ pub fn explain_text(chars: &str, color: bool) -> String {
     out
 }
 
+/// The cells of one character: for each component that takes data, what it is written as
+/// (null where the character is data there but not written at all).
+fn cells_json(standard: Standard, bytes: &[u8]) -> json::Object<'static, Option<String>> {
+    json::Object(
+        Component::DATA
+            .iter()
+            .map(|&c| (c.name(), cell(standard, c, bytes)))
+            .collect(),
+    )
+}
+
 /// The chart for one standard, as JSON.
 pub fn chart_json(standard: Standard) -> String {
-    let mut rows = Vec::new();
-    for (label, bytes) in chart_rows() {
-        let cells: Vec<String> = Component::DATA
-            .iter()
-            .map(|&c| {
-                let value = match cell(standard, c, &bytes) {
-                    None => "null".to_string(),
-                    Some(text) => json_string(&text),
-                };
-                format!("{}:{value}", json_string(c.name()))
-            })
-            .collect();
-        rows.push(format!(
-            "{{\"char\":{},\"byte\":{},\"class\":{},\"cells\":{{{}}}}}",
-            json_string(&label),
-            bytes[0],
-            json_string(class(standard, bytes[0])),
-            cells.join(",")
-        ));
+    #[derive(Serialize)]
+    struct Row {
+        char: String,
+        byte: u8,
+        class: &'static str,
+        cells: json::Object<'static, Option<String>>,
     }
-    format!(
-        "{{\"standard\":{},\"rows\":[{}]}}\n",
-        json_string(standard.short_name()),
-        rows.join(",")
-    )
+    #[derive(Serialize)]
+    struct Chart {
+        standard: &'static str,
+        rows: Vec<Row>,
+    }
+    let rows = chart_rows()
+        .into_iter()
+        .map(|(label, bytes)| Row {
+            char: label,
+            byte: bytes[0],
+            class: class(standard, bytes[0]),
+            cells: cells_json(standard, &bytes),
+        })
+        .collect();
+    let chart = Chart {
+        standard: standard.short_name(),
+        rows,
+    };
+    let mut out = Vec::new();
+    json::write(&chart, &mut out);
+    out.push(b'\n');
+    String::from_utf8_lossy(&out).into_owned()
 }
 
 /// The explanation of `chars`, as JSON Lines: one object per character.
 pub fn explain_json(chars: &str) -> String {
-    let mut out = String::new();
+    #[derive(Serialize)]
+    struct Column {
+        class: &'static str,
+        cells: json::Object<'static, Option<String>>,
+    }
+    #[derive(Serialize)]
+    struct Explained<'a> {
+        char: &'a str,
+        codepoint: String,
+        utf8: String,
+        standards: json::Object<'static, Column>,
+    }
+    let mut out = Vec::new();
     for c in chars.chars() {
         let mut utf8 = [0; 4];
-        let bytes = c.encode_utf8(&mut utf8).as_bytes();
-        let standards: Vec<String> = Standard::ALL
+        let text = c.encode_utf8(&mut utf8);
+        let bytes = text.as_bytes();
+        let standards = Standard::ALL
             .iter()
             .map(|&s| {
-                let cells: Vec<String> = Component::DATA
-                    .iter()
-                    .map(|&comp| {
-                        let value = cell(s, comp, bytes).map_or("null".into(), |t| json_string(&t));
-                        format!("{}:{value}", json_string(comp.name()))
-                    })
-                    .collect();
-                format!(
-                    "{}:{{\"class\":{},\"cells\":{{{}}}}}",
-                    json_string(s.short_name()),
-                    json_string(class(s, bytes[0])),
-                    cells.join(",")
-                )
+                let column = Column {
+                    class: class(s, bytes[0]),
+                    cells: cells_json(s, bytes),
+                };
+                (s.short_name(), column)
             })
             .collect();
-        let hex: String = bytes.iter().map(|b| format!("{b:02X}")).collect();
-        let _ = writeln!(
-            out,
-            "{{\"char\":{},\"codepoint\":\"U+{:04X}\",\"utf8\":\"{hex}\",\"standards\":{{{}}}}}",
-            json_string(&c.to_string()),
-            c as u32,
-            standards.join(",")
-        );
+        let explained = Explained {
+            char: text,
+            codepoint: format!("U+{:04X}", c as u32),
+            utf8: bytes.iter().map(|b| format!("{b:02X}")).collect(),
+            standards: json::Object(standards),
+        };
+        json::write(&explained, &mut out);
+        out.push(b'\n');
     }
-    out
+    String::from_utf8_lossy(&out).into_owned()
 }

@@ -21,7 +21,6 @@ use std::net::{Ipv4Addr, Ipv6Addr};
 mod cause;
 
 use super::Problem;
-use super::report::json_string;
 use super::rfc3986::ipv4address;
 use crate::excerpt::quote;
 use crate::uri;
@@ -96,7 +95,9 @@ impl fmt::Display for Reading {
     }
 }
 
-/// Both readings of a record; `whatwg` is the parser's failure where it fails.
+/// Both readings of a record; `whatwg` is the parser's failure where it fails. As JSON
+/// (serialized), two members: `"rfc3986":{...},"whatwg":{...}`, each with `scheme`, `host` and
+/// `port` (null where absent), or `{"failure": ...}` for WHATWG.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Readings {
     /// The reading of RFC 3986 (Appendix B, then §3.2.2 and §6.2.2 for the host).
@@ -112,25 +113,6 @@ impl Readings {
             rfc3986: rfc3986_reading(record),
             whatwg: whatwg_reading(record),
         }
-    }
-
-    /// The readings as JSON object members: `,"rfc3986":{...},"whatwg":{...}`, each with
-    /// `scheme`, `host` and `port` (null where absent), or `{"failure": ...}` for WHATWG.
-    pub fn json_fields(&self) -> String {
-        let field = |value: Option<String>| value.map_or("null".into(), |v| json_string(&v));
-        let object = |r: &Reading| {
-            format!(
-                "{{\"scheme\":{},\"host\":{},\"port\":{}}}",
-                field(r.scheme.clone()),
-                field(r.host.as_ref().map(Host::text)),
-                field(r.port.clone())
-            )
-        };
-        let whatwg = match &self.whatwg {
-            Ok(reading) => object(reading),
-            Err(failure) => format!("{{\"failure\":{}}}", json_string(failure)),
-        };
-        format!(",\"rfc3986\":{},\"whatwg\":{whatwg}", object(&self.rfc3986))
     }
 
     /// Whether the two readings send a request to the same place. A URL the WHATWG parser
@@ -394,4 +376,32 @@ pub fn judge(record: &[u8]) -> Verdict {
             readings.rfc3986
         ),
     })
+}
+
+impl serde::Serialize for Readings {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        #[derive(serde::Serialize)]
+        struct Parts {
+            scheme: Option<String>,
+            host: Option<String>,
+            port: Option<String>,
+        }
+        #[derive(serde::Serialize)]
+        struct Failure<'a> {
+            failure: &'a str,
+        }
+        let parts = |r: &Reading| Parts {
+            scheme: r.scheme.clone(),
+            host: r.host.as_ref().map(Host::text),
+            port: r.port.clone(),
+        };
+        let mut map = serializer.serialize_map(Some(2))?;
+        map.serialize_entry("rfc3986", &parts(&self.rfc3986))?;
+        match &self.whatwg {
+            Ok(reading) => map.serialize_entry("whatwg", &parts(reading))?,
+            Err(failure) => map.serialize_entry("whatwg", &Failure { failure })?,
+        }
+        map.end()
+    }
 }

@@ -16,9 +16,9 @@
 //! [`Validator`] named `VALIDATOR`, and register it in [`validator`] (one arm). Its byte sets
 //! come first: see [`crate::sets`].
 
+mod checker;
 pub mod confusion;
 mod ip;
-pub mod report;
 pub mod rfc1738;
 pub mod rfc2396;
 pub mod rfc3986;
@@ -27,7 +27,7 @@ pub mod whatwg;
 
 use crate::sets::{ByteSet, Component, Standard, ascii::HEXDIG, pct_encoded};
 
-pub use report::{Checker, Format, Options, Select, Suggest};
+pub use checker::{Checker, Format, Options, Select, Suggest};
 
 /// Why a record is not valid: the first problem found.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -3,7 +3,7 @@
 
 use super::held::HeldRun;
 use super::*;
-use crate::visible::visible;
+use crate::report::{Diagnostic, Format};
 
 /// The `clean` work: one record at a time (run it as [`crate::stream::WholeRecords`]); what cannot be
 /// cleaned is reported to its messages and passed through as it came.
@@ -84,7 +84,7 @@ impl Cleaner {
         }
     }
 
-    /// Says on stderr why `record` (or its head), after `lead` C0 controls and spaces, could
+    /// Says in the error messages why `record` (or its head), after `lead` C0 controls and spaces, could
     /// not be cleaned.
     pub(super) fn report(
         &mut self,
@@ -94,16 +94,21 @@ impl Cleaner {
         place: Place<'_>,
     ) {
         self.failed += 1;
-        let column = lead as u64 + crate::stream::count_chars(&record[..problem.offset]) + 1;
-        self.message.clear();
-        let _ = writeln!(
-            self.message,
-            "{}:{}:{column}: error: {}",
-            visible(place.source.as_bytes()),
+        let diagnostic = Diagnostic::new(
+            place.source,
             place.line,
-            // It may quote the record: in the visible notation.
-            visible(problem.message.as_bytes())
+            record,
+            problem.offset,
+            problem.rule,
+            &problem.message,
         );
+        // The column counts the spaces and controls trimmed before the record too.
+        let diagnostic = Diagnostic {
+            column: diagnostic.column + lead as u64,
+            ..diagnostic
+        };
+        self.message.clear();
+        diagnostic.write(Format::Text, false, &mut self.message);
         self.errors.write(&self.message);
     }
 }

@@ -4,6 +4,7 @@
 use std::io::{self, Write};
 
 use super::{Decoder, Options, Utf8};
+use crate::report::Location;
 use crate::stream::{Filter, Framing, Messages, Place, RecordError};
 use crate::visible::visible;
 
@@ -117,11 +118,14 @@ impl DecodeStream {
             self.message.clear();
             // The source is already in the visible notation (the streamer's name for it);
             // the message may quote the record's bytes.
+            let at = Location {
+                source: &self.source,
+                line: self.line,
+                column,
+            };
             let _ = writeln!(
                 self.message,
-                "uriesc: {}:{}:{column}: {}",
-                self.source,
-                self.line,
+                "uriesc: {at}: {}",
                 visible(message.as_bytes())
             );
             self.messages.write(&self.message);

@@ -95,11 +95,12 @@ pub struct DataError {
 
 impl fmt::Display for DataError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{}:{}:{}: {}",
-            self.source, self.line, self.column, self.message
-        )
+        let at = crate::report::Location {
+            source: &self.source,
+            line: self.line,
+            column: self.column,
+        };
+        write!(f, "{at}: {}", self.message)
     }
 }
 

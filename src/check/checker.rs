@@ -1,0 +1,233 @@
+//! The reports of `uriesc check`: what is written for each invalid record, apart from the
+//! validation itself ([`super::check`]).
+//!
+//! [`Checker`] runs the validators over a stream of records, counts them and writes one report
+//! per problem in the chosen [`Format`]: grep-style text lines (`SOURCE:LINE:COLUMN: error:
+//! MESSAGE`), JSON Lines (RFC 8259, one object per problem), or GitHub Actions workflow
+//! commands (`::error file=...,line=...,col=...::message`).
+
+use super::{Problem, check, confusion, whatwg};
+use crate::report::Diagnostic;
+pub use crate::report::Format;
+use crate::sets::{Component, Standard};
+use crate::stream::{Messages, Place, RecordError, RecordFilter};
+
+/// Which records to print to stdout, as they came.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Select {
+    /// None: stdout has the reports.
+    #[default]
+    Reports,
+    /// The valid records; reports go to stderr.
+    Valid,
+    /// The invalid records; reports go to stderr.
+    Invalid,
+}
+
+/// How `check` runs.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// The standard whose grammar is checked.
+    pub standard: Standard,
+    /// What each record is checked as: a URI, a reference or a component.
+    pub component: Component,
+    /// How reports are written.
+    pub format: Format,
+    /// Which records go to stdout.
+    pub select: Select,
+    /// Status only: no reports, no summary.
+    pub quiet: bool,
+    /// Colour text reports (and show the record with a caret).
+    pub color: bool,
+    /// Report the records that RFC 3986 and the WHATWG URL Standard read differently
+    /// ([`confusion`]) instead of checking `standard`'s grammar.
+    pub confusion: bool,
+    /// With [`Standard::Whatwg`], the kind of base URL each record is a reference against
+    /// ([`whatwg::check_reference`]); `None` checks `component`.
+    pub base: Option<whatwg::Base>,
+    /// What a record would be once cleaned, if cleaning makes it valid: the suggestion of a
+    /// report. Given by the caller (`clean` builds on `check`, not the other way round).
+    pub suggest: Option<Suggest>,
+}
+
+/// Cleans an invalid record into a valid one, if it can: [`crate::clean::suggestion`].
+pub type Suggest = fn(&[u8], Standard, Component) -> Option<Vec<u8>>;
+
+impl Options {
+    /// These options with each record checked as a reference written against a base URL
+    /// ([`whatwg::check_reference`]: which references are valid depends on the base's kind);
+    /// the reason, for a person, where `base` is not a URL or the records are not references.
+    ///
+    /// ```
+    /// use uriesc::check::{Format, Options, Select};
+    /// use uriesc::sets::{Component, Standard};
+    ///
+    /// let options = Options {
+    ///     standard: Standard::Whatwg,
+    ///     component: Component::Uri,
+    ///     format: Format::Text,
+    ///     select: Select::Reports,
+    ///     quiet: false,
+    ///     color: false,
+    ///     confusion: false,
+    ///     base: None,
+    ///     suggest: None,
+    /// };
+    /// assert_eq!(options.clone().with_base("http://example.com/")?.component, Component::Reference);
+    /// assert!(options.with_base("not a URL").is_err());
+    /// # Ok::<(), String>(())
+    /// ```
+    pub fn with_base(mut self, base: &str) -> Result<Options, String> {
+        if !matches!(self.component, Component::Uri | Component::Reference) {
+            return Err(format!(
+                "--base is for URLs written against a base (-c reference), not for -c {}",
+                self.component.name()
+            ));
+        }
+        self.component = Component::Reference;
+        self.base = Some(whatwg::Base::of(base).ok_or_else(|| {
+            format!("--base {base}: not a URL (the WHATWG URL parser refuses it)")
+        })?);
+        Ok(self)
+    }
+}
+
+/// The `check` work: checks each record, reports, and counts (run it as
+/// [`crate::stream::WholeRecords`]).
+pub struct Checker {
+    options: Options,
+    /// Records found valid so far.
+    pub valid: u64,
+    /// Records found invalid so far.
+    pub invalid: u64,
+    /// With `--confusion`: records the WHATWG parser refuses, neither read alike nor read
+    /// differently (counted apart from both).
+    pub refused: u64,
+    /// Where reports go when stdout has the selected records.
+    messages: Messages,
+    report: Vec<u8>,
+}
+
+impl Checker {
+    /// A checker that runs as `options` say; where stdout has the selected records
+    /// ([`Select::Valid`], [`Select::Invalid`]), its reports go to `messages`.
+    pub fn new(options: Options, messages: Messages) -> Checker {
+        Checker {
+            options,
+            valid: 0,
+            invalid: 0,
+            refused: 0,
+            messages,
+            report: Vec::new(),
+        }
+    }
+
+    /// The summary line, for stderr.
+    pub fn summary(&self) -> String {
+        let total = self.valid + self.invalid + self.refused;
+        let records = if total == 1 { "record" } else { "records" };
+        match self.options.confusion {
+            true => format!(
+                "checked {total} {records}: {} read alike, {} read differently, {} refused by the \
+                 WHATWG parser",
+                self.valid, self.invalid, self.refused
+            ),
+            false => format!(
+                "checked {total} {records}: {} valid, {} invalid",
+                self.valid, self.invalid
+            ),
+        }
+    }
+
+    fn report(&self, record: &[u8], place: Place<'_>, problem: &Problem, out: &mut Vec<u8>) {
+        let suggestion = self
+            .options
+            .suggest
+            .and_then(|suggest| suggest(record, self.options.standard, self.options.component))
+            .map(|s| String::from_utf8_lossy(&s).into_owned());
+        let diagnostic = Diagnostic {
+            file: place.file,
+            suggestion: suggestion.as_deref(),
+            ..Diagnostic::new(
+                place.source,
+                place.line,
+                record,
+                problem.offset,
+                problem.rule,
+                &problem.message,
+            )
+        };
+        let color = self.options.color;
+        match self.options.confusion && self.options.format == Format::Json {
+            // With --confusion, both readings as members of their own.
+            true => {
+                let readings = confusion::Readings::of(record);
+                diagnostic.write_with(self.options.format, color, &readings, out)
+            }
+            false => diagnostic.write(self.options.format, color, out),
+        }
+    }
+}
+
+impl RecordFilter for Checker {
+    fn record(
+        &mut self,
+        record: &[u8],
+        place: Place<'_>,
+        out: &mut Vec<u8>,
+    ) -> Result<bool, RecordError> {
+        let result = match self.options.confusion {
+            true => match confusion::judge(record) {
+                confusion::Verdict::Alike => Ok(()),
+                confusion::Verdict::Different(problem) => Err(problem),
+                // Neither read alike nor read differently: no report, no record printed.
+                confusion::Verdict::Refused => {
+                    self.refused += 1;
+                    return Ok(false);
+                }
+            },
+            false => match self.options.base {
+                Some(base) => whatwg::check_reference(record, base),
+                None => check(record, self.options.standard, self.options.component),
+            },
+        };
+        let written = match (&result, self.options.select) {
+            (Ok(()), Select::Valid) | (Err(_), Select::Invalid) => {
+                out.extend_from_slice(record);
+                true
+            }
+            _ => false,
+        };
+        match &result {
+            Ok(()) => self.valid += 1,
+            Err(problem) => {
+                self.invalid += 1;
+                if !self.options.quiet {
+                    if self.options.select == Select::Reports {
+                        self.report(record, place, problem, out);
+                    } else {
+                        let mut report = std::mem::take(&mut self.report);
+                        report.clear();
+                        self.report(record, place, problem, &mut report);
+                        self.messages.write(&report);
+                        self.report = report;
+                    }
+                }
+            }
+        }
+        Ok(written)
+    }
+
+    fn flush_messages(&mut self) -> std::io::Result<()> {
+        self.messages.flush()
+    }
+
+    fn status_pending(&self) -> bool {
+        self.invalid == 0
+    }
+
+    /// `-q` with no records to select: neither reports nor a summary.
+    fn silent(&self) -> bool {
+        self.options.quiet && self.options.select == Select::Reports
+    }
+}
