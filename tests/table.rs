@@ -1,10 +1,10 @@
 //! `uriesc table`: the chart and the explanations, checked against the sets transcribed from
-//! the standards in `tests/sets.rs` (`CELLS`, not the code that prints them).
+//! the standards in `tests/encode/sets.rs` (`CELLS`, not the code that prints them).
 
 use serde_json::Value;
 use uriesc::sets::{Component, Standard};
 
-use crate::sets::{CELLS, ERROR_CELLS};
+use crate::encode::sets::{CELLS, ERROR_CELLS};
 use crate::util::{fails, ok, ok_str};
 
 fn flags(standard: Standard) -> Vec<&'static str> {

@@ -110,7 +110,7 @@ fn the_display_has_the_input_host() {
             hosts.push(format!("{prefix}{escape}{suffix}"));
         }
     }
-    let table = include_str!("data/chromium/idn_spoof_checker_cases.txt");
+    let table = include_str!("../data/chromium/idn_spoof_checker_cases.txt");
     for line in table.lines().filter(|l| !l.starts_with('#')) {
         let ace = line.split('\t').next().unwrap();
         let unicode = idna::domain_to_unicode(ace).0;

@@ -332,7 +332,7 @@ proptest::proptest! {
 fn the_whatwg_reading_is_wpts_on_every_input_without_a_base() {
     use uriesc::check::confusion::{Host, whatwg_reading};
     let data: Value =
-        serde_json::from_str(include_str!("data/wpt/urltestdata.json")).expect("WPT data");
+        serde_json::from_str(include_str!("../data/wpt/urltestdata.json")).expect("WPT data");
     let mut checked = 0;
     for case in data
         .as_array()

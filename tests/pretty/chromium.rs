@@ -7,7 +7,7 @@
 
 use std::collections::BTreeSet;
 
-const TABLE: &str = include_str!("data/chromium/idn_spoof_checker_cases.txt");
+const TABLE: &str = include_str!("../data/chromium/idn_spoof_checker_cases.txt");
 const TOP_DOMAINS: &str = concat!(
     env!("CARGO_MANIFEST_DIR"),
     "/tests/data/chromium/test_domains.list"
@@ -172,7 +172,7 @@ fn hosts_chromium_keeps_in_punycode_stay_ascii() {
 /// for those the README lists (its table under "Hosts that Chromium shows in Unicode").
 #[test]
 fn hosts_chromium_shows_are_shown_or_listed() {
-    let readme = include_str!("../README.md");
+    let readme = include_str!("../../README.md");
     let section = readme
         .split("### Hosts that Chromium shows in Unicode")
         .nth(1)
