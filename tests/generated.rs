@@ -1,5 +1,7 @@
 //! The completion scripts in `completions/` and the man pages in `man/` are generated from the
-//! clap definition and committed; these tests fail when they are out of date. To regenerate
+//! clap definition and committed; these tests fail when they are out of date. The help they
+//! are made from lists each command's own values and default, and the man pages have their
+//! examples. To regenerate
 //! them after changing `src/cli/`:
 //!
 //! ```sh
@@ -118,7 +120,7 @@ fn bash_completes_commands_and_values() {
         String::from_utf8(out.stdout).unwrap().trim().to_string()
     };
     assert_eq!(complete("uriesc enc", 1), "encode");
-    // Each command completes the components it takes, no more (issue 12).
+    // Each command completes the components it takes, no more.
     assert_eq!(
         complete("uriesc encode --component ''", 3),
         "any userinfo host path segment query param form fragment"

@@ -61,7 +61,7 @@ fn line(head: &[u8], len: usize, tail: &[u8]) -> Vec<u8> {
     line
 }
 
-/// Records of 100 MiB, invalid (the issue's: a space near the end of a long path), read two
+/// Records of 100 MiB, invalid (a space near the end of a long path), read two
 /// ways (`check --confusion`: `\` ends the host in a browser, not in RFC 3986) and with dot
 /// segments (resolution and normalization work in place), through every option that holds a
 /// record. Each takes at most its copies of the record, plus 16 MiB for the program:

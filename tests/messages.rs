@@ -2,7 +2,8 @@
 //! base that is no URI, an IPv6 address without its brackets, a `#` in a fragment on its own,
 //! an internationalized host written percent-encoded): each says what is wrong, in the words of
 //! the standard, and a fix that applies. The verdicts (the statuses) are the standards'; the
-//! messages are checked on their key phrase.
+//! messages are checked on their key phrase. Each points at the column of the user's own text
+//! (characters, not bytes, nor the escapes `clean` made).
 
 use crate::util::{fails, ok_str, run};
 

@@ -1,6 +1,7 @@
 //! Failing output, for every command: a closed stdout or stderr and a full disk (/dev/full)
 //! are status 2, with a message on stderr where one can be written, as `cat` and `grep` fail;
-//! a closed pipe is quiet.
+//! a closed pipe is quiet. When stdout closes early (`| head -n 1`), `check` and `clean` still
+//! end with the status of every record.
 
 use std::fs::File;
 use std::io::{BufRead, BufReader, Write};

@@ -1,4 +1,5 @@
-//! RFC 3986 reference resolution (§5.2) and normalization (§6.2) against the collected cases.
+//! RFC 3986 reference resolution (§5.2) and normalization (§6.2) against the collected cases, in
+//! the library and through `clean --normalize`.
 
 use serde_json::Value;
 use uriesc::uri;

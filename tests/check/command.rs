@@ -6,7 +6,7 @@ use serde_json::Value;
 use crate::util::{TempDir, fails, ok_str, run};
 
 #[test]
-fn the_issue_example() {
+fn a_space_in_a_host_is_reported_with_a_fix_and_a_summary() {
     let out = run(&["check"], b"https://exa mple.com/\nhttps://ok.example/\n");
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(
@@ -47,7 +47,7 @@ fn valid_and_invalid_select_records_unchanged() {
     );
     let out = run(&["check", "--invalid"], input);
     assert_eq!(out.stdout, b"bad url\n");
-    // -q prints nothing, so it has no records to print either (issue 12).
+    // -q prints nothing, so it has no records to print either.
     let (code, _, err) = fails(&["check", "--invalid", "-q"], input);
     assert_eq!(code, 2);
     assert!(err.contains("cannot be used with"), "{err}");

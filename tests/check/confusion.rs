@@ -1,8 +1,8 @@
-//! `check --confusion` (issue 17): the examples of the issue and one case per class of cause,
-//! each with the reading each side must give. The RFC 3986 readings follow Appendix B, the
-//! last '@' of the authority, §6.2.2 and §6.2.3; the WHATWG ones the URL Standard's basic URL
-//! parser (backslash as '/', IPv4 number forms, UTS #46 mapping, tabs and newlines removed,
-//! any number of slashes after a special scheme).
+//! `check --confusion`: the classic examples (`\@`, a hex IPv4 host, `/\`, ...) and one case per
+//! class of cause, each with the reading each side must give. The RFC 3986 readings follow Appendix
+//! B, the last '@' of the authority, §6.2.2 and §6.2.3; the WHATWG ones the URL Standard's basic
+//! URL parser (backslash as '/', IPv4 number forms, UTS #46 mapping, tabs and newlines removed, any
+//! number of slashes after a special scheme).
 
 use serde_json::{Value, json};
 
@@ -39,7 +39,7 @@ fn reported(record: &str, rfc: Value, whatwg: Value, column: u64, cause: &str) {
 }
 
 #[test]
-fn the_issues_examples_are_reported_with_both_readings() {
+fn classic_confusions_are_reported_with_both_readings() {
     // RFC 3986: the authority runs to the first '/', so `evil.com\@good.com`, and its last '@'
     // ends the user info. WHATWG: '\' is '/' in a special URL, so the host ends before it.
     reported(

@@ -46,7 +46,7 @@ fn clean_idna_reports_a_host_with_a_forbidden_domain_code_point() {
 /// Found by the every-option test (`tests/combinations/`): clean's laws with a base, with RFC
 /// 2396's brackets and with authorities RFC 2396 and RFC 1738 read differently.
 #[test]
-fn clean_laws_hold_where_the_option_test_found_them_broken() {
+fn clean_laws_hold_with_a_base_ipv6_brackets_and_colons_in_an_authority() {
     // §5.2.1 allows normalizing the base; its dot segments go, so that cleaning is idempotent
     // (§5.2.2 takes the base path as it is for an empty reference).
     assert_eq!(

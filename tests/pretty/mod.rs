@@ -295,7 +295,8 @@ fn display_parses_as_the_input_does() {
     assert!(corpus > 2000 && wpt > 300, "{corpus} {wpt}");
 }
 
-/// The homographs of issue 15 and their legitimate neighbours, however the host arrives.
+/// Homographs (hosts that pass for another: mixed scripts, whole-script lookalikes of Latin
+/// names) and their legitimate neighbours, however the host arrives.
 #[test]
 fn hosts_that_pass_for_another_are_shown_in_ascii() {
     let cases = [
