@@ -1,8 +1,7 @@
-//! Memory: a command that holds a record (`check`, `clean` with most options, `pretty-print
-//! --idna` or `--color`) holds it once and its result once, valid or not, as the README's
-//! "Streaming and memory" says, and no more; a report quotes an excerpt of a long record, not
-//! the record. Measured as the peak resident memory (VmHWM, Linux `proc(5)`) of the running
-//! binary.
+//! Memory: a command that holds a record (`check`, `clean` with most options, `pretty-print --idna`
+//! or `--color`) holds it once and its result once, valid or not, as CONTRIBUTING.md's "Streaming
+//! and memory, in detail" says, and no more; a report quotes an excerpt of a long record, not the
+//! record. Measured as the peak resident memory (VmHWM, Linux `proc(5)`) of the running binary.
 
 use std::io::Write;
 use std::process::Stdio;

@@ -275,7 +275,7 @@ fn statuses_selection_and_formats() {
     }
 }
 
-/// The counts the README gives for the corpus slice in tests/data: none read differently, and
+/// The counts CONTRIBUTING.md gives for the corpus slice in tests/data: none read differently, and
 /// those the WHATWG parser (ada) refuses, counted by ada itself (curl's test templates such as
 /// `http://%HOSTIP:%HTTPPORT/`), apart.
 #[test]
@@ -296,7 +296,11 @@ fn the_corpus_slice_reads_alike() {
             !std::str::from_utf8(line).is_ok_and(|url| ada_url::Url::can_parse(url, None))
         })
         .count();
-    assert_eq!((lines.len(), refused), (3000, 579), "the README's figures");
+    assert_eq!(
+        (lines.len(), refused),
+        (3000, 579),
+        "CONTRIBUTING.md's figures"
+    );
     let out = run(&["check", "--confusion", "-f", slice], b"");
     assert_eq!(
         String::from_utf8(out.stderr).unwrap(),
