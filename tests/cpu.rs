@@ -1,7 +1,7 @@
 //! The choice of block loops (`src/cpu.rs`): a `Blocks` exists only for a level the CPU has,
 //! and `URIESC_FORCE_IMPLEMENTATION` changes how the binary computes, never what it writes.
-//! Which levels this CPU has comes from the standard library's feature detection, with each
-//! level's features as the issue that made `Blocks` (#12) lists them.
+//! Which levels this CPU has comes from the standard library's feature detection, asked for
+//! the instructions each level's block loops use (listed in `cpu_has`).
 
 use uriesc::cpu::{Blocks, Level};
 

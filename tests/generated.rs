@@ -1,5 +1,7 @@
 //! The completion scripts in `completions/` and the man pages in `man/` are generated from the
-//! clap definition and committed; these tests fail when they are out of date. To regenerate
+//! clap definition and committed; these tests fail when they are out of date. The help they
+//! are made from lists each command's own values and default, and the man pages have their
+//! examples. To regenerate
 //! them after changing `src/cli/`:
 //!
 //! ```sh
@@ -9,7 +11,7 @@
 use std::path::Path;
 use std::process::Command;
 
-use crate::util::{on_ci, on_path};
+use crate::util::{ok_str, on_ci, on_path};
 
 fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -118,7 +120,7 @@ fn bash_completes_commands_and_values() {
         String::from_utf8(out.stdout).unwrap().trim().to_string()
     };
     assert_eq!(complete("uriesc enc", 1), "encode");
-    // Each command completes the components it takes, no more (issue 12).
+    // Each command completes the components it takes, no more.
     assert_eq!(
         complete("uriesc encode --component ''", 3),
         "any userinfo host path segment query param form fragment"
@@ -217,4 +219,61 @@ fn man_command_prints_the_committed_pages() {
 fn version_prints_the_crate_version() {
     let out = crate::util::ok_str(&["--version"], "");
     assert_eq!(out, format!("uriesc {}\n", env!("CARGO_PKG_VERSION")));
+}
+
+/// The `Possible values:` list of `--component` in `uriesc COMMAND --help`, and its default.
+fn component_help(command: &str) -> (Vec<String>, String) {
+    let help = ok_str(&[command, "--help"], "");
+    let section = help
+        .split("--component <C>")
+        .nth(1)
+        .expect("a --component option");
+    let values = section
+        .lines()
+        .skip_while(|l| !l.contains("Possible values:"))
+        .skip(1)
+        .take_while(|l| l.trim_start().starts_with("- "))
+        .map(|l| l.trim_start()[2..].split(':').next().unwrap().to_string())
+        .collect();
+    let default = section
+        .split("[default: ")
+        .nth(1)
+        .and_then(|d| d.split(']').next())
+        .expect("a default")
+        .to_string();
+    (values, default)
+}
+
+#[test]
+fn each_commands_help_lists_what_it_accepts_with_its_own_default() {
+    let data = "any userinfo host path segment query param form fragment";
+    let check = "uri reference scheme userinfo host port path segment query fragment";
+    for (command, values, default) in [
+        ("encode", data, "any"),
+        ("decode", data, "any"),
+        ("check", check, "uri"),
+        ("clean", "uri reference", "uri"),
+    ] {
+        let (listed, listed_default) = component_help(command);
+        assert_eq!(listed.join(" "), values, "{command}");
+        assert_eq!(listed_default, default, "{command}");
+    }
+    let top = ok_str(&["--help"], "");
+    assert!(top.contains("check: an invalid record"), "{top}");
+    // Examples fit the 100 columns the help is wrapped to, so none is cut mid-line.
+    let pretty = ok_str(&["pretty-print", "--help"], "");
+    assert!(pretty.lines().all(|l| l.chars().count() <= 100), "{pretty}");
+}
+
+#[test]
+fn man_pages_have_examples_and_exit_status_sections() {
+    for entry in std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/man")).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        let text = std::fs::read_to_string(&path).unwrap();
+        assert!(!text.contains(".SH EXTRA"), "{name}");
+        if name != "uriesc-completions.1" {
+            assert!(text.contains(".SH EXAMPLES"), "{name}");
+        }
+    }
 }

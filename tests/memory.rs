@@ -1,8 +1,7 @@
-//! Memory: a command that holds a record (`check`, `clean` with most options, `pretty-print
-//! --idna` or `--color`) holds it once and its result once, valid or not, as the README's
-//! "Streaming and memory" says, and no more; a report quotes an excerpt of a long record, not
-//! the record. Measured as the peak resident memory (VmHWM, Linux `proc(5)`) of the running
-//! binary.
+//! Memory: a command that holds a record (`check`, `clean` with most options, `pretty-print --idna`
+//! or `--color`) holds it once and its result once, valid or not, as CONTRIBUTING.md's "Streaming
+//! and memory, in detail" says, and no more; a report quotes an excerpt of a long record, not the
+//! record. Measured as the peak resident memory (VmHWM, Linux `proc(5)`) of the running binary.
 
 use std::io::Write;
 use std::process::Stdio;
@@ -61,7 +60,7 @@ fn line(head: &[u8], len: usize, tail: &[u8]) -> Vec<u8> {
     line
 }
 
-/// Records of 100 MiB, invalid (the issue's: a space near the end of a long path), read two
+/// Records of 100 MiB, invalid (a space near the end of a long path), read two
 /// ways (`check --confusion`: `\` ends the host in a browser, not in RFC 3986) and with dot
 /// segments (resolution and normalization work in place), through every option that holds a
 /// record. Each takes at most its copies of the record, plus 16 MiB for the program:

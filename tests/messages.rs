@@ -2,7 +2,8 @@
 //! base that is no URI, an IPv6 address without its brackets, a `#` in a fragment on its own,
 //! an internationalized host written percent-encoded): each says what is wrong, in the words of
 //! the standard, and a fix that applies. The verdicts (the statuses) are the standards'; the
-//! messages are checked on their key phrase.
+//! messages are checked on their key phrase. Each points at the column of the user's own text
+//! (characters, not bytes, nor the escapes `clean` made).
 
 use crate::util::{fails, ok_str, run};
 
@@ -218,4 +219,49 @@ fn an_escaped_host_is_converted_or_reported_as_its_raw_form_is() {
     // An ASCII host is left as it is, escapes and all.
     let out = run(&["clean", "--idna", "http://example.com%2Fevil.com/"], b"");
     assert_eq!(out.status.code(), Some(0));
+}
+
+#[test]
+fn clean_idna_with_an_unmendable_port_reports_in_the_users_columns() {
+    // The port is RFC 3986 §3.2.3 `*DIGIT`; the column counts characters of the input.
+    let (code, out, err) = fails(&["clean", "--idna", "http://ü:8a/"], b"");
+    assert_eq!(code, 1);
+    assert_eq!(out, b"http://\xC3\xBC:8a/\n");
+    assert_eq!(
+        err,
+        "<arg 1>:1:11: error: port must be digits, found '8a'\n"
+    );
+    let (code, _, err) = fails(&["clean", "--idna", "http://ÜÜÜÜ:8a/"], b"");
+    assert_eq!(code, 1);
+    assert_eq!(
+        err,
+        "<arg 1>:1:14: error: port must be digits, found '8a'\n"
+    );
+}
+
+#[test]
+fn messages_say_where_in_the_users_own_text() {
+    let (_, out, _) = fails(&["check", "--whatwg", "http://exa mple.com"], b"");
+    let out = String::from_utf8_lossy(&out);
+    assert!(
+        out.starts_with("<arg 1>:1:11: error: space is not allowed in a domain"),
+        "{out}"
+    );
+    let (_, _, err) = fails(&["clean", "-r", "1738", "http://bücher.example/ä"], b"");
+    assert!(
+        err.starts_with("<arg 1>:1:8: error: 'bücher.example' is not"),
+        "{err}"
+    );
+    let (_, _, err) = fails(&["clean", "--basic", "http://h:8ü/"], b"");
+    assert_eq!(
+        err,
+        "<arg 1>:1:11: error: port must be digits, found '8ü'\n"
+    );
+    let (_, _, err) = fails(&["decode", "--utf8", "strict"], b"\xFF\n");
+    assert!(
+        err.contains("byte 0xFF is not UTF-8; use --utf8 lossy"),
+        "{err}"
+    );
+    let (_, _, err) = fails(&["decode", "--strict", "100%"], b"");
+    assert!(err.contains("write a literal '%' as %25"), "{err}");
 }

@@ -1,10 +1,13 @@
 //! Failing output, for every command: a closed stdout or stderr and a full disk (/dev/full)
 //! are status 2, with a message on stderr where one can be written, as `cat` and `grep` fail;
-//! a closed pipe is quiet.
+//! a closed pipe is quiet. When stdout closes early (`| head -n 1`), `check` and `clean` still
+//! end with the status of every record.
 
+use std::fs::File;
+use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Output, Stdio};
 
-use crate::util::uriesc;
+use crate::util::{run, uriesc};
 
 /// One run of each command that writes to stdout, and what the message calls that output.
 const EVERY_COMMAND: &[(&[&str], &str)] = &[
@@ -176,4 +179,107 @@ fn a_reader_that_has_left_ends_the_output_quietly() {
         }
     }
     crate::util::assert_none_wrong(&wrong);
+}
+
+/// Runs `uriesc ARGS` with stderr (or stdout) going to /dev/full: every write there fails.
+fn with_full(args: &[&str], full_stdout: bool) -> std::process::ExitStatus {
+    let full = || {
+        File::options()
+            .write(true)
+            .open("/dev/full")
+            .expect("/dev/full")
+    };
+    let mut cmd = uriesc();
+    cmd.args(args);
+    if full_stdout {
+        cmd.stdout(full()).stderr(Stdio::null());
+    } else {
+        cmd.stdout(Stdio::null()).stderr(full());
+    }
+    cmd.status().expect("uriesc runs")
+}
+
+#[test]
+fn a_failing_stderr_is_status_2_never_a_panic() {
+    for args in [
+        &["check", "http://a/"][..],
+        &["check", "bad url"],
+        &["check", "--valid", "bad url"],
+        &["decode", "--strict", "%zz"],
+        &["encode", "-f", "/nonexistent"],
+        &["clean", "http://a:x/"],
+        &["clean", "1http://a/"],
+    ] {
+        let status = with_full(args, false);
+        assert_eq!(status.code(), Some(2), "uriesc {args:?}");
+    }
+}
+
+#[test]
+fn help_and_version_that_cannot_be_written_fail() {
+    for args in [&["--help"][..], &["--version"], &["check", "--help"]] {
+        assert_eq!(with_full(args, true).code(), Some(2), "uriesc {args:?}");
+    }
+    // Written, they succeed.
+    assert!(run(&["--help"], b"").status.success());
+}
+
+/// Runs `uriesc ARGS` over `input`, reads one line of its stdout and closes it, as `| head -n
+/// 1` does; the line, and the status the command then ends with.
+fn first_line_then_close(args: &[&str], input: Vec<u8>) -> (String, Option<i32>) {
+    let mut child = uriesc()
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("uriesc starts");
+    let mut stdin = child.stdin.take().expect("stdin");
+    let feeder = std::thread::spawn(move || {
+        let _ = stdin.write_all(&input);
+    });
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().expect("stdout"))
+        .read_line(&mut line)
+        .expect("one line");
+    // The reader is dropped here: stdout is closed.
+    let status = child.wait().expect("uriesc ends");
+    feeder.join().expect("feeder");
+    (line, status.code())
+}
+
+/// The status of `uriesc check ARGS` over `input` when its stdout closes after one line.
+fn check_then_close(args: &[&str], input: Vec<u8>) -> Option<i32> {
+    let mut argv = vec!["check"];
+    argv.extend_from_slice(args);
+    first_line_then_close(&argv, input).1
+}
+
+#[test]
+fn check_status_counts_records_after_stdout_closes() {
+    let lines = |line: &str, n: usize| line.repeat(n).into_bytes();
+    // Every record invalid: status 1, though only one report was read.
+    assert_eq!(
+        check_then_close(&[], lines("http://a b\n", 100_000)),
+        Some(1)
+    );
+    // Valid records, one invalid far past the close: still found.
+    let mut input = lines("http://a/\n", 100_000);
+    input.extend_from_slice(b"not a uri\n");
+    assert_eq!(check_then_close(&["--valid"], input), Some(1));
+    // All valid: status 0 after checking every one.
+    assert_eq!(
+        check_then_close(&["--valid"], lines("http://a/\n", 100_000)),
+        Some(0)
+    );
+}
+
+#[test]
+fn clean_status_counts_records_after_stdout_closes() {
+    let mut input = "http://a/ b\n".repeat(100_000).into_bytes();
+    input.extend_from_slice(b"1http://a/\n");
+    let (line, status) = first_line_then_close(&["clean"], input);
+    assert_eq!(line, "http://a/%20b\n");
+    // A scheme must begin with a letter (RFC 3986 §3.1): the last record cannot be cleaned.
+    assert_eq!(status, Some(1));
 }

@@ -1,6 +1,6 @@
 //! uriesc is a filter: GNU `parallel --pipe -k` splits its input at line ends, runs one uriesc
-//! per block and joins the outputs in order. These tests hold that recipe (README, "Every
-//! core") to what one uriesc writes. Where `parallel` is not installed they are skipped, saying
+//! per block and joins the outputs in order. These tests hold that recipe (README, "Streaming,
+//! memory and every core") to what one uriesc writes. Where `parallel` is not installed they are skipped, saying
 //! so; CI installs it, and there a missing `parallel` fails.
 
 use std::process::{Command, Stdio};

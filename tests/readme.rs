@@ -1,6 +1,6 @@
-//! Every example in README.md is run here, so the README cannot lie: in each `console` block,
-//! a line `$ COMMAND` is run by `sh` (with the built `uriesc` first on PATH) and must print
-//! exactly the lines that follow it, up to the next `$ ` line or the end of the block.
+//! Every example in README.md and CONTRIBUTING.md is run here, so they cannot lie: in each
+//! `console` block, a line `$ COMMAND` is run by `sh` (with the built `uriesc` first on PATH) and
+//! must print exactly the lines that follow it, up to the next `$ ` line or the end of the block.
 
 use std::path::Path;
 use std::process::Command;
@@ -37,12 +37,13 @@ fn examples(readme: &str) -> Vec<Example> {
 #[test]
 fn readme_examples_print_what_the_readme_says() {
     let readme = include_str!("../README.md");
-    let examples = examples(readme);
+    let mut examples = examples(readme);
     assert!(
         examples.len() >= 20,
         "only {} examples found",
         examples.len()
     );
+    examples.extend(self::examples(include_str!("../CONTRIBUTING.md")));
     let bin_dir = Path::new(env!("CARGO_BIN_EXE_uriesc")).parent().unwrap();
     let path = format!(
         "{}:{}",

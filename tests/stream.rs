@@ -5,7 +5,7 @@ use std::process::Stdio;
 use std::sync::mpsc;
 use std::time::Duration;
 
-use crate::util::{TempDir, fails, ok, ok_str, run_with_deadline, uriesc, wait_with_deadline};
+use crate::util::{TempDir, fails, ok, ok_str, run, run_with_deadline, uriesc, wait_with_deadline};
 
 /// The streamer's read size (`uriesc::stream::READ_SIZE`): a regular file is read this much at
 /// a time, which puts a boundary at a known place.
@@ -419,4 +419,32 @@ fn a_line_of_problems_is_judged_in_bounded_memory() {
     // One report for each '%'.
     assert_eq!(reports.join().unwrap(), 8 << 20);
     assert!(peak < 16 * 1024, "peak RSS {peak} KiB");
+}
+
+#[test]
+fn a_missing_file_is_reported_and_the_run_goes_on() {
+    let dir = TempDir::new("missing-file");
+    let good = dir.file("good.txt", b"a b\n");
+    let out = run(&["encode", "-f", "/nonexistent", "-f", &good], b"");
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(out.stdout, b"a%20b\n");
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "uriesc: cannot open /nonexistent: No such file or directory\n"
+    );
+    // A directory cannot be read: the same, and check still checks and sums up the rest.
+    let dir_path = dir.0.to_str().expect("UTF-8 path").to_string();
+    let checked = dir.file("urls.txt", b"http://a/\nbad url\n");
+    let out = run(&["check", "-f", &dir_path, "-f", &checked], b"");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains(&format!("uriesc: reading {dir_path}: ")),
+        "{err}"
+    );
+    assert!(
+        err.ends_with("checked 2 records: 1 valid, 1 invalid\n"),
+        "{err}"
+    );
+    assert!(String::from_utf8_lossy(&out.stdout).contains("urls.txt:2:1: error"));
 }

@@ -1,10 +1,10 @@
 //! `uriesc table`: the chart and the explanations, checked against the sets transcribed from
-//! the standards in `tests/sets.rs` (`CELLS`, not the code that prints them).
+//! the standards in `tests/encode/sets.rs` (`CELLS`, not the code that prints them).
 
 use serde_json::Value;
 use uriesc::sets::{Component, Standard};
 
-use crate::sets::{CELLS, ERROR_CELLS};
+use crate::encode::sets::{CELLS, ERROR_CELLS};
 use crate::util::{fails, ok, ok_str};
 
 fn flags(standard: Standard) -> Vec<&'static str> {
@@ -201,7 +201,7 @@ RFC 3987  illegal           %20    %20      %20    %20    %20     %20    %20    
     }
 }
 
-/// Issue 12: `table ''` printed nothing and succeeded; it is a usage error that says why.
+/// `table ''` (no characters to explain) is a usage error that says why, not an empty success.
 #[test]
 fn no_characters_to_explain_is_a_usage_error() {
     let (code, stdout, stderr) = fails(&["table", ""], b"");
@@ -213,9 +213,9 @@ fn no_characters_to_explain_is_a_usage_error() {
     );
 }
 
-/// Issue 12: a control's heading said `U+0009 U+0009`. It names the character once, by its
-/// abbreviation in the code table of RFC 20 §2 (HT, SP, DEL, ...), then its code point; a
-/// control without one (C1, U+0080 to U+009F) by its code point alone.
+/// A control's heading names the character once (not `U+0009 U+0009`), by its abbreviation in the
+/// code table of RFC 20 §2 (HT, SP, DEL, ...), then its code point; a control without one (C1,
+/// U+0080 to U+009F) by its code point alone.
 #[test]
 fn headings_name_controls_and_space_once() {
     let cases = [
@@ -237,7 +237,7 @@ fn headings_name_controls_and_space_once() {
     }
 }
 
-/// Issue 12: `--format json` writes JSON Lines, one object per line; the help says so, and the
+/// `--format json` writes JSON Lines, one object per line; the help says so, and the
 /// output is that: each line parses on its own.
 #[test]
 fn json_is_json_lines_and_the_help_says_so() {

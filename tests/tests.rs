@@ -1,19 +1,30 @@
-//! The integration tests: one test binary, one module per subject.
+//! The integration tests: one test binary, one module per subject. A command's tests are in
+//! the module named for it (`check/`, `clean/`, `decode.rs`, `encode/`, `pretty/`,
+//! `table.rs`); a standard's own suites in its module (`whatwg/`, `rfc3987/`, `uri.rs` for RFC
+//! 3986's resolution and normalization); what holds for every command in the rest (`laws/`,
+//! `combinations/`, `stream.rs`, `output.rs`, `messages.rs`, `visible.rs`, ...). `util.rs`
+//! runs the built binary.
 
+// The commands.
 mod check;
-mod chromium;
 mod clean;
+mod decode;
+mod encode;
+mod pretty;
+mod table;
+
+// The standards' own suites.
+mod rfc3987;
+mod uri;
+mod whatwg;
+
+// What holds across commands.
 #[cfg(unix)]
 mod colour;
 #[cfg(unix)]
 mod combinations;
-mod confusion;
 mod cpu;
-mod decode;
-mod encode;
 mod generated;
-mod idn;
-mod issue12;
 mod laws;
 #[cfg(target_os = "linux")]
 mod memory;
@@ -21,18 +32,9 @@ mod messages;
 #[cfg(unix)]
 mod output;
 mod parallel;
-mod pasted;
 mod peers;
-mod pretty;
-mod pretty_stream;
 mod readme;
-mod rfc3987;
-mod sets;
 mod stream;
-mod table;
-mod uri;
 mod util;
 #[cfg(unix)]
 mod visible;
-mod whatwg;
-mod wpt;

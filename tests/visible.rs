@@ -1,7 +1,7 @@
-//! Issue 27, "Display you can trust": no command writes a character a terminal acts on (ECMA-48
-//! controls and the ESC sequences they start), a bidirectional control (RFC 3987 §4.1) or an
-//! invisible (UTS #39 §3.1) raw where its text is for people: hostile records, values, file
-//! names and option values, to every command, with every colour setting.
+//! Display you can trust: no command writes a character a terminal acts on (ECMA-48 controls and
+//! the ESC sequences they start), a bidirectional control (RFC 3987 §4.1) or an invisible (UTS #39
+//! §3.1) raw where its text is for people: hostile records, values, file names and option values,
+//! to every command, with every colour setting.
 
 use std::ffi::OsStr;
 use std::os::unix::ffi::OsStrExt;

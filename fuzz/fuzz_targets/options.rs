@@ -2,8 +2,8 @@
 //! component (one the command refuses too), `--plus`, `--lower`, `--keep`, `--also`, `--basic`,
 //! `--normalize`, `--idna` and `--base`, as the command line would hand them to the library;
 //! the rest is the record. Nothing panics, a refused choice is an error, and the laws hold:
-//! `decode(encode(x)) == x`, `clean` is idempotent, and what `clean` emits passes `check`
-//! (less the findings that `tests/combinations/` lets through, said there).
+//! `decode(encode(x)) == x`, `clean` is idempotent, and what `clean` emits passes `check` (as
+//! `tests/combinations/clean.rs` holds through the binary).
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;

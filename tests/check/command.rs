@@ -6,7 +6,7 @@ use serde_json::Value;
 use crate::util::{TempDir, fails, ok_str, run};
 
 #[test]
-fn the_issue_example() {
+fn a_space_in_a_host_is_reported_with_a_fix_and_a_summary() {
     let out = run(&["check"], b"https://exa mple.com/\nhttps://ok.example/\n");
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(
@@ -47,7 +47,7 @@ fn valid_and_invalid_select_records_unchanged() {
     );
     let out = run(&["check", "--invalid"], input);
     assert_eq!(out.stdout, b"bad url\n");
-    // -q prints nothing, so it has no records to print either (issue 12).
+    // -q prints nothing, so it has no records to print either.
     let (code, _, err) = fails(&["check", "--invalid", "-q"], input);
     assert_eq!(code, 2);
     assert!(err.contains("cannot be used with"), "{err}");
@@ -267,4 +267,41 @@ fn quiet_stops_at_the_first_invalid_record_of_an_endless_input() {
             "{name}: {out:?}"
         );
     }
+}
+
+#[test]
+fn json_reports_keep_records_that_are_not_utf8() {
+    let out = run(
+        &["check", "--format", "json"],
+        b"http://h/\xFF b\nhttp://h/a b\n",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let lines: Vec<Value> = String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("a JSON object a line"))
+        .collect();
+    // RFC 4648 §4 base64 of the record's bytes, as ripgrep's JSON writes them.
+    assert_eq!(lines[0]["record"]["bytes"], "aHR0cDovL2gv/yBi");
+    assert_eq!(lines[1]["record"]["text"], "http://h/a b");
+}
+
+#[test]
+fn the_caret_goes_under_the_problem_in_display_columns() {
+    let out = run(
+        &[
+            "check",
+            "--color",
+            "always",
+            "--whatwg",
+            "http://h/中文中文 b",
+        ],
+        b"",
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    // "http://h/" is 9 columns and each CJK character 2 (UAX #11 East Asian Wide): the space
+    // is at display column 17 after the two-space indent; the column number stays 14.
+    assert!(lines[0].contains(":1:14:"), "{text}");
+    assert_eq!(lines[2], format!("  {}\x1b[32m^\x1b[0m", " ".repeat(17)));
 }

@@ -1,7 +1,10 @@
 //! `uriesc check`: the validators against conformance data and a peer, and the reports through
-//! the binary.
+//! the binary: [`command`] (the reports and options), [`confusion`] (`--confusion`),
+//! [`encoded`] (what `encode` writes, checked), [`rfc3986`] and [`rfc2396_rfc1738`] (each
+//! standard's grammar). The URL Standard's is in `whatwg/`, RFC 3987's in `rfc3987/`.
 
 mod command;
+mod confusion;
 mod encoded;
 mod rfc2396_rfc1738;
 mod rfc3986;

@@ -55,7 +55,7 @@ fn rfc2396_rules() {
     assert!(!valid(s, Component::Host, "1000.0.0.1")); // RFC 2373's 1*3DIGIT
 }
 
-/// Issue 12: RFC 2732 §3 takes RFC 2373's IPv6 text form, whose trailing part is
+/// RFC 2732 §3 takes RFC 2373's IPv6 text form, whose trailing part is
 /// `IPv4address = 1*3DIGIT "." 1*3DIGIT "." 1*3DIGIT "." 1*3DIGIT` (RFC 2373 Appendix B): one
 /// to three digits, no range check, so `256` and `01` are allowed where RFC 3986's `dec-octet`
 /// refuses them. RFC 2373 §2.2 counts eight 16-bit pieces, the IPv4 part as two. A rejected

@@ -1,8 +1,7 @@
-//! Issue 12, "Every option combination": every command of the built binary, with random
-//! combinations of its options (accepted ones, refused ones and ones clap rejects) over
-//! hostile input (broken escapes, invalid UTF-8, NUL, CR, non-ASCII hosts, IPv6 brackets,
-//! strange ports, URL-shaped strings and raw bytes), read from arguments, stdin, files and a
-//! missing file.
+//! Every option combination: every command of the built binary, with random combinations of its
+//! options (accepted ones, refused ones and ones clap rejects) over hostile input (broken escapes,
+//! invalid UTF-8, NUL, CR, non-ASCII hosts, IPv6 brackets, strange ports, URL-shaped strings and
+//! raw bytes), read from arguments, stdin, files and a missing file.
 //!
 //! Whatever the options, a run ends normally (no signal) with status 0, 1 or 2, never with a
 //! panic; status 2 comes with a message (`uriesc: ` or clap's `error:`); each command's

@@ -1,7 +1,15 @@
-//! `uriesc pretty-print` cannot be used to spoof: the characters it never decodes, the escapes
-//! it keeps where a browser would read the decoded text as another URL, and the hosts it shows
-//! in ASCII. The expected values come from the browsers' lists and the standards named at each
-//! test, not from the code's output.
+//! `uriesc pretty-print`: what it shows a person is the URL it was given.
+//!
+//! Here: it cannot be used to spoof: the characters it never decodes, the escapes it keeps
+//! where a browser would read the decoded text as another URL, and the hosts it shows in
+//! ASCII. The expected values come from the browsers' lists and the standards named at each
+//! test, not from the code's output. Beside this file: [`stream`] (it streams), [`idn`] (the
+//! host shown is the URL's host) and [`chromium`] (Chromium's IDN display table). The laws that
+//! tie it to `clean` are in `clean/`; `--rfc 3987` is in `rfc3987/pretty.rs`.
+
+mod chromium;
+mod idn;
+mod stream;
 
 use uriesc::pretty;
 
@@ -255,9 +263,9 @@ fn law_broken(input: &[u8], idna: bool) -> Option<String> {
 /// the input's, with `--idna` and without.
 #[test]
 fn display_parses_as_the_input_does() {
-    let corpus = include_str!("data/urls-permissive-slice.txt");
+    let corpus = include_str!("../data/urls-permissive-slice.txt");
     let wpt: serde_json::Value =
-        serde_json::from_str(include_str!("data/wpt/urltestdata.json")).unwrap();
+        serde_json::from_str(include_str!("../data/wpt/urltestdata.json")).unwrap();
     let mut wpt_inputs = wpt
         .as_array()
         .unwrap()
@@ -287,7 +295,8 @@ fn display_parses_as_the_input_does() {
     assert!(corpus > 2000 && wpt > 300, "{corpus} {wpt}");
 }
 
-/// The homographs of issue 15 and their legitimate neighbours, however the host arrives.
+/// Homographs (hosts that pass for another: mixed scripts, whole-script lookalikes of Latin
+/// names) and their legitimate neighbours, however the host arrives.
 #[test]
 fn hosts_that_pass_for_another_are_shown_in_ascii() {
     let cases = [

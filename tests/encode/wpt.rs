@@ -8,9 +8,9 @@ use uriesc::sets::{ByteSet, whatwg};
 
 fn load(name: &str) -> Value {
     let text = match name {
-        "setters" => include_str!("data/wpt/setters_tests.json"),
-        "percent-encoding" => include_str!("data/wpt/percent-encoding.json"),
-        "urlencoded" => include_str!("data/wpt/urlencoded-parser-data.json"),
+        "setters" => include_str!("../data/wpt/setters_tests.json"),
+        "percent-encoding" => include_str!("../data/wpt/percent-encoding.json"),
+        "urlencoded" => include_str!("../data/wpt/urlencoded-parser-data.json"),
         _ => unreachable!(),
     };
     serde_json::from_str(text).expect("WPT data parses")

@@ -1,5 +1,10 @@
-//! `uriesc clean` and `uriesc pretty-print`: the examples of the issue and of RFC 3986, and the
-//! laws that tie them to `check`.
+//! `uriesc clean` and `uriesc pretty-print`: worked examples (a name written both ways, what is
+//! mended and what is reported) and RFC 3986's, and the laws that tie them to `check`. Beside
+//! this file: [`options`] (`--base`, `--rfc`, `--idna`) and [`pasted`] (the spaces and controls
+//! around a pasted URI). `clean --whatwg` is in `whatwg/clean.rs`.
+
+mod options;
+mod pasted;
 
 use proptest::prelude::*;
 use uriesc::check;

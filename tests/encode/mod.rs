@@ -1,6 +1,11 @@
 //! `uriesc encode`, through the binary: every option. Expected values come from each standard's
 //! grammar rules (RFC 3986 Appendix A, RFC 2396 Appendix A, RFC 1738 §5, url.bs's
-//! percent-encode sets) and from the peers (Python `quote`, JS `encodeURIComponent`).
+//! percent-encode sets) and from the peers (Python `quote`, JS `encodeURIComponent`). Beside
+//! this file: [`sets`] (the byte set of every cell, against the standards; `table` is checked
+//! against them too) and [`wpt`] (the URL Standard's sets against web-platform-tests).
+
+pub(crate) mod sets;
+mod wpt;
 
 use crate::util::{fails, ok, ok_str};
 
@@ -228,4 +233,15 @@ fn encode_keeps_meaning() {
         argv.extend(["--", data]);
         assert_eq!(ok_str(&argv, ""), *expected, "{args:?} {data:?}");
     }
+}
+
+#[test]
+fn keep_takes_characters_not_bytes() {
+    let (code, out, err) = fails(&["encode", "--keep", "é", "è"], b"");
+    assert_eq!(code, 2);
+    assert!(out.is_empty());
+    assert!(err.contains("--keep takes ASCII characters only"), "{err}");
+    // Every set encodes non-ASCII already: --also one changes nothing, and stays UTF-8.
+    assert_eq!(ok_str(&["encode", "--also", "é", "è"], ""), "%C3%A8\n");
+    assert_eq!(ok_str(&["encode", "--keep", "/", "a/é"], ""), "a/%C3%A9\n");
 }

@@ -1,4 +1,4 @@
-//! `pretty-print` never shows a host that is not the URL's host (issue 27): no escape decoded
+//! `pretty-print` never shows a host that is not the URL's host: no escape decoded
 //! that would change it, one policy whichever form it comes in. The law, on hostile hosts and
 //! on every form of every host of Chromium's IDN table: the WHATWG host (ada) of the display is
 //! the host of the input.
@@ -26,7 +26,7 @@ fn whatwg_host(url: &str) -> Option<String> {
 }
 
 /// The escapes that decode to a delimiter, `%`, a space or a control: in a host they stay as
-/// they came, with `--idna` and without (the issue's `bücher.example@evil.com`).
+/// they came, with `--idna` and without (as in `bücher.example@evil.com`).
 #[test]
 fn escapes_that_change_the_host_stay_encoded() {
     let escapes = [
@@ -57,8 +57,8 @@ fn escapes_that_change_the_host_stay_encoded() {
     );
 }
 
-/// The issue's examples of hosts that UTS #46 refuses or maps: kept in ASCII, or shown as the
-/// name a browser visits, never as they came.
+/// Hosts that UTS #46 refuses or maps: kept in ASCII, or shown as the name a browser visits,
+/// never as they came.
 #[test]
 fn hosts_uts46_refuses_or_maps() {
     let records: Vec<String> = [
@@ -110,7 +110,7 @@ fn the_display_has_the_input_host() {
             hosts.push(format!("{prefix}{escape}{suffix}"));
         }
     }
-    let table = include_str!("data/chromium/idn_spoof_checker_cases.txt");
+    let table = include_str!("../data/chromium/idn_spoof_checker_cases.txt");
     for line in table.lines().filter(|l| !l.starts_with('#')) {
         let ace = line.split('\t').next().unwrap();
         let unicode = idna::domain_to_unicode(ace).0;
@@ -151,8 +151,8 @@ fn the_display_has_the_input_host() {
     assert!(parsed > records.len(), "{parsed} of {}", 2 * records.len());
 }
 
-/// Text a reader takes for a domain, beyond the host, gets the host's policy (the issue's
-/// examples): its labels are decoded only where a host's would be shown in Unicode.
+/// Text a reader takes for a domain, beyond the host, gets the host's policy: its labels are
+/// decoded only where a host's would be shown in Unicode.
 #[test]
 fn lookalikes_beyond_the_host_stay_encoded() {
     let kept = [

@@ -1,18 +1,20 @@
-//! The byte tables against the standards: every (standard, component) cell of the CLI table,
-//! all 256 bytes, against the characters each standard's grammar does not allow literally in
-//! that component (RFC 3986 Appendix A, RFC 2396 Appendix A with RFC 2732, RFC 1738 §5, the
-//! percent-encode sets of url.bs), transcribed here by hand from the standards' text (not computed by the code under test).
+//! The byte sets `encode` uses, against the standards: every (standard, component) cell of the
+//! `uriesc table` chart, all 256 bytes, against the characters each standard's grammar does not
+//! allow literally in that component (RFC 3986 §2 and Appendix A, RFC 2396 Appendix A with RFC
+//! 2732, RFC 1738 §5, url.bs's percent-encode sets), transcribed here by hand from the standards'
+//! text (not computed by the code under test). Each row of [`CELLS`] is one cell.
 
 use uriesc::sets::{self, ByteSet, Component, Standard, rfc1738, rfc2396, rfc3986, whatwg};
 
-/// Every row also encodes the C0 controls, DEL and 0x80–0xFF (no grammar allows them literally: RFC 3986 §2, RFC 2396 §2.4.3, RFC 1738 §2.2;
-/// url.bs's C0 control percent-encode set).
+/// Every row of [`CELLS`] also encodes the C0 controls, DEL and 0x80–0xFF (no grammar allows them
+/// literally: RFC 3986 §2, RFC 2396 §2.4.3, RFC 1738 §2.2; url.bs's C0 control percent-encode set).
 fn always_encoded(b: u8) -> bool {
     !(0x20..0x7F).contains(&b)
 }
 
-/// The printable ASCII characters `encode` writes as `%XX` (space included, even where form
-/// writes it as `+`), per cell. `%` is in every row: data `%` is always encoded, so that the output decodes back to the input.
+/// The printable ASCII characters `encode` writes as `%XX` (space included, even where form writes
+/// it as `+`), per cell. `%` is in every row: data `%` is always encoded, so that the output
+/// decodes back to the input.
 pub(crate) const CELLS: &[(Standard, Component, &str)] = {
     use Component as C;
     use Standard as S;

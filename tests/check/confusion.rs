@@ -1,8 +1,8 @@
-//! `check --confusion` (issue 17): the examples of the issue and one case per class of cause,
-//! each with the reading each side must give. The RFC 3986 readings follow Appendix B, the
-//! last '@' of the authority, §6.2.2 and §6.2.3; the WHATWG ones the URL Standard's basic URL
-//! parser (backslash as '/', IPv4 number forms, UTS #46 mapping, tabs and newlines removed,
-//! any number of slashes after a special scheme).
+//! `check --confusion`: the classic examples (`\@`, a hex IPv4 host, `/\`, ...) and one case per
+//! class of cause, each with the reading each side must give. The RFC 3986 readings follow Appendix
+//! B, the last '@' of the authority, §6.2.2 and §6.2.3; the WHATWG ones the URL Standard's basic
+//! URL parser (backslash as '/', IPv4 number forms, UTS #46 mapping, tabs and newlines removed, any
+//! number of slashes after a special scheme).
 
 use serde_json::{Value, json};
 
@@ -39,7 +39,7 @@ fn reported(record: &str, rfc: Value, whatwg: Value, column: u64, cause: &str) {
 }
 
 #[test]
-fn the_issues_examples_are_reported_with_both_readings() {
+fn classic_confusions_are_reported_with_both_readings() {
     // RFC 3986: the authority runs to the first '/', so `evil.com\@good.com`, and its last '@'
     // ends the user info. WHATWG: '\' is '/' in a special URL, so the host ends before it.
     reported(
@@ -275,7 +275,7 @@ fn statuses_selection_and_formats() {
     }
 }
 
-/// The counts the README gives for the corpus slice in tests/data: none read differently, and
+/// The counts CONTRIBUTING.md gives for the corpus slice in tests/data: none read differently, and
 /// those the WHATWG parser (ada) refuses, counted by ada itself (curl's test templates such as
 /// `http://%HOSTIP:%HTTPPORT/`), apart.
 #[test]
@@ -296,7 +296,11 @@ fn the_corpus_slice_reads_alike() {
             !std::str::from_utf8(line).is_ok_and(|url| ada_url::Url::can_parse(url, None))
         })
         .count();
-    assert_eq!((lines.len(), refused), (3000, 579), "the README's figures");
+    assert_eq!(
+        (lines.len(), refused),
+        (3000, 579),
+        "CONTRIBUTING.md's figures"
+    );
     let out = run(&["check", "--confusion", "-f", slice], b"");
     assert_eq!(
         String::from_utf8(out.stderr).unwrap(),
@@ -332,7 +336,7 @@ proptest::proptest! {
 fn the_whatwg_reading_is_wpts_on_every_input_without_a_base() {
     use uriesc::check::confusion::{Host, whatwg_reading};
     let data: Value =
-        serde_json::from_str(include_str!("data/wpt/urltestdata.json")).expect("WPT data");
+        serde_json::from_str(include_str!("../data/wpt/urltestdata.json")).expect("WPT data");
     let mut checked = 0;
     for case in data
         .as_array()

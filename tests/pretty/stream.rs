@@ -2,7 +2,7 @@
 //! batches give what the whole record gives, and memory stays bounded past the authority. The
 //! expected values come from the standards named at each test, not from the code's output.
 
-use crate::pretty::shown;
+use super::shown;
 use uriesc::pretty;
 
 /// `s` through the streaming filter, read `read_size` bytes at a time.
