@@ -43,6 +43,9 @@ pub mod cpu;
 pub mod decode;
 pub mod encode;
 pub mod excerpt;
+#[cfg(feature = "internals")]
+#[doc(hidden)]
+pub mod internals;
 pub mod iri;
 pub mod pretty;
 pub mod report;

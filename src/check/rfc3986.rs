@@ -28,10 +28,8 @@ pub const VALIDATOR: super::Validator = super::Validator {
 };
 
 /// [`check`] without the fast path of [`common_uri`]: the whole grammar, every time.
-///
-/// Public only for the crate's tests (they hold it to its reference); not part of the API.
-#[doc(hidden)]
-pub fn check_by_grammar(s: &[u8], component: Component) -> Result<(), Problem> {
+/// The tests and fuzz targets hold the fast path to it (`crate::internals`).
+pub(crate) fn check_by_grammar(s: &[u8], component: Component) -> Result<(), Problem> {
     let scan = Scan::new(s);
     match component {
         Component::Uri => uri_reference(&scan, false),
@@ -152,10 +150,7 @@ fn uri_reference(scan: &Scan, relative_allowed: bool) -> Result<(), Problem> {
 /// [`check_by_grammar`] then walks the whole grammar (which is the reference this is tested
 /// against). After the authority one set does for path, query and fragment alike: the path
 /// ends at the first `?` or `#`, and the query and fragment sets are the path's with `?`.
-///
-/// Public only for the crate's tests (they hold it to its reference); not part of the API.
-#[doc(hidden)]
-pub fn common_uri(s: &[u8]) -> bool {
+pub(crate) fn common_uri(s: &[u8]) -> bool {
     #[cfg(target_arch = "x86_64")]
     if s.len() <= 64 {
         use crate::cpu::Level;
@@ -253,11 +248,7 @@ fn common_uri_block(s: &[u8], outside: [u64; 7], n: usize) -> bool {
 
 /// [`common_uri`] a scan at a time: the way for records over 64 bytes and below the AVX-512
 /// level (see [`crate::cpu`]), and the reference `common_uri_block` is tested against.
-///
-/// Public only for the crate's tests and fuzz targets (they hold the block version to it);
-/// not part of the API.
-#[doc(hidden)]
-pub fn common_uri_bytewise(s: &[u8]) -> bool {
+pub(crate) fn common_uri_bytewise(s: &[u8]) -> bool {
     let scheme = rfc3986::SCHEME.prefix_len(s);
     if !s.first().is_some_and(|&b| ALPHA.contains(b)) || s.get(scheme..scheme + 3) != Some(b"://") {
         return false;

@@ -236,10 +236,13 @@ fn is_own_result(record: &[u8], options: &Options) -> bool {
 }
 
 /// [`clean`] without its fast path for URIs that are already valid: every rule, every time.
-///
-/// Public only for the crate's tests (they hold it to its reference); not part of the API.
-#[doc(hidden)]
-pub fn clean_by_rules(record: &[u8], options: &Options, out: &mut Vec<u8>) -> Result<(), Problem> {
+/// The tests and fuzz targets hold the fast path to it (`crate::internals`).
+#[cfg(feature = "internals")]
+pub(crate) fn clean_by_rules(
+    record: &[u8],
+    options: &Options,
+    out: &mut Vec<u8>,
+) -> Result<(), Problem> {
     let (lead, trimmed) = trim_c0_control_or_space(record);
     rules(trimmed, options, out).map_err(|problem| after(record, lead, problem))
 }

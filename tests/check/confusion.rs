@@ -321,7 +321,7 @@ proptest::proptest! {
             "(https?|wss?|ftp|HTTP|file|foo):(//)?([a-zA-Z0-9-]{0,6}\\.){0,2}[a-zA-Z0-9-]{1,6}(:[0-9]{0,6})?(/[a-zA-Z0-9@:%.~!$&'()*+,;=-]{0,6}){0,3}(\\?[a-z=&/?]{0,6})?(#[a-z/?]{0,4})?"
         ).unwrap()
     ) {
-        if uriesc::check::whatwg::common_url(url.as_bytes()) {
+        if uriesc::internals::common_url(url.as_bytes()) {
             let readings = uriesc::check::confusion::Readings::of(url.as_bytes());
             proptest::prop_assert!(readings.agree(), "{}: {:?}", url, readings);
         }

@@ -10,6 +10,7 @@ mod peer;
 use proptest::prelude::*;
 use uriesc::check::whatwg::{self, Base, check_reference, valid_domain};
 use uriesc::check::{self, Problem};
+use uriesc::internals;
 use uriesc::sets::{Component, Standard};
 
 use crate::check::{uri_like, uri_shaped};
@@ -318,7 +319,7 @@ fn no_code_point_makes_a_valid_domain_the_parser_refuses() {
     assert!(valid > 200_000, "{valid}");
 }
 
-/// What URLs are made of, at the edges [`whatwg::common_url`] decides on: schemes special and
+/// What URLs are made of, at the edges [`internals::common_url`] decides on: schemes special and
 /// not, labels with hyphens where CheckHyphens looks and of 63 and 64 bytes, numbers (IPv4 or
 /// not), escapes, credentials and empty labels, ports around 65535 and of six digits.
 pub(crate) fn url_shaped() -> impl Strategy<Value = String> {
@@ -396,8 +397,8 @@ proptest! {
     ) {
         let component = if reference { Component::Reference } else { Component::Uri };
         let s = s.as_bytes();
-        let grammar = whatwg::check_by_grammar(s, component);
-        if whatwg::common_url(s) {
+        let grammar = internals::whatwg_check_by_grammar(s, component);
+        if internals::common_url(s) {
             prop_assert!(grammar.is_ok(), "{:?}: {:?}", bstr::BStr::new(s), grammar);
         }
         prop_assert_eq!(whatwg::check(s, component), grammar);
@@ -440,9 +441,9 @@ fn fast_path_edges() {
         "http://a--b.com/", // '--' in the 2nd and 3rd places is no encoded-label mark
         &long_label,
     ] {
-        assert!(whatwg::common_url(yes.as_bytes()), "{yes}");
+        assert!(internals::common_url(yes.as_bytes()), "{yes}");
         assert!(
-            whatwg::check_by_grammar(yes.as_bytes(), Component::Uri).is_ok(),
+            internals::whatwg_check_by_grammar(yes.as_bytes(), Component::Uri).is_ok(),
             "{yes}"
         );
     }
@@ -463,14 +464,14 @@ fn fast_path_edges() {
         ("http://a/b|c", false),            // '|' is no URL code point
         ("http://a/%zz", false),            // a '%' that begins no escape
     ] {
-        assert!(!whatwg::common_url(no.as_bytes()), "{no}");
-        let got = whatwg::check_by_grammar(no.as_bytes(), Component::Uri);
+        assert!(!internals::common_url(no.as_bytes()), "{no}");
+        let got = internals::whatwg_check_by_grammar(no.as_bytes(), Component::Uri);
         assert_eq!(got.is_ok(), valid_url, "{no}: {got:?}");
     }
     let long = format!("http://{}/", vec!["a".repeat(63); 4].join("."));
-    assert!(!whatwg::common_url(long.as_bytes()), "255 bytes");
+    assert!(!internals::common_url(long.as_bytes()), "255 bytes");
     assert!(
-        whatwg::common_url(format!("http://{}/", &long[7..260]).as_bytes()),
+        internals::common_url(format!("http://{}/", &long[7..260]).as_bytes()),
         "253 bytes"
     );
 }

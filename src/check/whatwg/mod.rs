@@ -71,10 +71,8 @@ pub fn check_reference(s: &[u8], base: Base) -> Result<(), Problem> {
 }
 
 /// [`check`] without the fast path of [`common_url`]: the whole grammar, every time.
-///
-/// Public only for the crate's tests (they hold the fast path to it); not part of the API.
-#[doc(hidden)]
-pub fn check_by_grammar(s: &[u8], component: Component) -> Result<(), Problem> {
+/// The tests and fuzz targets hold the fast path to it (`crate::internals`).
+pub(crate) fn check_by_grammar(s: &[u8], component: Component) -> Result<(), Problem> {
     let scan = Scan::new(s);
     grammar::component(&scan, component).map_err(|p| match s.get(p.offset) {
         // On its own, a fragment has no '#' before it that began it (in a URL, the first
@@ -137,10 +135,7 @@ const LABEL: ByteSet = ALPHANUM.add(b'-');
 /// the domain does not end in a number. The port is in range; every byte after it is a URL
 /// code point or begins an escape (RFC 3986's `pchar`, `/` and `?` all are), `#` only once. No
 /// credentials, no backslash, no spaces or controls, no stray `%`.
-///
-/// Public only for the crate's tests (they hold it to its reference); not part of the API.
-#[doc(hidden)]
-pub fn common_url(s: &[u8]) -> bool {
+pub(crate) fn common_url(s: &[u8]) -> bool {
     let scheme = ALPHA.prefix_len(s);
     if s.get(scheme..scheme + 3) != Some(b"://")
         || !SPECIAL

@@ -1,0 +1,41 @@
+//! Hooks for the crate's own tests and fuzz targets, with the `internals` feature only: the
+//! plain references that each fast path is held to. Not part of the API, and no promise of
+//! stability; a program that uses uriesc has no need of them. (The encoder's and decoder's
+//! references are methods of their own, behind the same feature: `Encoder::with_blocks`,
+//! `Encoder::encode_reference`, `Decoder::reference`, `Decoder::with_blocks`,
+//! `DecodeStream::reference`.)
+
+use crate::check::Problem;
+use crate::clean::Options;
+use crate::sets::Component;
+
+/// RFC 3986's whole grammar, every time: `check` without the fast path of [`common_uri`].
+pub fn rfc3986_check_by_grammar(s: &[u8], component: Component) -> Result<(), Problem> {
+    crate::check::rfc3986::check_by_grammar(s, component)
+}
+
+/// Whether `s` is an RFC 3986 URI of the common shape that the fast path passes.
+pub fn common_uri(s: &[u8]) -> bool {
+    crate::check::rfc3986::common_uri(s)
+}
+
+/// [`common_uri`] a byte at a time: the reference of its block version.
+pub fn common_uri_bytewise(s: &[u8]) -> bool {
+    crate::check::rfc3986::common_uri_bytewise(s)
+}
+
+/// The URL Standard's writing grammar, every time: `check` without the fast path of
+/// [`common_url`].
+pub fn whatwg_check_by_grammar(s: &[u8], component: Component) -> Result<(), Problem> {
+    crate::check::whatwg::check_by_grammar(s, component)
+}
+
+/// Whether `s` is a valid URL string of the common shape that the fast path passes.
+pub fn common_url(s: &[u8]) -> bool {
+    crate::check::whatwg::common_url(s)
+}
+
+/// `clean` without its fast path for URIs that are already valid: every rule, every time.
+pub fn clean_by_rules(record: &[u8], options: &Options, out: &mut Vec<u8>) -> Result<(), Problem> {
+    crate::clean::clean_by_rules(record, options, out)
+}
