@@ -1,21 +1,30 @@
-//! URI references as RFC 3986 defines them: the one splitter of the project ([`Parts`], by
-//! the regular expression of Appendix B, and [`Authority`], §3.2), reference resolution
-//! ([`resolve`], §5.2, in `resolve.rs`) and normalization ([`normalize_syntax`], §6.2.2, and
-//! [`normalize_scheme`], §6.2.3, in `normalize.rs`). `check`, `clean` and `pretty-print` all
-//! split with it.
+//! URI references as RFC 3986 defines them. This module owns:
+//!
+//! * the one splitter of the project: [`Parts`] by the regular expression of Appendix B, over
+//!   the one head scanner ([`Head`], [`HeadScanner`], in `head.rs`: the scheme, with whether
+//!   §3.1 allows it, and the authority, for a whole record or one that comes in pieces), and
+//!   [`Authority`] (§3.2);
+//! * the owned reference ([`Reference`], in `reference.rs`): the components as bytes, set one
+//!   at a time, put back together by §5.3;
+//! * reference resolution ([`resolve`], §5.2, in `resolve.rs`) and normalization
+//!   ([`normalize_syntax`], §6.2.2, and [`normalize_scheme`], §6.2.3, in `normalize.rs`).
+//!
+//! `check`, `clean` and `pretty-print` all split with it.
 //!
 //! Every function here takes any byte string and never fails: the splitter splits what is not
 //! a URI too, and what to make of the parts is the caller's business (`check` validates them,
-//! `clean` mends them).
+//! `clean` mends them, `pretty-print` reads a host only after a scheme that §3.1 allows).
 
 mod head;
 mod normalize;
+mod reference;
 mod resolve;
 
 use std::ops::Range;
 
 pub use head::{Head, HeadScanner};
 pub use normalize::*;
+pub use reference::Reference;
 pub use resolve::*;
 
 /// The five components of a URI reference, as byte ranges of it, by the regular expression of
