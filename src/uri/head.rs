@@ -292,11 +292,6 @@ impl HeadScanner {
             Stage::Done { authority, .. } => Some(authority.is_some()),
         }
     }
-
-    /// How many bytes have been fed.
-    pub fn fed(&self) -> usize {
-        self.fed
-    }
 }
 
 /// Where Appendix B's `[^:/?#]+` ends in `bytes`: at the first `:`, `/`, `?` or `#`; and

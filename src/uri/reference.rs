@@ -280,10 +280,12 @@ mod tests {
     /// RFC 3986 §5.4.1's base, which the examples are resolved against.
     const BASE: &[u8] = b"http://a/b/c/d;p?q";
 
+    /// A change made with the setters.
+    type Edit = fn(&mut Reference);
+
     /// §5.4.1's targets made from its base by setting the components in which they differ.
     #[test]
     fn setters_make_the_targets_of_5_4_1() {
-        type Edit = fn(&mut Reference);
         let examples: [(&str, Edit); 9] = [
             ("g:h", |r| {
                 r.set_scheme(Some(b"g"));
@@ -396,7 +398,7 @@ mod tests {
             (reference.query.as_deref(), reference.fragment.as_deref()),
             (None, Some(&b"Related"[..]))
         );
-        let edits: [(fn(&mut Reference), &str); 6] = [
+        let edits: [(Edit, &str); 6] = [
             (
                 |r| r.set_scheme(Some(b"https")),
                 "https://www.ics.uci.edu/pub/ietf/uri/#Related",
