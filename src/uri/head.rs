@@ -98,8 +98,8 @@ impl Head {
 }
 
 /// [`Head`] of a record that comes in pieces: fed each piece as it comes, it keeps only where
-/// it is (a few offsets, whatever the length of the record), and looks at each byte once.
-/// Offsets count from the start of the record.
+/// it is (a few offsets, whatever the length of the record), and reads only the new piece, so
+/// a long head costs no more than its length. Offsets count from the start of the record.
 ///
 /// ```
 /// use uriesc::uri::{Head, HeadScanner};
@@ -132,8 +132,8 @@ enum Stage {
     /// Before the record's first `:`, `/`, `?` or `#`.
     #[default]
     Scheme,
-    /// After the scheme's `:` (at the start, without a scheme), which is `at`: whether `//`
-    /// follows is not known yet.
+    /// Where a `//` would begin, `at`, has been reached (after the scheme's `:`; the start,
+    /// without a scheme), but not yet whether one does.
     Slashes { at: usize },
     /// In the authority, which starts at `start`, after its `//`.
     Authority { start: usize },
