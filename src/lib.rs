@@ -7,8 +7,9 @@
 //!   which set each component encodes ([`sets::data_set`]).
 //! * [`encode`] and [`decode`]: percent-encoding (RFC 3986 §2.1) and percent-decoding (URL
 //!   Standard "percent-decode"), with SIMD loops chosen by [`cpu`].
-//! * [`uri`]: the RFC 3986 splitter (Appendix B), reference resolution (§5.2) and
-//!   normalization (§6.2).
+//! * [`uri`]: the RFC 3986 splitter (Appendix B) and its head scanner (the scheme, §3.1, and
+//!   the authority, for whole and streamed records), the owned reference with §5.3
+//!   recomposition, reference resolution (§5.2) and normalization (§6.2).
 //! * [`check`]: one validator per standard, and the reports of `uriesc check`.
 //! * [`clean`]: turning a typed URI into a valid one. [`pretty`]: a URI for people.
 //! * [`table`]: the chart of `uriesc table`. [`stream`]: records in, output out.

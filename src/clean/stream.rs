@@ -10,6 +10,7 @@
 use super::held::HeldRun;
 use super::*;
 use crate::sets::{EscapeStep, PartialEscape};
+use crate::uri::HeadScanner;
 
 /// The `clean` filter. A record that one read holds goes whole to [`Cleaner`] (through
 /// [`WholeRecords`], as most do); a longer one is not buffered whole where that is not needed: for RFC
@@ -34,25 +35,16 @@ pub struct CleanStream {
     lead: HeldRun,
     /// How many bytes `lead` holds.
     lead_len: usize,
-    /// How far [`CleanStream::head_end`] has got.
-    split: HeadSplit,
+    /// How far the head buffered has been read: it ends at the first `/`, `?` or `#` after the
+    /// authority (after `scheme:` when there is none; from the start without a scheme), as RFC
+    /// 3986 Appendix B splits a reference ([`HeadScanner`]).
+    split: HeadScanner,
     /// The C0 controls and spaces last read after the head: the end of the record, if nothing
     /// else comes before it.
     held: HeldRun,
     /// A held run that more of the record has shown not to end it, being written a part at a
     /// time ([`Filter::more_output`]), and that part of the record, which comes after it.
     releasing: Option<(HeldRun, Vec<u8>)>,
-}
-
-/// What [`CleanStream::head_end`] knows of the head buffered so far.
-#[derive(Clone, Copy, Debug, Default)]
-struct HeadSplit {
-    /// Where the scheme and its `:` end (0 without a scheme).
-    after_scheme: Option<usize>,
-    /// Where the search for the end of the head begins (after `//` for an authority).
-    from: Option<usize>,
-    /// How much has been searched.
-    scanned: usize,
 }
 
 /// Where a record that did not come whole is.
@@ -94,7 +86,7 @@ impl CleanStream {
             head: Vec::new(),
             state: State::Head,
             problem: None,
-            split: HeadSplit::default(),
+            split: HeadScanner::new(),
             held: HeldRun::default(),
             releasing: None,
             lead: HeldRun::default(),
@@ -105,49 +97,6 @@ impl CleanStream {
     /// Records that could not be cleaned.
     pub fn failed(&self) -> u64 {
         self.whole.inner.failed
-    }
-
-    /// Where the head ends, once what is buffered shows it: at the first `/`, `?` or `#` after the
-    /// authority (after `scheme:` when there is none; from the start without a scheme), as RFC
-    /// 3986 Appendix B splits a reference. Each call looks only at what the last did not, so a
-    /// long head costs no more than its length.
-    fn head_end(&mut self) -> Option<usize> {
-        let s = &self.head;
-        let after_scheme = match self.split.after_scheme {
-            Some(a) => a,
-            None => {
-                let rest = &s[self.split.scanned..];
-                let Some(p) = rest.iter().position(|b| b":/?#".contains(b)) else {
-                    self.split.scanned = s.len();
-                    return None;
-                };
-                let d = self.split.scanned + p;
-                let a = if s[d] == b':' && d > 0 { d + 1 } else { 0 };
-                self.split.after_scheme = Some(a);
-                a
-            }
-        };
-        let from = match self.split.from {
-            Some(from) => from,
-            None => {
-                let from = match s.get(after_scheme..) {
-                    Some([b'/', b'/', ..]) => after_scheme + 2,
-                    Some([b'/'] | []) | None => return None,
-                    Some(_) => after_scheme,
-                };
-                self.split.from = Some(from);
-                self.split.scanned = from;
-                from
-            }
-        };
-        let start = self.split.scanned.max(from);
-        match s[start..].iter().position(|b| b"/?#".contains(b)) {
-            Some(p) => Some(start + p),
-            None => {
-                self.split.scanned = s.len();
-                None
-            }
-        }
     }
 
     /// A piece after the head, whose C0 controls and spaces at its end are held back until
@@ -332,10 +281,10 @@ impl Filter for CleanStream {
         if !self.streams {
             return Ok(());
         }
-        let Some(end) = self.head_end() else {
+        let Some(end) = self.split.feed(piece) else {
             return Ok(());
         };
-        self.split = HeadSplit::default();
+        self.split = HeadScanner::new();
         let head = std::mem::take(&mut self.head);
         let (start, rest) = head.split_at(end);
         let before = out.len();
@@ -369,7 +318,7 @@ impl Filter for CleanStream {
 
     fn end_record(&mut self, place: Place<'_>, out: &mut Vec<u8>) -> Result<bool, RecordError> {
         if self.state == State::Head {
-            self.split = HeadSplit::default();
+            self.split = HeadScanner::new();
             let head = std::mem::take(&mut self.head);
             let lead = (
                 std::mem::take(&mut self.lead),

@@ -11,9 +11,8 @@ use std::sync::Arc;
 
 use super::idn::{decide, has_punycode};
 use crate::sets::pct_encoded;
-use crate::sets::rfc3986::SCHEME;
 use crate::spoof::TopDomains;
-use crate::uri::Authority;
+use crate::uri::{self, HeadScanner};
 
 /// What is known of a record's host from the bytes read so far.
 pub(super) enum Head {
@@ -25,30 +24,37 @@ pub(super) enum Head {
     Incomplete,
 }
 
-/// Finds the host of `input` (`complete`: `input` is the whole record): after `scheme://`, in
-/// the authority that the first `/`, `?` or `#` ends (RFC 3986 §3, Appendix B).
-pub(super) fn head(input: &[u8], complete: bool) -> Head {
-    let start = match authority_start(input, complete) {
-        Ok(start) => start,
-        Err(head) => return head,
-    };
-    let end = match memchr::memchr3(b'/', b'?', b'#', &input[start..]) {
-        Some(n) => start + n,
-        None if complete => input.len(),
-        None => return Head::Incomplete,
-    };
-    let host = Authority::split(&input[start..end]).host;
-    Head::Host(start + host.start..start + host.end)
+/// What `scanner`, which has read the record so far, says of its host: pretty-print reads a
+/// host only after a scheme valid by RFC 3986 §3.1 and `//`, in the authority that the first
+/// `/`, `?` or `#` ends (§3, Appendix B). `record`: the bytes read.
+pub(super) fn head(scanner: &HeadScanner, record: &[u8]) -> Head {
+    if scanner.valid_scheme() == Some(false) || scanner.authority_follows() == Some(false) {
+        return Head::None;
+    }
+    match scanner.head() {
+        Some(head) => host(&head, record).map_or(Head::None, Head::Host),
+        None => Head::Incomplete,
+    }
 }
 
-/// Where the record that the last byte of `upto` is in starts, and where its authority
-/// starts, if that byte is in the authority: `upto` starts a record (records end at
+/// The host of the whole record `record`, if it has one to show ([`head`]).
+pub(super) fn host_of(record: &[u8]) -> Option<Range<usize>> {
+    host(&uri::Head::of(record), record)
+}
+
+/// The host of the record whose head is `head`, after a scheme valid by §3.1.
+fn host(head: &uri::Head, record: &[u8]) -> Option<Range<usize>> {
+    head.valid_scheme.then(|| head.host(record)).flatten()
+}
+
+/// Where the record that the last byte of `upto` is in starts, if that byte is in the
+/// record's authority: `upto` starts a record (records end at
 /// `terminator`), and ends with that record's first `%` or byte beyond ASCII. Most such bytes
 /// are in a path or a query, which the bytes just before tell: the nearest `/`, `?`, `#` or
 /// terminator is not the second slash of a `://` (an authority ends at the first `/`, `?` or
 /// `#`, RFC 3986 §3.2). Otherwise the record's start is found, and the `://` must be the one
-/// after its scheme ([`authority_start`]).
-pub(super) fn open_authority(upto: &[u8], terminator: u8) -> Option<(usize, usize)> {
+/// after its scheme ([`head`]).
+pub(super) fn open_authority(upto: &[u8], terminator: u8) -> Option<usize> {
     let before = &upto[..upto.len().saturating_sub(1)];
     let slash = before
         .iter()
@@ -57,26 +63,24 @@ pub(super) fn open_authority(upto: &[u8], terminator: u8) -> Option<(usize, usiz
         return None;
     }
     let start = memchr::memrchr(terminator, &before[..slash]).map_or(0, |n| n + 1);
-    authority_start(&before[start..], true)
-        .is_ok_and(|authority| start + authority == slash + 1)
-        .then_some((start, slash + 1))
+    let head = uri::Head::of(&before[start..]);
+    (head.valid_scheme && head.authority.is_some_and(|a| start + a.start == slash + 1))
+        .then_some(start)
 }
 
-/// The host of the whole record `value` if it must be decided, given that its authority,
-/// which starts at `authority`, is still open at `first`, the record's first `%` or byte
-/// beyond ASCII ([`open_authority`]): only if the authority holds an escape or a byte beyond
+/// The host of the whole record `value` if it must be decided, given that its authority is
+/// still open at `first`, the record's first `%` or byte beyond ASCII ([`open_authority`]):
+/// only if the authority holds an escape or a byte beyond
 /// ASCII from `first` on (no escape ends before `first`, nor runs past the authority's end, as
 /// `/`, `?` and `#` are no hex digits), and then only if its host holds one
 /// ([`unescaped_ascii`]).
-pub(super) fn to_decide(value: &[u8], authority: usize, first: usize) -> Option<Range<usize>> {
+pub(super) fn to_decide(value: &[u8], first: usize) -> Option<Range<usize>> {
     // An authority is short: one loop looks for an escape or a byte beyond ASCII and for the
     // end, where `unescaped_ascii` and then a search for the end would take two.
     let mut i = first;
     while let Some(&b) = value.get(i) {
         if !b.is_ascii() || b == b'%' && pct_encoded(value, i).is_some() {
-            let end = memchr::memchr3(b'/', b'?', b'#', &value[i..]).map_or(value.len(), |n| i + n);
-            let host = Authority::split(&value[authority..end]).host;
-            let span = authority + host.start..authority + host.end;
+            let span = host_of(value)?;
             return (!unescaped_ascii(&value[span.clone()])).then_some(span);
         }
         if b == b'/' || b == b'?' || b == b'#' {
@@ -85,34 +89,6 @@ pub(super) fn to_decide(value: &[u8], authority: usize, first: usize) -> Option<
         i += 1;
     }
     None
-}
-
-/// Where the authority of `input` starts, after `scheme://`; or, where there is none or it is
-/// too soon to tell, what [`head`] says.
-fn authority_start(input: &[u8], complete: bool) -> Result<usize, Head> {
-    let more = if complete {
-        Head::None
-    } else {
-        Head::Incomplete
-    };
-    // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) (§3.1)
-    if !input.first().is_some_and(u8::is_ascii_alphabetic) {
-        return Err(if input.is_empty() { more } else { Head::None });
-    }
-    let Some(colon) = input.iter().position(|&b| !SCHEME.contains(b)) else {
-        return Err(more);
-    };
-    if input[colon] != b':' {
-        return Err(Head::None);
-    }
-    let rest = &input[colon + 1..];
-    if rest.len() < 2 && b"//".starts_with(rest) {
-        return Err(more);
-    }
-    if !rest.starts_with(b"//") {
-        return Err(Head::None);
-    }
-    Ok(colon + 3)
 }
 
 /// Whether the host `raw` is ASCII with no escape (a `%` not followed by two hex digits is

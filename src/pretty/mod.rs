@@ -45,6 +45,7 @@ pub use never::safe_to_display;
 use crate::cpu::Blocks;
 use crate::sets::pct_encoded;
 use crate::stream::{Filter, Framing, Messages, Place, RecordError};
+use crate::uri::HeadScanner;
 use crate::visible::visible;
 use escape::{DECODABLE, LOOKAHEAD, LOOKBEHIND, as_it_came, decode_from, show_escape};
 use host::{Decided, Head, Rule};
@@ -67,9 +68,9 @@ pub fn pretty_print(input: &[u8], out: &mut Vec<u8>) {
 
 /// Appends the whole record `input` as shown; why its host is shown in ASCII, if it is.
 fn show_record(input: &[u8], idna: bool, decided: &mut Decided, out: &mut Vec<u8>) -> Option<Rule> {
-    match host::head(input, true) {
-        Head::Host(span) => show_with_host(input, span, idna, decided, out),
-        Head::None | Head::Incomplete => {
+    match host::host_of(input) {
+        Some(span) => show_with_host(input, span, idna, decided, out),
+        None => {
             decode_from(input, 0, input.len(), out);
             None
         }
@@ -127,6 +128,8 @@ pub struct PrettyPrinter {
     options: Options,
     pending: Vec<u8>,
     state: State,
+    /// How far the head of the record held has been read.
+    head: HeadScanner,
     /// Why the current record's host is shown in ASCII, for `--explain`.
     rule: Option<Rule>,
     /// The record as shown, before colour; kept to be reused.
@@ -187,6 +190,7 @@ impl PrettyPrinter {
             options,
             pending: Vec::new(),
             state: State::Head,
+            head: HeadScanner::new(),
             rule: None,
             shown: Vec::new(),
             decided: Decided::default(),
@@ -329,7 +333,7 @@ impl Filter for PrettyPrinter {
             // such bytes are rare in a URL, and each is decided where it stands.
             let whole = !after_first && !printable_to_end(records, hit, terminator, blocks);
             let start = match (open, whole) {
-                (Some((start, _)), _) => Some(settled + start),
+                (Some(start), _) => Some(settled + start),
                 (None, true) => Some(record_start(records, settled, hit, terminator)),
                 (None, false) => None,
             };
@@ -344,13 +348,8 @@ impl Filter for PrettyPrinter {
                 let repeated = self.last_head.starts(value);
                 let span = match (repeated, open, whole) {
                     (true, _, _) => None,
-                    (false, _, true) => match host::head(value, true) {
-                        Head::Host(span) => Some(span),
-                        Head::None | Head::Incomplete => None,
-                    },
-                    (false, Some((_, authority)), false) => {
-                        host::to_decide(value, settled + authority - start, hit - start)
-                    }
+                    (false, _, true) => host::host_of(value),
+                    (false, Some(_), false) => host::to_decide(value, hit - start),
                     (false, None, false) => None,
                 };
                 if repeated || whole || span.is_some() {
@@ -398,7 +397,8 @@ impl Filter for PrettyPrinter {
             return Ok(());
         }
         if self.state == State::Head {
-            match host::head(&self.pending, false) {
+            self.head.feed(piece);
+            match host::head(&self.head, &self.pending) {
                 Head::Incomplete if self.pending.len() > HEAD_LIMIT => {
                     self.state = State::AsItCame;
                 }
@@ -468,6 +468,7 @@ impl Filter for PrettyPrinter {
         self.explain(rule, place);
         self.pending.clear();
         self.state = State::Head;
+        self.head = HeadScanner::new();
         self.rule = None;
         Ok(true)
     }

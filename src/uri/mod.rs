@@ -1,19 +1,30 @@
-//! URI references as RFC 3986 defines them: the one splitter of the project ([`Parts`], by
-//! the regular expression of Appendix B, and [`Authority`], §3.2), reference resolution
-//! ([`resolve`], §5.2, in `resolve.rs`) and normalization ([`normalize_syntax`], §6.2.2, and
-//! [`normalize_scheme`], §6.2.3, in `normalize.rs`). `check`, `clean` and `pretty-print` all
-//! split with it.
+//! URI references as RFC 3986 defines them. This module owns:
+//!
+//! * the one splitter of the project: [`Parts`] by the regular expression of Appendix B, over
+//!   the one head scanner ([`Head`], [`HeadScanner`], in `head.rs`: the scheme, with whether
+//!   §3.1 allows it, and the authority, for a whole record or one that comes in pieces), and
+//!   [`Authority`] (§3.2);
+//! * the owned reference ([`Reference`], in `reference.rs`): the components as bytes, set one
+//!   at a time, put back together by §5.3;
+//! * reference resolution ([`resolve`], §5.2, in `resolve.rs`) and normalization
+//!   ([`normalize_syntax`], §6.2.2, and [`normalize_scheme`], §6.2.3, in `normalize.rs`).
+//!
+//! `check`, `clean` and `pretty-print` all split with it.
 //!
 //! Every function here takes any byte string and never fails: the splitter splits what is not
 //! a URI too, and what to make of the parts is the caller's business (`check` validates them,
-//! `clean` mends them).
+//! `clean` mends them, `pretty-print` reads a host only after a scheme that §3.1 allows).
 
+mod head;
 mod normalize;
+mod reference;
 mod resolve;
 
 use std::ops::Range;
 
+pub use head::{Head, HeadScanner};
 pub use normalize::*;
+pub use reference::Reference;
 pub use resolve::*;
 
 /// The five components of a URI reference, as byte ranges of it, by the regular expression of
@@ -51,16 +62,7 @@ impl Parts {
     /// assert_eq!(&uri[parts.fragment.unwrap()], b"Related");
     /// ```
     pub fn split(s: &[u8]) -> Parts {
-        let scheme = match memchr::memchr3(
-            b':',
-            b'/',
-            b'?',
-            &s[..memchr::memchr(b'#', s).unwrap_or(s.len())],
-        ) {
-            Some(i) if i > 0 && s[i] == b':' => Some(0..i),
-            _ => None,
-        };
-        Parts::split_after(s, scheme)
+        Parts::split_after(s, Head::of(s))
     }
 
     /// Splits `s` as a relative reference: no scheme, whatever its first segment holds.
@@ -73,23 +75,19 @@ impl Parts {
     /// assert_eq!((parts.scheme, parts.path), (None, 0..9));
     /// ```
     pub fn split_relative(s: &[u8]) -> Parts {
-        Parts::split_after(s, None)
+        Parts::split_after(s, Head::of_relative(s))
     }
 
-    fn split_after(s: &[u8], scheme: Option<Range<usize>>) -> Parts {
+    /// The rest of the split, after the head: no `?` or `#` comes before its end.
+    fn split_after(s: &[u8], head: Head) -> Parts {
         let len = s.len();
-        let mut i = scheme.as_ref().map_or(0, |r| r.end + 1);
-        let authority = if s[i..].starts_with(b"//") {
-            let end = memchr::memchr3(b'/', b'?', b'#', &s[i + 2..]).map_or(len, |p| i + 2 + p);
-            let range = i + 2..end;
-            i = end;
-            Some(range)
-        } else {
-            None
+        let path_start = match (&head.authority, &head.scheme) {
+            (Some(authority), _) => authority.end,
+            (None, Some(scheme)) => scheme.end + 1,
+            (None, None) => 0,
         };
-        let path_end = memchr::memchr2(b'?', b'#', &s[i..]).map_or(len, |p| i + p);
-        let path = i..path_end;
-        i = path_end;
+        let path_end = memchr::memchr2(b'?', b'#', &s[head.end..]).map_or(len, |p| head.end + p);
+        let mut i = path_end;
         let query = (s.get(i) == Some(&b'?')).then(|| {
             let end = memchr::memchr(b'#', &s[i + 1..]).map_or(len, |p| i + 1 + p);
             let range = i + 1..end;
@@ -98,9 +96,9 @@ impl Parts {
         });
         let fragment = (s.get(i) == Some(&b'#')).then(|| i + 1..len);
         Parts {
-            scheme,
-            authority,
-            path,
+            scheme: head.scheme,
+            authority: head.authority,
+            path: path_start..path_end,
             query,
             fragment,
         }

@@ -1,70 +1,7 @@
 //! Reference resolution, RFC 3986 §5.2: a reference against a base, with the dot segments of
 //! its path removed (§5.2.4).
 
-use super::Parts;
-
-/// A URI reference taken apart: each component as bytes, `None` where it is undefined (which
-/// §5 tells apart from empty).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Reference {
-    /// Without its `:`.
-    pub scheme: Option<Vec<u8>>,
-    /// Without its `//`.
-    pub authority: Option<Vec<u8>>,
-    /// Always present, and possibly empty.
-    pub path: Vec<u8>,
-    /// Without its `?`.
-    pub query: Option<Vec<u8>>,
-    /// Without its `#`.
-    pub fragment: Option<Vec<u8>>,
-}
-
-impl Reference {
-    /// Splits `s` by Appendix B, as [`Parts::split`] does, and copies the components.
-    ///
-    /// ```
-    /// use uriesc::uri::Reference;
-    ///
-    /// // RFC 3986 §5.3: taken apart and put back together, a reference is the same string.
-    /// let reference = Reference::parse(b"http://a/b/c/d;p?q");
-    /// assert_eq!(reference.query.as_deref(), Some(&b"q"[..]));
-    /// assert_eq!(reference.to_bytes(), b"http://a/b/c/d;p?q");
-    /// ```
-    pub fn parse(s: &[u8]) -> Reference {
-        let parts = Parts::split(s);
-        let get = |r: Option<std::ops::Range<usize>>| r.map(|r| s[r].to_vec());
-        Reference {
-            scheme: get(parts.scheme),
-            authority: get(parts.authority),
-            path: s[parts.path].to_vec(),
-            query: get(parts.query),
-            fragment: get(parts.fragment),
-        }
-    }
-
-    /// §5.3 Component Recomposition.
-    pub fn to_bytes(&self) -> Vec<u8> {
-        let mut out = Vec::new();
-        if let Some(scheme) = &self.scheme {
-            out.extend_from_slice(scheme);
-            out.push(b':');
-        }
-        if let Some(authority) = &self.authority {
-            out.extend_from_slice(b"//");
-            out.extend_from_slice(authority);
-        }
-        out.extend_from_slice(&self.path);
-        if let Some(query) = &self.query {
-            out.push(b'?');
-            out.extend_from_slice(query);
-        }
-        if let Some(fragment) = &self.fragment {
-            out.push(b'#');
-            out.extend_from_slice(fragment);
-        }
-        out
-    }
-}
+use super::{Parts, Reference};
 
 /// §5.2.2 Transform References (strict: a reference with a scheme is taken as it is): the
 /// target URI of `reference` against `base`.
