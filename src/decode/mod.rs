@@ -159,7 +159,7 @@ impl Columns {
 
 /// A percent-decoder, fed a record at a time in pieces: the engine of `uriesc decode`.
 ///
-/// A record goes in as one or more pieces ([`Filter::piece`]) and ends with
+/// A record goes in as one or more pieces ([`Decoder::decode`]) and ends with
 /// [`Decoder::finish`]; [`Decoder::decode_to_vec`] does both for a record held whole. An error
 /// ([`RecordError`], with the column where the trouble starts) comes only from the strict
 /// options.
@@ -361,6 +361,7 @@ const ROOM: usize = 64;
 mod avx2;
 #[cfg(target_arch = "x86_64")]
 mod avx512;
+mod pieces;
 
 impl Filter for Decoder {
     /// A strict decoder's status says whether every record decoded (`--strict`, `--utf8
@@ -465,19 +466,5 @@ impl Filter for Decoder {
 
     fn end_record(&mut self, _: Place<'_>, out: &mut Vec<u8>) -> Result<bool, RecordError> {
         self.finish(out).map(|()| true)
-    }
-}
-
-impl Decoder {
-    /// Ends the record, writing to `out` what an escape or a UTF-8 sequence left open by the
-    /// last piece becomes (or the strict options' error for it).
-    pub fn finish(&mut self, out: &mut Vec<u8>) -> Result<(), RecordError> {
-        self.columns.new_record();
-        self.report_pending();
-        self.finish_escape(out)?;
-        match &mut self.utf8 {
-            Some(check) => check.end_record(out),
-            None => Ok(()),
-        }
     }
 }
