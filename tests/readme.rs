@@ -1,4 +1,4 @@
-//! Every example in README.md and CONTRIBUTING.md is run here, so they cannot lie: in each
+//! Every example in README.md, CONTRIBUTING.md and docs/fine-print.md is run here, so they cannot lie: in each
 //! `console` block, a line `$ COMMAND` is run by `sh` (with the built `uriesc` first on PATH) and
 //! must print exactly the lines that follow it, up to the next `$ ` line or the end of the block.
 
@@ -44,6 +44,7 @@ fn readme_examples_print_what_the_readme_says() {
         examples.len()
     );
     examples.extend(self::examples(include_str!("../CONTRIBUTING.md")));
+    examples.extend(self::examples(include_str!("../docs/fine-print.md")));
     let bin_dir = Path::new(env!("CARGO_BIN_EXE_uriesc")).parent().unwrap();
     let path = format!(
         "{}:{}",

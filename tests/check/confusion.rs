@@ -275,7 +275,7 @@ fn statuses_selection_and_formats() {
     }
 }
 
-/// The counts CONTRIBUTING.md gives for the corpus slice in tests/data: none read differently, and
+/// The counts docs/fine-print.md gives for the corpus slice in tests/data: none read differently, and
 /// those the WHATWG parser (ada) refuses, counted by ada itself (curl's test templates such as
 /// `http://%HOSTIP:%HTTPPORT/`), apart.
 #[test]
@@ -299,7 +299,7 @@ fn the_corpus_slice_reads_alike() {
     assert_eq!(
         (lines.len(), refused),
         (3000, 579),
-        "CONTRIBUTING.md's figures"
+        "docs/fine-print.md's figures"
     );
     let out = run(&["check", "--confusion", "-f", slice], b"");
     assert_eq!(

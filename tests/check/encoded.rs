@@ -1,4 +1,4 @@
-//! What `encode` writes, under `check`: valid for its component, but where CONTRIBUTING.md says
+//! What `encode` writes, under `check`: valid for its component, but where docs/fine-print.md says
 //! it is not (its "`encode` and `check`" paragraph), for every byte between two letters.
 //!
 //! The exceptions come from the standards: RFC 2396's `-c host` data is a `reg_name` (§3.2.1)
@@ -35,7 +35,7 @@ fn hostname_byte(b: u8) -> bool {
     b.is_ascii_alphanumeric() || b == b'-' || b == b'.'
 }
 
-/// Whether, by CONTRIBUTING.md, `check` refuses what `encode` writes for `a`, byte `b`, `b` under
+/// Whether, by docs/fine-print.md, `check` refuses what `encode` writes for `a`, byte `b`, `b` under
 /// `standard`, meant for `component`, checked as `target`.
 fn refused(standard: Standard, component: Component, target: Component, b: u8) -> bool {
     match (standard, target) {

@@ -2,7 +2,7 @@
 //! Chromium keeps in punycode stays in ASCII through `pretty-print`, whichever form it comes in
 //! (`xn--` with `--idna`; percent-encoded UTF-8 and raw Unicode, with and without `--idna`);
 //! each host that Chromium shows in Unicode is shown so too, as Chromium shows it, but for those
-//! CONTRIBUTING.md lists with the reason this policy is stricter. As Chromium's test does, the
+//! docs/fine-print.md lists with the reason this policy is stricter. As Chromium's test does, the
 //! top domains are the test's own list (`--top-domains`).
 
 use std::collections::BTreeSet;
@@ -169,14 +169,14 @@ fn hosts_chromium_keeps_in_punycode_stay_ascii() {
 }
 
 /// The hosts Chromium shows in Unicode are shown as Chromium shows them, in every form, but
-/// for those CONTRIBUTING.md lists (its table under "Hosts that Chromium shows in Unicode").
+/// for those docs/fine-print.md lists (its table under "Hosts that Chromium shows in Unicode").
 #[test]
 fn hosts_chromium_shows_are_shown_or_listed() {
-    let contributing = include_str!("../../CONTRIBUTING.md");
+    let contributing = include_str!("../../docs/fine-print.md");
     let section = contributing
         .split("### Hosts that Chromium shows in Unicode")
         .nth(1)
-        .expect("CONTRIBUTING.md's list");
+        .expect("docs/fine-print.md's list");
     let listed: BTreeSet<&str> = section
         .lines()
         .skip_while(|l| !l.starts_with('|'))
@@ -221,7 +221,7 @@ fn hosts_chromium_shows_are_shown_or_listed() {
     let stale: Vec<_> = listed.difference(&kept).collect();
     assert!(
         unlisted.is_empty() && stale.is_empty(),
-        "kept but not in CONTRIBUTING.md: {unlisted:?}; listed but shown: {stale:?}"
+        "kept but not in docs/fine-print.md: {unlisted:?}; listed but shown: {stale:?}"
     );
     assert!(shown_rows.len() > 90, "{}", shown_rows.len());
 }
