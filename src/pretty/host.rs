@@ -104,7 +104,7 @@ pub(super) fn unescaped_ascii(raw: &[u8]) -> bool {
 
 /// Why a host is shown in ASCII: shared, as the reason for a kept host ([`Decided`]) is given
 /// again for each record that holds it, and only `--explain` reads it.
-pub(super) type Rule = Arc<str>;
+pub(super) type Reason = Arc<str>;
 
 /// Appends the host of `record` at `span` as shown; the reason it is shown in ASCII, if it is
 /// for a reason. `idna`: show `xn--` labels in Unicode where the policy allows; `decided`: the
@@ -115,7 +115,7 @@ pub(super) fn show(
     idna: bool,
     decided: &mut Decided,
     out: &mut Vec<u8>,
-) -> Option<Rule> {
+) -> Option<Reason> {
     let raw = &record[span.clone()];
     // Only a special URL's host is a domain that UTS #46 maps (the URL Standard's host
     // parser); another's is an opaque host, and RFC 3986's reg-name need not be DNS (§3.2.2).
@@ -156,7 +156,7 @@ impl Default for Decided {
 }
 
 /// A host as it is shown, and why it is shown in ASCII, if it is.
-type Shown = (Vec<u8>, Option<Rule>);
+type Shown = (Vec<u8>, Option<Reason>);
 
 impl Decided {
     /// The most hosts kept.
@@ -173,23 +173,23 @@ impl Decided {
     }
 
     /// [`decide`], or what it gave the last time for the same host.
-    fn show(&mut self, raw: &[u8], domain: bool, idna: bool, out: &mut Vec<u8>) -> Option<Rule> {
+    fn show(&mut self, raw: &[u8], domain: bool, idna: bool, out: &mut Vec<u8>) -> Option<Reason> {
         if raw.len() > Decided::LONGEST {
             return decide(raw, domain, idna, self.top, out);
         }
         let hosts = &mut self.hosts[usize::from(domain) << 1 | usize::from(idna)];
-        if let Some((shown, rule)) = hosts.get(raw) {
+        if let Some((shown, reason)) = hosts.get(raw) {
             out.extend_from_slice(shown);
-            return rule.clone();
+            return reason.clone();
         }
         let from = out.len();
-        let rule = decide(raw, domain, idna, self.top, out);
+        let reason = decide(raw, domain, idna, self.top, out);
         if self.hosts.iter().map(HashMap::len).sum::<usize>() >= Decided::HOSTS {
             self.hosts.iter_mut().for_each(HashMap::clear);
         }
         let hosts = &mut self.hosts[usize::from(domain) << 1 | usize::from(idna)];
-        hosts.insert(raw.to_vec(), (out[from..].to_vec(), rule.clone()));
-        rule
+        hosts.insert(raw.to_vec(), (out[from..].to_vec(), reason.clone()));
+        reason
     }
 }
 
@@ -215,14 +215,14 @@ mod tests {
             for (n, raw) in hosts.iter().enumerate() {
                 let (domain, idna) = (n % 2 == 0, n % 3 == 0);
                 let mut fresh = Vec::new();
-                let rule = decide(raw, domain, idna, TopDomains::built_in(), &mut fresh);
+                let reason = decide(raw, domain, idna, TopDomains::built_in(), &mut fresh);
                 // The first time it may be decided; the second it is kept.
                 for time in 0..2 {
                     let mut kept = Vec::new();
                     let kept_rule = decided.show(raw, domain, idna, &mut kept);
                     assert_eq!(
                         (kept_rule, kept),
-                        (rule.clone(), fresh.clone()),
+                        (reason.clone(), fresh.clone()),
                         "{round} {n} {time}"
                     );
                 }

@@ -21,7 +21,7 @@
 //! percent-encoded.
 
 use super::escape::decode_with;
-use super::host::Rule;
+use super::host::Reason;
 use super::safe_to_display;
 use crate::excerpt::quote;
 use crate::sets::pct_encoded;
@@ -37,7 +37,7 @@ pub(super) fn decide(
     idna: bool,
     top: &TopDomains,
     out: &mut Vec<u8>,
-) -> Option<Rule> {
+) -> Option<Reason> {
     // The URL parser removes every ASCII tab and newline before it reads (url.bs), and so
     // does the display.
     if raw.iter().any(|b| matches!(b, b'\t' | b'\n' | b'\r')) {
@@ -143,7 +143,7 @@ pub(super) fn decide(
         return Some(format!("host '{}': {why}", quote(shown.as_bytes())).into());
     }
     out.extend_from_slice(shown.as_bytes());
-    refused.map(Rule::from)
+    refused.map(Reason::from)
 }
 
 /// Why `label` (as ToUnicode gives it) is not shown in Unicode under the top-level domain `tld`

@@ -48,7 +48,7 @@ use crate::stream::{Filter, Framing, Messages, Place, RecordError};
 use crate::uri::HeadScanner;
 use crate::visible::visible;
 use escape::{DECODABLE, LOOKAHEAD, LOOKBEHIND, as_it_came, decode_from, show_escape};
-use host::{Decided, Head, Rule};
+use host::{Decided, Head, Reason};
 use std::ops::Range;
 
 /// Appends `input` as pretty-printed to `out`.
@@ -67,7 +67,12 @@ pub fn pretty_print(input: &[u8], out: &mut Vec<u8>) {
 }
 
 /// Appends the whole record `input` as shown; why its host is shown in ASCII, if it is.
-fn show_record(input: &[u8], idna: bool, decided: &mut Decided, out: &mut Vec<u8>) -> Option<Rule> {
+fn show_record(
+    input: &[u8],
+    idna: bool,
+    decided: &mut Decided,
+    out: &mut Vec<u8>,
+) -> Option<Reason> {
     match host::host_of(input) {
         Some(span) => show_with_host(input, span, idna, decided, out),
         None => {
@@ -84,11 +89,11 @@ fn show_with_host(
     idna: bool,
     decided: &mut Decided,
     out: &mut Vec<u8>,
-) -> Option<Rule> {
+) -> Option<Reason> {
     decode_from(input, 0, span.start, out);
-    let rule = host::show(input, span.clone(), idna, decided, out);
+    let reason = host::show(input, span.clone(), idna, decided, out);
     decode_from(input, span.end, input.len(), out);
-    rule
+    reason
 }
 
 /// How to show a URI besides the decoding.
@@ -131,7 +136,7 @@ pub struct PrettyPrinter {
     /// How far the head of the record held has been read.
     head: HeadScanner,
     /// Why the current record's host is shown in ASCII, for `--explain`.
-    rule: Option<Rule>,
+    reason: Option<Reason>,
     /// The record as shown, before colour; kept to be reused.
     shown: Vec<u8>,
     /// The hosts decided last.
@@ -151,7 +156,7 @@ pub struct PrettyPrinter {
 struct LastHead {
     sent: Vec<u8>,
     shown: Vec<u8>,
-    rule: Option<Rule>,
+    reason: Option<Reason>,
 }
 
 impl LastHead {
@@ -168,10 +173,10 @@ impl LastHead {
 
     /// Appends `value`, which [`LastHead::starts`] with this head, as shown; why its host is
     /// shown in ASCII, if it is.
-    fn show(&self, value: &[u8], out: &mut Vec<u8>) -> Option<Rule> {
+    fn show(&self, value: &[u8], out: &mut Vec<u8>) -> Option<Reason> {
         out.extend_from_slice(&self.shown);
         decode_from(value, self.sent.len(), value.len(), out);
-        self.rule.clone()
+        self.reason.clone()
     }
 }
 
@@ -191,7 +196,7 @@ impl PrettyPrinter {
             pending: Vec::new(),
             state: State::Head,
             head: HeadScanner::new(),
-            rule: None,
+            reason: None,
             shown: Vec::new(),
             decided: Decided::default(),
             last_head: LastHead::default(),
@@ -217,7 +222,7 @@ impl PrettyPrinter {
         value: &[u8],
         span: Range<usize>,
         out: &mut Vec<u8>,
-    ) -> Option<Rule> {
+    ) -> Option<Reason> {
         let head = memchr::memchr3(b'/', b'?', b'#', &value[span.end..]).map(|n| span.end + n);
         let Some(len) = head.filter(|&len| len <= LastHead::LONGEST) else {
             return show_with_host(value, span, false, &mut self.decided, out);
@@ -226,26 +231,26 @@ impl PrettyPrinter {
         // As `show_with_host`: no escape runs past the head, as `/`, `?` and `#` are no hex
         // digits.
         decode_from(value, 0, span.start, out);
-        let rule = host::show(value, span.clone(), false, &mut self.decided, out);
+        let reason = host::show(value, span.clone(), false, &mut self.decided, out);
         decode_from(value, span.end, len, out);
         let last = &mut self.last_head;
         last.sent.clear();
         last.sent.extend_from_slice(&value[..len]);
         last.shown.clear();
         last.shown.extend_from_slice(&out[from..]);
-        last.rule.clone_from(&rule);
+        last.reason.clone_from(&reason);
         decode_from(value, len, value.len(), out);
-        rule
+        reason
     }
 
-    fn explain(&mut self, rule: Option<Rule>, place: Place<'_>) {
-        if let (true, Some(rule)) = (self.options.explain, rule) {
-            // The rule may quote a label of the host: in the visible notation.
+    fn explain(&mut self, reason: Option<Reason>, place: Place<'_>) {
+        if let (true, Some(reason)) = (self.options.explain, reason) {
+            // The reason may quote a label of the host: in the visible notation.
             let message = format!(
                 "{}:{}: host shown as ASCII: {}\n",
                 visible(place.source.as_bytes()),
                 place.line,
-                visible(rule.to_string().as_bytes())
+                visible(reason.to_string().as_bytes())
             );
             self.messages.write(message.as_bytes());
         }
@@ -354,7 +359,7 @@ impl Filter for PrettyPrinter {
                 };
                 if repeated || whole || span.is_some() {
                     out.extend_from_slice(&records[written..start]);
-                    let rule = match span {
+                    let reason = match span {
                         Some(span) => self.show_with_head(value, span, out),
                         None if repeated => self.last_head.show(value, out),
                         None => {
@@ -363,11 +368,11 @@ impl Filter for PrettyPrinter {
                         }
                     };
                     out.extend_from_slice(&record[value.len()..]);
-                    if rule.is_some() && self.options.explain {
+                    if reason.is_some() && self.options.explain {
                         line += memchr::memchr_iter(terminator, &records[counted..start]).count()
                             as u64;
                         counted = start;
-                        self.explain(rule, Place { line, ..first });
+                        self.explain(reason, Place { line, ..first });
                     }
                     (written, at, seen, settled) = (end, end, false, end);
                     continue;
@@ -406,7 +411,7 @@ impl Filter for PrettyPrinter {
                 Head::None => self.state = State::Body { at: 0 },
                 Head::Host(span) => {
                     decode_from(&self.pending, 0, span.start, out);
-                    self.rule =
+                    self.reason =
                         host::show(&self.pending, span.clone(), false, &mut self.decided, out);
                     self.state = State::Body { at: span.end };
                 }
@@ -436,11 +441,11 @@ impl Filter for PrettyPrinter {
     }
 
     fn end_record(&mut self, place: Place<'_>, out: &mut Vec<u8>) -> Result<bool, RecordError> {
-        let rule = if self.buffers_records() && self.options.color {
+        let reason = if self.buffers_records() && self.options.color {
             // Painting reads the record as shown: that is made apart, then painted.
             let mut shown = std::mem::take(&mut self.shown);
             shown.clear();
-            let rule = show_record(
+            let reason = show_record(
                 &self.pending,
                 self.options.idna,
                 &mut self.decided,
@@ -448,7 +453,7 @@ impl Filter for PrettyPrinter {
             );
             paint::paint(&shown, out);
             self.shown = shown;
-            rule
+            reason
         } else if self.buffers_records() {
             // Shown straight into the output: the record is held once, its result once.
             show_record(&self.pending, self.options.idna, &mut self.decided, out)
@@ -457,7 +462,7 @@ impl Filter for PrettyPrinter {
                 State::Head => show_record(&self.pending, false, &mut self.decided, out),
                 State::Body { at } => {
                     decode_from(&self.pending, at, self.pending.len(), out);
-                    self.rule.take()
+                    self.reason.take()
                 }
                 State::AsItCame => {
                     as_it_came(&self.pending, 0, self.pending.len(), out);
@@ -465,11 +470,11 @@ impl Filter for PrettyPrinter {
                 }
             }
         };
-        self.explain(rule, place);
+        self.explain(reason, place);
         self.pending.clear();
         self.state = State::Head;
         self.head = HeadScanner::new();
-        self.rule = None;
+        self.reason = None;
         Ok(true)
     }
 
