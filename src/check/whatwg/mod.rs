@@ -17,7 +17,7 @@
 //! Most URLs in a list are of one plain shape; [`common_url`] accepts those in one pass, with
 //! neither the whole grammar nor the parser, and is tested against [`check_by_grammar`].
 //!
-//! All but [`Base`] needs the `whatwg` feature (on by default): without the parser, there is
+//! All but [`Base`] need the `whatwg` feature (on by default): without the parser, there is
 //! nothing here to check with, and [`super::validator`] gives a validator that says so.
 
 #[cfg(feature = "whatwg")]
