@@ -26,11 +26,13 @@ pub fn common_uri_bytewise(s: &[u8]) -> bool {
 
 /// The URL Standard's writing grammar, every time: `check` without the fast path of
 /// [`common_url`].
+#[cfg(feature = "whatwg")]
 pub fn whatwg_check_by_grammar(s: &[u8], component: Component) -> Result<(), Problem> {
     crate::check::whatwg::check_by_grammar(s, component)
 }
 
 /// Whether `s` is a valid URL string of the common shape that the fast path passes.
+#[cfg(feature = "whatwg")]
 pub fn common_url(s: &[u8]) -> bool {
     crate::check::whatwg::common_url(s)
 }

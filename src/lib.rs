@@ -34,9 +34,25 @@
 //! let problem = check::check(b"http://a.com/a b", Standard::Rfc3986, Component::Uri).unwrap_err();
 //! assert_eq!(problem.offset, 14);
 //! ```
+//!
+//! # Features
+//!
+//! * `whatwg` (on by default): the WHATWG URL parser, ada, which is C++ (its build script needs
+//!   a C++20 compiler). Checking against the URL Standard needs it ([`check::whatwg`] but its
+//!   [`Base`](check::whatwg::Base), [`check::confusion`]), and so does [`clean`] under the URL
+//!   Standard or with IDNA. Without it the library is pure Rust: the URL Standard's
+//!   percent-encode sets ([`sets::whatwg`]) stay, so encoding, decoding and tables under it are
+//!   as they were, and where [`sets::Standard::Whatwg`] or IDNA, chosen at run time, needs the
+//!   parser, the answer is a [`check::Problem`] that says the feature is missing.
+//! * `cli` (on by default; it needs `whatwg`): the `uriesc` command. A program that uses only
+//!   the library and not the URL Standard's parser leaves both out with
+//!   `default-features = false`.
 
 #![warn(missing_docs)]
 #![warn(clippy::undocumented_unsafe_blocks)]
+// The docs are the default build's: without `whatwg`, their links to what it gates (the
+// validator, `check::confusion`) have nothing to point to.
+#![cfg_attr(not(feature = "whatwg"), allow(rustdoc::broken_intra_doc_links))]
 
 pub mod check;
 pub mod clean;

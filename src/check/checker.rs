@@ -6,7 +6,9 @@
 //! MESSAGE`), JSON Lines (RFC 8259, one object per problem), or GitHub Actions workflow
 //! commands (`::error file=...,line=...,col=...::message`).
 
-use super::{Problem, check, confusion, whatwg};
+#[cfg(feature = "whatwg")]
+use super::confusion;
+use super::{Problem, check, whatwg};
 use crate::report::Diagnostic;
 pub use crate::report::Format;
 use crate::sets::{Component, Standard};
@@ -41,9 +43,14 @@ pub struct Options {
     pub color: bool,
     /// Report the records that RFC 3986 and the WHATWG URL Standard read differently
     /// ([`confusion`]) instead of checking `standard`'s grammar.
+    ///
+    /// Needs the `whatwg` feature (on by default): without it, every record is a problem that
+    /// says so.
     pub confusion: bool,
     /// With [`Standard::Whatwg`], the kind of base URL each record is a reference against
     /// ([`whatwg::check_reference`]); `None` checks `component`.
+    ///
+    /// Needs the `whatwg` feature (on by default), as [`Standard::Whatwg`] does.
     pub base: Option<whatwg::Base>,
     /// What a record would be once cleaned, if cleaning makes it valid: the suggestion of a
     /// report. Given by the caller (`clean` builds on `check`, not the other way round).
@@ -57,6 +64,8 @@ impl Options {
     /// These options with each record checked as a reference written against a base URL
     /// ([`whatwg::check_reference`]: which references are valid depends on the base's kind);
     /// the reason, for a person, where `base` is not a URL or the records are not references.
+    ///
+    /// Needs the `whatwg` feature (on by default).
     ///
     /// ```
     /// use uriesc::check::{Format, Options, Select};
@@ -77,6 +86,7 @@ impl Options {
     /// assert!(options.with_base("not a URL").is_err());
     /// # Ok::<(), String>(())
     /// ```
+    #[cfg(feature = "whatwg")]
     pub fn with_base(mut self, base: &str) -> Result<Options, String> {
         if !matches!(self.component, Component::Uri | Component::Reference) {
             return Err(format!(
@@ -126,7 +136,8 @@ impl Checker {
     pub fn summary(&self) -> String {
         let total = self.valid + self.invalid + self.refused;
         let records = if total == 1 { "record" } else { "records" };
-        match self.options.confusion {
+        // Without the parser, nothing was read alike or differently: every record was invalid.
+        match self.options.confusion && cfg!(feature = "whatwg") {
             true => format!(
                 "checked {total} {records}: {} read alike, {} read differently, {} refused by the \
                  WHATWG parser",
@@ -160,11 +171,12 @@ impl Checker {
         let color = self.options.color;
         match self.options.confusion && self.options.format == Format::Json {
             // With --confusion, both readings as members of their own.
+            #[cfg(feature = "whatwg")]
             true => {
                 let readings = confusion::Readings::of(record);
                 diagnostic.write_with(self.options.format, color, &readings, out)
             }
-            false => diagnostic.write(self.options.format, color, out),
+            _ => diagnostic.write(self.options.format, color, out),
         }
     }
 }
@@ -177,6 +189,7 @@ impl RecordFilter for Checker {
         out: &mut Vec<u8>,
     ) -> Result<bool, RecordError> {
         let result = match self.options.confusion {
+            #[cfg(feature = "whatwg")]
             true => match confusion::judge(record) {
                 confusion::Verdict::Alike => Ok(()),
                 confusion::Verdict::Different(problem) => Err(problem),
@@ -186,8 +199,17 @@ impl RecordFilter for Checker {
                     return Ok(false);
                 }
             },
+            #[cfg(not(feature = "whatwg"))]
+            true => Err(super::parser_missing(super::without_whatwg!(
+                "to read URLs as the URL Standard does (--confusion)"
+            ))),
             false => match self.options.base {
+                #[cfg(feature = "whatwg")]
                 Some(base) => whatwg::check_reference(record, base),
+                #[cfg(not(feature = "whatwg"))]
+                Some(_) => Err(super::parser_missing(super::without_whatwg!(
+                    "to check against the URL Standard"
+                ))),
                 None => check(record, self.options.standard, self.options.component),
             },
         };

@@ -7,7 +7,7 @@
 //! a record: a byte offset, the grammar rule, and a message that names the fix.
 //!
 //! Reports (grep-style lines, JSON Lines or GitHub Actions annotations, with a summary on
-//! stderr at the end) are written by [`report`], apart from validation.
+//! stderr at the end) are written by [`crate::report`], apart from validation.
 //!
 //! # Adding a standard
 //!
@@ -17,6 +17,7 @@
 //! come first: see [`crate::sets`].
 
 mod checker;
+#[cfg(feature = "whatwg")]
 pub mod confusion;
 mod ip;
 pub mod rfc1738;
@@ -53,15 +54,58 @@ pub struct Validator {
 }
 
 /// The validator of `standard`. Registering a standard's validator is this one arm.
+///
+/// [`Standard::Whatwg`]'s needs the `whatwg` feature (on by default): without it, the validator
+/// supports no component, and says why.
 pub fn validator(standard: Standard) -> &'static Validator {
     match standard {
         Standard::Rfc3986 => &rfc3986::VALIDATOR,
         Standard::Rfc2396 => &rfc2396::VALIDATOR,
         Standard::Rfc1738 => &rfc1738::VALIDATOR,
+        #[cfg(feature = "whatwg")]
         Standard::Whatwg => &whatwg::VALIDATOR,
+        #[cfg(not(feature = "whatwg"))]
+        Standard::Whatwg => &WITHOUT_WHATWG,
         Standard::Rfc3987 => &rfc3987::VALIDATOR,
     }
 }
+
+/// What the library says where it needs the WHATWG URL parser and was built without it (no
+/// `whatwg` feature): that, and what the parser is needed for.
+#[cfg(not(feature = "whatwg"))]
+macro_rules! without_whatwg {
+    ($what_for:literal) => {
+        concat!(
+            "uriesc was built without the `whatwg` feature: the WHATWG URL parser (ada) is \
+             needed ",
+            $what_for
+        )
+    };
+}
+#[cfg(not(feature = "whatwg"))]
+pub(crate) use without_whatwg;
+
+/// The problem of a record that needs the WHATWG URL parser, in a library built without it:
+/// `message` is [`without_whatwg!`]'s.
+#[cfg(not(feature = "whatwg"))]
+pub(crate) fn parser_missing(message: &'static str) -> Problem {
+    Problem {
+        offset: 0,
+        rule: "whatwg-feature",
+        message: message.into(),
+    }
+}
+
+/// The validator of [`Standard::Whatwg`] without the `whatwg` feature: with no parser to check
+/// with, it supports no component, and every record is a problem that says why.
+#[cfg(not(feature = "whatwg"))]
+const WITHOUT_WHATWG: Validator = Validator {
+    check: |_, _| Err(parser_missing(CHECK_WITHOUT_WHATWG)),
+    supports: |_| Err(CHECK_WITHOUT_WHATWG),
+};
+
+#[cfg(not(feature = "whatwg"))]
+const CHECK_WITHOUT_WHATWG: &str = without_whatwg!("to check against the URL Standard");
 
 /// Checks one record as `component` under `standard`: `Ok` if it is valid, else the first
 /// problem, with its byte offset.
@@ -92,6 +136,9 @@ pub fn check(record: &[u8], standard: Standard, component: Component) -> Result<
 #[inline(never)]
 fn empty_uri(standard: Standard) -> Result<(), Problem> {
     match (validator(standard).check)(b"", Component::Uri) {
+        // Not an empty URL's problem, but the missing parser's.
+        #[cfg(not(feature = "whatwg"))]
+        Err(problem) if standard == Standard::Whatwg => Err(problem),
         Err(problem) => Err(empty_record(standard, problem.rule)),
         Ok(()) => Ok(()),
     }
@@ -318,4 +365,25 @@ fn utf8_char_at(s: &[u8], i: usize) -> Option<char> {
         Err(_) => return None,
     };
     chunk.chars().next()
+}
+
+#[cfg(all(test, not(feature = "whatwg")))]
+mod tests {
+    use super::*;
+
+    /// Without the parser, the URL Standard's validator supports nothing and checks nothing,
+    /// and says why, for an empty record too.
+    #[test]
+    fn whatwg_without_the_parser() {
+        let why = "uriesc was built without the `whatwg` feature";
+        assert!(
+            supported(Standard::Whatwg, Component::Uri)
+                .unwrap_err()
+                .starts_with(why)
+        );
+        for record in [&b"http://example.com/"[..], b""] {
+            let problem = check(record, Standard::Whatwg, Component::Uri).unwrap_err();
+            assert!(problem.message.starts_with(why));
+        }
+    }
 }

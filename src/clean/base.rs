@@ -30,6 +30,7 @@ impl Options {
         self.base = Some(match self.standard {
             // The parser takes any URL it can parse as a base (url.bs "URL parsing": a base is
             // a URL record), a valid URL string or not.
+            #[cfg(feature = "whatwg")]
             Standard::Whatwg => {
                 let parses =
                     std::str::from_utf8(base).is_ok_and(|base| ada_url::Url::can_parse(base, None));
@@ -40,6 +41,12 @@ impl Options {
                     ));
                 }
                 base.to_vec()
+            }
+            #[cfg(not(feature = "whatwg"))]
+            Standard::Whatwg => {
+                return Err(
+                    crate::check::without_whatwg!("to clean under the URL Standard").into(),
+                );
             }
             standard => {
                 // With idna the base's host goes to ASCII as a record's does, or a reference

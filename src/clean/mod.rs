@@ -24,7 +24,7 @@
 //! text and are no part of a URL. Inside a record they are data, and the basic rule encodes
 //! them.
 
-use std::io::{self, Write};
+use std::io;
 
 use crate::check::{self, Problem};
 use crate::excerpt::quote;
@@ -96,7 +96,7 @@ impl Mending {
 /// How to clean.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Options {
-    /// The standard the result must be valid under.
+    /// The standard the result must be valid under (the URL Standard needs the `whatwg` feature).
     pub standard: Standard,
     /// `uri` or `reference`.
     pub component: Component,
@@ -106,7 +106,7 @@ pub struct Options {
     pub base: Option<Vec<u8>>,
     /// RFC 3986 §6.2.2 and §6.2.3 normalization on top.
     pub normalize: bool,
-    /// A Unicode host becomes its ASCII form (UTS #46, as WHATWG does).
+    /// A Unicode host becomes its ASCII form (UTS #46, as WHATWG does; needs the `whatwg` feature).
     pub idna: bool,
 }
 
@@ -493,6 +493,7 @@ mod base;
 mod cleaner;
 mod held;
 mod stream;
+#[cfg_attr(not(feature = "whatwg"), path = "without_whatwg.rs")]
 mod whatwg;
 pub use cleaner::{Cleaner, suggestion};
 pub use stream::CleanStream;

@@ -5,6 +5,7 @@
 
 use super::*;
 use crate::sets::whatwg::{ASCII_URL_CODE_POINT, FORBIDDEN_DOMAIN_CODE_POINT};
+use std::io::Write;
 
 /// Where a host was replaced by its ASCII form: the bytes `start..input_end` of the record
 /// became `start..ascii_end`.

@@ -36,6 +36,8 @@ const ADA_INPUT_LIMIT: usize = 16384;
 /// Whether `domain` is a valid domain (url.bs "Host writing"); if not, the problem, at a byte
 /// offset in `domain`.
 ///
+/// Needs the `whatwg` feature (on by default).
+///
 /// ```
 /// use uriesc::check::whatwg::valid_domain;
 ///

@@ -7,8 +7,8 @@
 //! `#`. Each part is then a run of URL units (URL code points and percent-encoded bytes) less
 //! what ends it; hosts are [`super::host`]'s.
 
-use super::SPECIAL;
 use super::host::{valid_host, valid_opaque_host};
+use super::{Base, SPECIAL};
 use crate::check::{Problem, Scan, utf8_char_at};
 use crate::excerpt::quote;
 use crate::sets::ascii::{ALPHA, ALPHANUM, DIGIT};
@@ -34,25 +34,11 @@ const FRAGMENT: ByteSet = ByteSet::of(b"#");
 const AUTHORITY_END: ByteSet = ByteSet::of(b"/?#");
 const SPECIAL_AUTHORITY_END: ByteSet = AUTHORITY_END.add(b'\\');
 
-/// The base URL a relative-URL-with-fragment string is written against: the grammar switches
-/// on its scheme, and on whether its path is opaque.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Base {
-    /// A special scheme but `file` (http, https, ws, wss, ftp): `//` begins a valid host
-    /// string, and `\` is read as `/`.
-    Special,
-    /// `file`: `//` begins an optional host, with no port.
-    File,
-    /// Any other scheme, with a path of segments (like `foo://host/p`): `//` begins an
-    /// opaque host.
-    NonSpecial,
-    /// A base with an opaque path (like `mailto:x`): only `#` and a fragment is relative.
-    OpaquePath,
-}
-
 impl Base {
     /// The kind of the base URL `base`, as the WHATWG parser (ada) reads it; `None` where it
     /// does not parse, and so can be no base.
+    ///
+    /// Needs the `whatwg` feature (on by default).
     ///
     /// ```
     /// use uriesc::check::whatwg::Base;

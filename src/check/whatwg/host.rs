@@ -11,6 +11,8 @@ use crate::sets::ascii::{DIGIT, HEXDIG};
 
 /// The ends in a number checker (url.bs "Host parsing") over an ASCII string: its last label,
 /// less one trailing empty one, is all digits or `0x` and hex digits (an IPv4 number).
+///
+/// Needs the `whatwg` feature (on by default).
 pub fn ends_in_a_number(s: &[u8]) -> bool {
     let s = s.strip_suffix(b".").unwrap_or(s);
     let last = s.rsplit(|&b| b == b'.').next().unwrap_or(s);

@@ -14,29 +14,61 @@
 //! A whole URL the grammar accepts is then parsed by a WHATWG parser (ada): a valid URL string
 //! always parses, so a refusal is a bug of the grammar here, reported as `failure`.
 //!
-//! Most URLs in a list are of one plain shape; [`common_url`] accepts those in one pass, with
-//! neither the whole grammar nor the parser, and is tested against [`check_by_grammar`].
+//! Most URLs in a list are of one plain shape; `common_url` accepts those in one pass, with
+//! neither the whole grammar nor the parser, and is tested against `check_by_grammar`.
+//!
+//! All but [`Base`] need the `whatwg` feature (on by default): without the parser, there is
+//! nothing here to check with, and [`super::validator`] gives a validator that says so.
 
+#[cfg(feature = "whatwg")]
 mod domain;
+#[cfg(feature = "whatwg")]
 mod grammar;
+#[cfg(feature = "whatwg")]
 mod host;
+#[cfg(feature = "whatwg")]
 mod refusal;
-#[cfg(test)]
+#[cfg(all(test, feature = "whatwg"))]
 mod tests;
 
+#[cfg(feature = "whatwg")]
 pub use domain::valid_domain;
-pub use grammar::Base;
+#[cfg(feature = "whatwg")]
 pub use host::ends_in_a_number;
+#[cfg(feature = "whatwg")]
 pub(crate) use refusal::why_the_parser_refuses;
 
+#[cfg(feature = "whatwg")]
 use super::{Problem, Scan, rfc3986};
+#[cfg(feature = "whatwg")]
 use crate::sets::ByteSet;
+#[cfg(feature = "whatwg")]
 use crate::sets::Component;
+#[cfg(feature = "whatwg")]
 use crate::sets::ascii::{ALPHA, ALPHANUM, DIGIT};
+
+/// The base URL a relative-URL-with-fragment string is written against: the grammar switches
+/// on its scheme, and on whether its path is opaque.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Base {
+    /// A special scheme but `file` (http, https, ws, wss, ftp): `//` begins a valid host
+    /// string, and `\` is read as `/`.
+    Special,
+    /// `file`: `//` begins an optional host, with no port.
+    File,
+    /// Any other scheme, with a path of segments (like `foo://host/p`): `//` begins an
+    /// opaque host.
+    NonSpecial,
+    /// A base with an opaque path (like `mailto:x`): only `#` and a fragment is relative.
+    OpaquePath,
+}
 
 /// Checks `s` as `component`: `uri` a valid URL string, `reference` a valid URL string against
 /// a special base (see [`check_reference`] for other bases), the others their production in
 /// url.bs "URL writing" (`host` a valid host string, not an opaque one: that needs the scheme).
+///
+/// Needs the `whatwg` feature (on by default).
+#[cfg(feature = "whatwg")]
 #[inline]
 pub fn check(s: &[u8], component: Component) -> Result<(), Problem> {
     match component {
@@ -46,16 +78,22 @@ pub fn check(s: &[u8], component: Component) -> Result<(), Problem> {
 }
 
 /// This standard's validator, registered in [`super::validator`].
+///
+/// Needs the `whatwg` feature (on by default).
+#[cfg(feature = "whatwg")]
 pub const VALIDATOR: super::Validator = super::Validator { check, supports };
 
 /// Every component has a production in url.bs "URL writing" (`userinfo` one that nothing
 /// meets: a valid URL string has no credentials).
+#[cfg(feature = "whatwg")]
 fn supports(_: Component) -> Result<(), &'static str> {
     Ok(())
 }
 
 /// Checks `s` as a valid URL string written against a base URL of the kind `base`: a
 /// relative-URL-with-fragment string or an absolute-URL-with-fragment string.
+///
+/// Needs the `whatwg` feature (on by default).
 ///
 /// ```
 /// use uriesc::check::whatwg::{Base, check_reference};
@@ -65,6 +103,7 @@ fn supports(_: Component) -> Result<(), &'static str> {
 /// assert!(check_reference(b"a", Base::OpaquePath).is_err());
 /// assert!(check_reference(b"#a", Base::OpaquePath).is_ok());
 /// ```
+#[cfg(feature = "whatwg")]
 pub fn check_reference(s: &[u8], base: Base) -> Result<(), Problem> {
     grammar::reference(&Scan::new(s), base)?;
     confirm(s, Some(base))
@@ -72,6 +111,7 @@ pub fn check_reference(s: &[u8], base: Base) -> Result<(), Problem> {
 
 /// [`check`] without the fast path of [`common_url`]: the whole grammar, every time.
 /// The tests and fuzz targets hold the fast path to it (`crate::internals`).
+#[cfg(feature = "whatwg")]
 pub(crate) fn check_by_grammar(s: &[u8], component: Component) -> Result<(), Problem> {
     let scan = Scan::new(s);
     grammar::component(&scan, component).map_err(|p| match s.get(p.offset) {
@@ -92,6 +132,7 @@ pub(crate) fn check_by_grammar(s: &[u8], component: Component) -> Result<(), Pro
 
 /// Whether the WHATWG parser (ada) parses `s`, which the grammar accepts: if not, the grammar
 /// is wrong, and says so rather than call the URL valid.
+#[cfg(feature = "whatwg")]
 fn confirm(s: &[u8], base: Option<Base>) -> Result<(), Problem> {
     let base = base.map(|base| match base {
         Base::Special => "https://base.example/",
@@ -114,9 +155,11 @@ fn confirm(s: &[u8], base: Option<Base>) -> Result<(), Problem> {
 /// The special schemes (url.bs "URL miscellaneous") whose URLs have a domain and a path of
 /// segments; `file` has rules of its own (drive letters, an empty host), which the grammar
 /// keeps. One list, for the fast path and the grammar.
+#[cfg(feature = "whatwg")]
 const SPECIAL: [&[u8]; 5] = [b"http", b"https", b"ws", b"wss", b"ftp"];
 
 /// What a label of [`common_url`]'s domain is made of: ASCII alphanumerics and `-`.
+#[cfg(feature = "whatwg")]
 const LABEL: ByteSet = ALPHANUM.add(b'-');
 
 /// A fast path for the shape most URLs have: a special scheme but `file` (any case), `://`, a
@@ -135,6 +178,7 @@ const LABEL: ByteSet = ALPHANUM.add(b'-');
 /// the domain does not end in a number. The port is in range; every byte after it is a URL
 /// code point or begins an escape (RFC 3986's `pchar`, `/` and `?` all are), `#` only once. No
 /// credentials, no backslash, no spaces or controls, no stray `%`.
+#[cfg(feature = "whatwg")]
 pub(crate) fn common_url(s: &[u8]) -> bool {
     let scheme = ALPHA.prefix_len(s);
     if s.get(scheme..scheme + 3) != Some(b"://")
