@@ -1,9 +1,11 @@
 //! The `--component` choices of each command: exactly the components it takes, each with its
-//! help, and what they are in the library's terms ([`Component`]).
+//! help, and what they are in the library's terms ([`Context`], [`Target`]); the names a
+//! command accepts only to refuse them, with the reason.
 
 use clap::ValueEnum;
 
-use uriesc::sets::Component;
+use uriesc::check::Target;
+use uriesc::sets::{Component, Context, Standard};
 
 /// The components that take data: what `encode` works on (in the encoder's words; `decode`
 /// has [`DecodeComponent`]).
@@ -73,26 +75,6 @@ pub enum DecodeComponent {
     Reference,
 }
 
-impl From<DecodeComponent> for Component {
-    fn from(c: DecodeComponent) -> Component {
-        match c {
-            DecodeComponent::Any => Component::Any,
-            DecodeComponent::Userinfo => Component::Userinfo,
-            DecodeComponent::Host => Component::Host,
-            DecodeComponent::Path => Component::Path,
-            DecodeComponent::Segment => Component::Segment,
-            DecodeComponent::Query => Component::Query,
-            DecodeComponent::Param => Component::Param,
-            DecodeComponent::Form => Component::Form,
-            DecodeComponent::Fragment => Component::Fragment,
-            DecodeComponent::Scheme => Component::Scheme,
-            DecodeComponent::Port => Component::Port,
-            DecodeComponent::Uri => Component::Uri,
-            DecodeComponent::Reference => Component::Reference,
-        }
-    }
-}
-
 /// What `check` validates: a whole URI or one component of it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum CheckComponent {
@@ -134,51 +116,125 @@ pub enum CleanComponent {
     Reference,
 }
 
-impl From<DataComponent> for Component {
-    fn from(c: DataComponent) -> Component {
-        match c {
-            DataComponent::Any => Component::Any,
-            DataComponent::Userinfo => Component::Userinfo,
-            DataComponent::Host => Component::Host,
-            DataComponent::Path => Component::Path,
-            DataComponent::Segment => Component::Segment,
-            DataComponent::Query => Component::Query,
-            DataComponent::Param => Component::Param,
-            DataComponent::Form => Component::Form,
-            DataComponent::Fragment => Component::Fragment,
-            DataComponent::Scheme => Component::Scheme,
-            DataComponent::Port => Component::Port,
-            DataComponent::Uri => Component::Uri,
-            DataComponent::Reference => Component::Reference,
+/// Why `encode` and `decode` refuse a part that takes no data: its `-c` name, and the reason.
+struct NotData {
+    name: &'static str,
+    reason: &'static str,
+}
+
+/// The parts of a URI that take no data, as `encode` and `decode` accept their names: a scheme
+/// and a port allow no escapes (RFC 3986 §3.1, §3.2.3), and a whole URI is no data.
+fn not_data(name: &'static str) -> NotData {
+    let reason = match name {
+        "scheme" => {
+            "a scheme allows no escapes (letters, digits, '+', '-', '.'); use `uriesc check -c scheme`"
         }
+        "port" => "a port is digits only and allows no escapes; use `uriesc check -c port`",
+        _ => {
+            "a whole URI is not data: encode each component on its own, or use `uriesc clean` to make a typed URI valid"
+        }
+    };
+    NotData { name, reason }
+}
+
+/// A `-c` value of `encode` or `decode`: the context it names, or why it names none.
+fn data(c: DataComponent) -> Result<Context, NotData> {
+    Ok(match c {
+        DataComponent::Any => Context::Any,
+        DataComponent::Userinfo => Context::Userinfo,
+        DataComponent::Host => Context::Host,
+        DataComponent::Path => Context::Path,
+        DataComponent::Segment => Context::Segment,
+        DataComponent::Query => Context::Query,
+        DataComponent::Param => Context::Param,
+        DataComponent::Form => Context::Form,
+        DataComponent::Fragment => Context::Fragment,
+        DataComponent::Scheme => return Err(not_data("scheme")),
+        DataComponent::Port => return Err(not_data("port")),
+        DataComponent::Uri => return Err(not_data("uri")),
+        DataComponent::Reference => return Err(not_data("reference")),
+    })
+}
+
+impl DataComponent {
+    /// The context `encode` encodes for, or the usage error of a part that takes no data.
+    pub fn context(self, standard: Standard) -> anyhow::Result<Context> {
+        data(self).map_err(|no| {
+            anyhow::anyhow!(
+                "--component {} does not take data under {standard}: {}",
+                no.name,
+                no.reason
+            )
+        })
     }
 }
 
-impl From<CheckComponent> for Component {
-    fn from(c: CheckComponent) -> Component {
-        match c {
-            CheckComponent::Uri => Component::Uri,
-            CheckComponent::Reference => Component::Reference,
-            CheckComponent::Scheme => Component::Scheme,
-            CheckComponent::Userinfo => Component::Userinfo,
-            CheckComponent::Host => Component::Host,
-            CheckComponent::Port => Component::Port,
-            CheckComponent::Path => Component::Path,
-            CheckComponent::Segment => Component::Segment,
-            CheckComponent::Query => Component::Query,
-            CheckComponent::Fragment => Component::Fragment,
-            CheckComponent::Any => Component::Any,
-            CheckComponent::Param => Component::Param,
-            CheckComponent::Form => Component::Form,
-        }
+impl DecodeComponent {
+    /// The context `decode` decodes from, or the usage error of a part that takes no escapes,
+    /// so has none to decode. The same under every standard, so the message names none.
+    pub fn context(self) -> anyhow::Result<Context> {
+        let same = match self {
+            DecodeComponent::Any => DataComponent::Any,
+            DecodeComponent::Userinfo => DataComponent::Userinfo,
+            DecodeComponent::Host => DataComponent::Host,
+            DecodeComponent::Path => DataComponent::Path,
+            DecodeComponent::Segment => DataComponent::Segment,
+            DecodeComponent::Query => DataComponent::Query,
+            DecodeComponent::Param => DataComponent::Param,
+            DecodeComponent::Form => DataComponent::Form,
+            DecodeComponent::Fragment => DataComponent::Fragment,
+            DecodeComponent::Scheme => DataComponent::Scheme,
+            DecodeComponent::Port => DataComponent::Port,
+            DecodeComponent::Uri => DataComponent::Uri,
+            DecodeComponent::Reference => DataComponent::Reference,
+        };
+        data(same).map_err(|no| {
+            anyhow::anyhow!(
+                "decode -c {}: there is nothing to decode: {}",
+                no.name,
+                no.reason
+            )
+        })
     }
 }
 
-impl From<CleanComponent> for Component {
-    fn from(c: CleanComponent) -> Component {
+impl CheckComponent {
+    /// The name of this value on the command line.
+    pub fn name(self) -> String {
+        self.to_possible_value()
+            .map_or_else(String::new, |value| value.get_name().to_owned())
+    }
+
+    /// What `check` validates, or why a choice for encoding data is none.
+    pub fn target(self) -> Result<Target, String> {
+        Ok(match self {
+            CheckComponent::Uri => Target::Uri,
+            CheckComponent::Reference => Target::Reference,
+            CheckComponent::Scheme => Component::Scheme.into(),
+            CheckComponent::Userinfo => Component::Userinfo.into(),
+            CheckComponent::Host => Component::Host.into(),
+            CheckComponent::Port => Component::Port.into(),
+            CheckComponent::Path => Component::Path.into(),
+            CheckComponent::Segment => Component::Segment.into(),
+            CheckComponent::Query => Component::Query.into(),
+            CheckComponent::Fragment => Component::Fragment.into(),
+            CheckComponent::Any | CheckComponent::Param | CheckComponent::Form => {
+                return Err(format!(
+                    "check validates URIs and their components; -c {} is a choice for encoding \
+                     data (use uri, reference, scheme, userinfo, host, port, path, segment, \
+                     query or fragment)",
+                    self.name()
+                ));
+            }
+        })
+    }
+}
+
+impl From<CleanComponent> for Target {
+    fn from(c: CleanComponent) -> Target {
         match c {
-            CleanComponent::Uri => Component::Uri,
-            CleanComponent::Reference => Component::Reference,
+            CleanComponent::Uri => Target::Uri,
+            CleanComponent::Reference => Target::Reference,
         }
     }
 }
