@@ -7,7 +7,7 @@
 //! a record: a byte offset, the grammar rule, and a message that names the fix.
 //!
 //! Reports (grep-style lines, JSON Lines or GitHub Actions annotations, with a summary on
-//! stderr at the end) are written by [`report`], apart from validation.
+//! stderr at the end) are written by [`crate::report`], apart from validation.
 //!
 //! # Adding a standard
 //!

@@ -14,8 +14,8 @@
 //! A whole URL the grammar accepts is then parsed by a WHATWG parser (ada): a valid URL string
 //! always parses, so a refusal is a bug of the grammar here, reported as `failure`.
 //!
-//! Most URLs in a list are of one plain shape; [`common_url`] accepts those in one pass, with
-//! neither the whole grammar nor the parser, and is tested against [`check_by_grammar`].
+//! Most URLs in a list are of one plain shape; `common_url` accepts those in one pass, with
+//! neither the whole grammar nor the parser, and is tested against `check_by_grammar`.
 
 mod domain;
 mod grammar;
