@@ -10,10 +10,10 @@ use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use percent_encoding::{AsciiSet, NON_ALPHANUMERIC, percent_decode, percent_encode};
-use uriesc::check;
+use uriesc::check::{self, Target};
 use uriesc::decode::{self, Decoder};
 use uriesc::encode::{Encoder, Options};
-use uriesc::sets::{Component, Standard};
+use uriesc::sets::{Context, Standard};
 use uriesc::stream::Filter;
 
 const NOT_UNRESERVED: &AsciiSet = &NON_ALPHANUMERIC
@@ -60,7 +60,7 @@ fn utf8_lines() -> Vec<String> {
 
 fn encode_all(lines: &[impl AsRef<[u8]>]) -> Vec<Vec<u8>> {
     let encoder =
-        Encoder::for_component(Standard::Rfc3986, Component::Any, &Options::default()).unwrap();
+        Encoder::for_context(Standard::Rfc3986, Context::Any, &Options::default()).unwrap();
     lines
         .iter()
         .map(|l| encoder.encode_to_vec(l.as_ref()))
@@ -75,7 +75,7 @@ fn encode(c: &mut Criterion) {
     let urls = urls();
     let text = utf8_lines();
     let encoder =
-        Encoder::for_component(Standard::Rfc3986, Component::Any, &Options::default()).unwrap();
+        Encoder::for_context(Standard::Rfc3986, Context::Any, &Options::default()).unwrap();
     for (name, lines) in [
         (
             "urls",
@@ -150,14 +150,14 @@ fn validate(c: &mut Criterion) {
     let count = |f: &dyn Fn(&str) -> bool| urls.iter().filter(|u| f(u)).count();
     group.bench_function("uriesc rfc3986", |b| {
         b.iter(|| {
-            count(&|u| check::check(u.as_bytes(), Standard::Rfc3986, Component::Reference).is_ok())
+            count(&|u| check::check(u.as_bytes(), Standard::Rfc3986, Target::Reference).is_ok())
         })
     });
     group.bench_function("fluent-uri", |b| {
         b.iter(|| count(&|u| fluent_uri::UriRef::parse(u).is_ok()))
     });
     group.bench_function("uriesc whatwg", |b| {
-        b.iter(|| count(&|u| check::check(u.as_bytes(), Standard::Whatwg, Component::Uri).is_ok()))
+        b.iter(|| count(&|u| check::check(u.as_bytes(), Standard::Whatwg, Target::Uri).is_ok()))
     });
     group.bench_function("url", |b| b.iter(|| count(&|u| url::Url::parse(u).is_ok())));
     group.finish();

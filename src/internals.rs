@@ -5,13 +5,12 @@
 //! `Encoder::encode_reference`, `Decoder::reference`, `Decoder::with_blocks`,
 //! `DecodeStream::reference`.)
 
-use crate::check::Problem;
+use crate::check::{Problem, Target};
 use crate::clean::Options;
-use crate::sets::Component;
 
 /// RFC 3986's whole grammar, every time: `check` without the fast path of [`common_uri`].
-pub fn rfc3986_check_by_grammar(s: &[u8], component: Component) -> Result<(), Problem> {
-    crate::check::rfc3986::check_by_grammar(s, component)
+pub fn rfc3986_check_by_grammar(s: &[u8], target: Target) -> Result<(), Problem> {
+    crate::check::rfc3986::check_by_grammar(s, target)
 }
 
 /// Whether `s` is an RFC 3986 URI of the common shape that the fast path passes.
@@ -27,8 +26,8 @@ pub fn common_uri_bytewise(s: &[u8]) -> bool {
 /// The URL Standard's writing grammar, every time: `check` without the fast path of
 /// [`common_url`].
 #[cfg(feature = "whatwg")]
-pub fn whatwg_check_by_grammar(s: &[u8], component: Component) -> Result<(), Problem> {
-    crate::check::whatwg::check_by_grammar(s, component)
+pub fn whatwg_check_by_grammar(s: &[u8], target: Target) -> Result<(), Problem> {
+    crate::check::whatwg::check_by_grammar(s, target)
 }
 
 /// Whether `s` is a valid URL string of the common shape that the fast path passes.

@@ -20,19 +20,19 @@
 //! [`sets::Standard::sets`] and its validator in [`check::validator`].
 //!
 //! ```
-//! use uriesc::sets::{Component, Standard, data_set};
+//! use uriesc::sets::{Context, Standard, data_set};
 //! use uriesc::{check, decode, encode};
 //!
 //! // RFC 3986 §3.4: a query may hold "/" and "?" literally, but not a space or "#".
-//! let query = data_set(Standard::Rfc3986, Component::Query).unwrap();
+//! let query = data_set(Standard::Rfc3986, Context::Query).unwrap();
 //! assert_eq!(encode::percent_encode(b"a b/c?#", query).to_string(), "a%20b/c?%23");
 //!
 //! // URL Standard "percent-decode": "%zz" is not an escape and stays as it is.
 //! assert_eq!(&*decode::percent_decode(b"%E4%B8%AD%zz"), "中%zz".as_bytes());
 //!
 //! // RFC 3986 Appendix A: a space is allowed nowhere; the problem is at offset 14.
-//! let problem = check::check(b"http://a.com/a b", Standard::Rfc3986, Component::Uri).unwrap_err();
-//! assert_eq!(problem.offset, 14);
+//! let problem = check::check(b"http://a.com/a b", Standard::Rfc3986, check::Target::Uri);
+//! assert_eq!(problem.unwrap_err().offset, 14);
 //! ```
 //!
 //! # Features

@@ -14,7 +14,7 @@ use serde::Serialize;
 
 use crate::encode::{Encoder, Options};
 use crate::report::json;
-use crate::sets::{self, Component, Standard};
+use crate::sets::{self, Context, Standard};
 use crate::visible::visible;
 use unicode_width::UnicodeWidthStr;
 
@@ -33,10 +33,10 @@ pub fn class(standard: Standard, b: u8) -> &'static str {
     (standard.sets().class)(b)
 }
 
-/// What `encode` writes for `bytes` in a cell: `None` where the component takes no data.
-pub fn cell(standard: Standard, component: Component, bytes: &[u8]) -> Option<String> {
+/// What `encode` writes for `bytes` in a cell: `None` where the context takes no data.
+pub fn cell(standard: Standard, context: Context, bytes: &[u8]) -> Option<String> {
     // The encoder `encode` makes, which under RFC 3987 keeps characters, not only bytes.
-    let encoder = Encoder::for_component(standard, component, &Options::default()).ok()?;
+    let encoder = Encoder::for_context(standard, context, &Options::default()).ok()?;
     Some(String::from_utf8_lossy(&encoder.encode_to_vec(bytes)).into_owned())
 }
 
@@ -78,16 +78,16 @@ impl Paint {
     }
 }
 
-/// The width of a component's column: its name and a space, and room for `%C3%A9`.
-fn width(component: Component) -> usize {
-    (component.name().len() + 1).max(7)
+/// The width of a context's column: its name and a space, and room for `%C3%A9`.
+fn width(context: Context) -> usize {
+    (context.name().len() + 1).max(7)
 }
 
-/// The header: the label and class columns, then one column per component.
+/// The header: the label and class columns, then one column per context.
 fn header(out: &mut String, first: &str) {
     let _ = write!(out, "{first:<LABEL$}{:<CLASS$}", "class");
-    for component in Component::DATA {
-        let _ = write!(out, "{:<w$}", component.name(), w = width(component));
+    for context in Context::ALL {
+        let _ = write!(out, "{:<w$}", context.name(), w = width(context));
     }
     trim_line(out);
 }
@@ -143,15 +143,15 @@ pub fn chart_text(standard: Standard, color: bool) -> String {
             _ => class(standard, bytes[0]),
         };
         let _ = write!(out, "{label:<LABEL$}{class_name:<CLASS$}");
-        for component in Component::DATA {
-            let text = match (label.as_str(), cell(standard, component, &bytes)) {
+        for context in Context::ALL {
+            let text = match (label.as_str(), cell(standard, context, &bytes)) {
                 (_, None) => "-".to_string(),
                 ("controls", Some(_)) => "%XX".into(),
                 ("non-ASCII", Some(_)) => "%XX".into(),
                 (_, Some(text)) => text,
             };
             let kept = text.as_bytes() == bytes.as_slice();
-            let _ = write!(out, "{}", paint.cell(&text, kept, width(component)));
+            let _ = write!(out, "{}", paint.cell(&text, kept, width(context)));
         }
         trim_line(&mut out);
     }
@@ -209,9 +209,9 @@ pub fn explain_text(chars: &str, color: bool) -> String {
                     _ => class(standard, bytes[0]),
                 }
             );
-            for component in Component::DATA {
-                let text = cell(standard, component, bytes);
-                let base = cell(Standard::Rfc3986, component, bytes);
+            for context in Context::ALL {
+                let text = cell(standard, context, bytes);
+                let base = cell(Standard::Rfc3986, context, bytes);
                 let mark = if standard != Standard::Rfc3986 && text.is_some() && text != base {
                     differs = true;
                     "*"
@@ -223,7 +223,7 @@ pub fn explain_text(chars: &str, color: bool) -> String {
                 // A character kept as it is (RFC 3987 keeps many) is shown in the visible
                 // notation, the column as wide as that shows.
                 let shown = format!("{}{mark}", visible(text.as_bytes()));
-                let w = width(component).max(shown.width() + 1);
+                let w = width(context).max(shown.width() + 1);
                 let _ = write!(out, "{}", paint.cell(&shown, kept, w));
             }
             trim_line(&mut out);
@@ -235,11 +235,11 @@ pub fn explain_text(chars: &str, color: bool) -> String {
     out
 }
 
-/// The cells of one character: for each component that takes data, what it is written as
+/// The cells of one character: for each context, what it is written as
 /// (null where the character is data there but not written at all).
 fn cells_json(standard: Standard, bytes: &[u8]) -> json::Object<'static, Option<String>> {
     json::Object(
-        Component::DATA
+        Context::ALL
             .iter()
             .map(|&c| (c.name(), cell(standard, c, bytes)))
             .collect(),

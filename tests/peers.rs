@@ -5,14 +5,14 @@
 use serde_json::Value;
 use uriesc::decode::{self, Decoder};
 use uriesc::encode::{Encoder, Options};
-use uriesc::sets::{Component, Standard};
+use uriesc::sets::{Context, Standard};
 
 fn peers() -> Value {
     serde_json::from_str(include_str!("data/peers/peers.json")).expect("peers.json parses")
 }
 
-fn encoder(standard: Standard, component: Component) -> Encoder {
-    Encoder::for_component(standard, component, &Options::default()).expect("a data cell")
+fn encoder(standard: Standard, component: Context) -> Encoder {
+    Encoder::for_context(standard, component, &Options::default()).expect("a data cell")
 }
 
 fn hex(s: &str) -> Vec<u8> {
@@ -49,7 +49,7 @@ fn compare(cases: &[Value], field: &str, ours: impl Fn(&Value) -> String) {
 #[test]
 fn rfc3986_any_is_python_quote_safe_empty() {
     let peers = peers();
-    let e = encoder(Standard::Rfc3986, Component::Any);
+    let e = encoder(Standard::Rfc3986, Context::Any);
     compare(peers["strings"].as_array().unwrap(), "python_quote", |c| {
         encoded(&e, c["input"].as_str().unwrap().as_bytes())
     });
@@ -63,7 +63,7 @@ fn whatwg_any_and_rfc2396_any_are_encode_uri_component() {
     let peers = peers();
     let cases = peers["strings"].as_array().unwrap();
     for standard in [Standard::Whatwg, Standard::Rfc2396] {
-        let e = encoder(standard, Component::Any);
+        let e = encoder(standard, Context::Any);
         compare(cases, "encodeURIComponent", |c| {
             encoded(&e, c["input"].as_str().unwrap().as_bytes())
         });
@@ -73,7 +73,7 @@ fn whatwg_any_and_rfc2396_any_are_encode_uri_component() {
 #[test]
 fn whatwg_form_is_url_search_params() {
     let peers = peers();
-    let e = encoder(Standard::Whatwg, Component::Form);
+    let e = encoder(Standard::Whatwg, Context::Form);
     compare(
         peers["strings"].as_array().unwrap(),
         "URLSearchParams",
@@ -111,7 +111,7 @@ fn hex_string(bytes: &[u8]) -> String {
 /// path set (url.bs added it in 2025).
 #[test]
 fn whatwg_segment_is_rust_url_segment_setter() {
-    let e = encoder(Standard::Whatwg, Component::Segment);
+    let e = encoder(Standard::Whatwg, Context::Segment);
     for c in (0x20..0x7Fu8).map(char::from).filter(|&c| c != '^') {
         let data = format!("a{c}b");
         let mut url = url::Url::parse("https://h/").unwrap();

@@ -2,7 +2,7 @@
 //! the standards in `tests/encode/sets.rs` (`CELLS`, not the code that prints them).
 
 use serde_json::Value;
-use uriesc::sets::{Component, Standard};
+use uriesc::sets::{Context, Standard};
 
 use crate::encode::sets::{CELLS, ERROR_CELLS};
 use crate::util::{fails, ok, ok_str};
@@ -18,7 +18,7 @@ fn flags(standard: Standard) -> Vec<&'static str> {
 }
 
 /// What a cell must say for one printable character, from the transcribed sets.
-fn expected_cell(standard: Standard, component: Component, c: u8) -> Option<String> {
+fn expected_cell(standard: Standard, component: Context, c: u8) -> Option<String> {
     if ERROR_CELLS.contains(&(standard, component)) {
         return None;
     }
@@ -26,7 +26,7 @@ fn expected_cell(standard: Standard, component: Component, c: u8) -> Option<Stri
         .iter()
         .find(|&&(s, k, _)| (s, k) == (standard, component))
         .expect("every data cell is transcribed");
-    Some(if component == Component::Form && c == b' ' {
+    Some(if component == Context::Form && c == b' ' {
         "+".into()
     } else if encoded.as_bytes().contains(&c) {
         format!("%{c:02X}")
@@ -45,7 +45,7 @@ fn every_chart_matches_the_standards() {
         assert_eq!(rows.len(), 95 + 2, "printable ASCII, controls, non-ASCII");
         for row in rows {
             let byte = row["byte"].as_u64().unwrap() as u8;
-            for component in Component::DATA {
+            for component in Context::ALL {
                 let cell = &row["cells"][component.name()];
                 let expected = match byte {
                     0x20..=0x7E => expected_cell(standard, component, byte),

@@ -4,29 +4,16 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
+use uriesc::check::{self, Target, rfc3986, whatwg};
 use uriesc::internals;
-use uriesc::check::{self, rfc3986, whatwg};
-use uriesc::sets::{Component, Standard};
-
-const COMPONENTS: [Component; 10] = [
-    Component::Uri,
-    Component::Reference,
-    Component::Scheme,
-    Component::Userinfo,
-    Component::Host,
-    Component::Port,
-    Component::Path,
-    Component::Segment,
-    Component::Query,
-    Component::Fragment,
-];
+use uriesc::sets::Standard;
 
 fuzz_target!(|data: &[u8]| {
     assert_eq!(
         internals::common_uri(data),
         internals::common_uri_bytewise(data)
     );
-    for component in [Component::Uri, Component::Reference] {
+    for component in [Target::Uri, Target::Reference] {
         assert_eq!(
             rfc3986::check(data, component),
             internals::rfc3986_check_by_grammar(data, component)
@@ -37,7 +24,7 @@ fuzz_target!(|data: &[u8]| {
         );
     }
     for standard in Standard::ALL {
-        for component in COMPONENTS {
+        for component in Target::ALL {
             if check::supported(standard, component).is_err() {
                 continue;
             }

@@ -8,7 +8,7 @@ use uriesc::internals;
 use uriesc::check;
 use uriesc::clean::{self, Options};
 use uriesc::pretty;
-use uriesc::sets::{Component, Standard};
+use uriesc::sets::Standard;
 
 fuzz_target!(|data: &[u8]| {
     let mut shown = Vec::new();
@@ -31,7 +31,7 @@ fuzz_target!(|data: &[u8]| {
             );
             match cleaned {
                 Ok(()) => {
-                    assert!(check::check(&once, standard, Component::Uri).is_ok());
+                    assert!(check::check(&once, standard, check::Target::Uri).is_ok());
                     let mut twice = Vec::new();
                     clean::clean(&once, &options, &mut twice).expect("clean output cleans");
                     assert_eq!(once, twice, "idempotent");

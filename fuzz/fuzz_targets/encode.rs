@@ -1,4 +1,4 @@
-//! `encode` under every standard and component: never panics, agrees with its reference loop
+//! `encode` under every standard and context: never panics, agrees with its reference loop
 //! (with each block loop the CPU has), and decoding gives the input back, whole and when the
 //! streamer feeds it in pieces of any size.
 #![no_main]
@@ -7,7 +7,7 @@ use libfuzzer_sys::fuzz_target;
 use uriesc::cpu::Blocks;
 use uriesc::decode::{self, Decoder, Utf8};
 use uriesc::encode::{Encoder, Options};
-use uriesc::sets::{Component, Standard};
+use uriesc::sets::{Context, Standard};
 
 fuzz_target!(|data: &[u8]| {
     let (options, input) = match data.split_first() {
@@ -15,13 +15,13 @@ fuzz_target!(|data: &[u8]| {
         None => (0, data),
     };
     for standard in Standard::ALL {
-        for component in Component::DATA {
+        for component in Context::ALL {
             let opts = Options {
                 plus: options & 1 != 0,
                 lower: options & 2 != 0,
                 ..Options::default()
             };
-            let Ok(encoder) = Encoder::for_component(standard, component, &opts) else {
+            let Ok(encoder) = Encoder::for_context(standard, component, &opts) else {
                 continue;
             };
             let encoded = encoder.encode_to_vec(input);
@@ -33,7 +33,7 @@ fuzz_target!(|data: &[u8]| {
                 assert_eq!(encoder.encode_to_vec(input), reference, "{blocks:?}");
             }
             let mut decoder = Decoder::new(decode::Options {
-                plus: opts.plus || component == Component::Form,
+                plus: opts.plus || component == Context::Form,
                 strict: true,
                 utf8: Utf8::Raw,
             });

@@ -1,5 +1,5 @@
 //! Every option combination: the first bytes of the input choose the standard, the
-//! component (one the command refuses too), `--plus`, `--lower`, `--keep`, `--also`, `--basic`,
+//! context to encode for and the target to check as (ones the standard lacks too), `--plus`, `--lower`, `--keep`, `--also`, `--basic`,
 //! `--normalize`, `--idna` and `--base`, as the command line would hand them to the library;
 //! the rest is the record. Nothing panics, a refused choice is an error, and the laws hold:
 //! `decode(encode(x)) == x`, `clean` is idempotent, and what `clean` emits passes `check` (as
@@ -11,23 +11,7 @@ use uriesc::check;
 use uriesc::clean;
 use uriesc::decode::{self, Decoder, Utf8};
 use uriesc::encode::{self, Encoder};
-use uriesc::sets::{Component, Standard};
-
-const COMPONENTS: [Component; 13] = [
-    Component::Any,
-    Component::Scheme,
-    Component::Userinfo,
-    Component::Host,
-    Component::Port,
-    Component::Path,
-    Component::Segment,
-    Component::Query,
-    Component::Param,
-    Component::Form,
-    Component::Fragment,
-    Component::Uri,
-    Component::Reference,
-];
+use uriesc::sets::{Context, Standard};
 
 /// What `--keep` and `--also` pick from: delimiters, the escape and plus signs, space, a
 /// control, and non-ASCII.
@@ -55,25 +39,26 @@ fuzz_target!(|data: &[u8]| {
         return;
     };
     let standard = Standard::ALL[usize::from(*s) % Standard::ALL.len()];
-    let component = COMPONENTS[usize::from(*c) % COMPONENTS.len()];
+    let context = Context::ALL[usize::from(*c) % Context::ALL.len()];
+    let target = check::Target::ALL[usize::from(*c) % check::Target::ALL.len()];
 
-    // encode, and decode(encode(x)) == x with the same component and `--plus`.
+    // encode, and decode(encode(x)) == x with the same context and `--plus`.
     let options = encode::Options {
         plus: flags & 1 != 0,
         lower: flags & 2 != 0,
         keep: chars(*keep),
         also: chars(*also),
     };
-    if let Ok(encoder) = Encoder::for_component(standard, component, &options) {
+    if let Ok(encoder) = Encoder::for_context(standard, context, &options) {
         let encoded = encoder.encode_to_vec(x);
         let decoded = Decoder::new(decode::Options {
-            plus: options.plus || component == Component::Form,
+            plus: options.plus || context == Context::Form,
             strict: true,
             utf8: Utf8::Raw,
         })
         .decode_to_vec(&encoded)
         .expect("encode output decodes strictly");
-        assert_eq!(decoded, x, "{standard} {component:?} {options:?}");
+        assert_eq!(decoded, x, "{standard} {context:?} {options:?}");
     }
 
     // decode in every mode: an error only where strict.
@@ -88,8 +73,8 @@ fuzz_target!(|data: &[u8]| {
     assert!(decoded.is_ok() || strict || utf8 == Utf8::Strict);
 
     // check: a problem inside the record.
-    if check::supported(standard, component).is_ok()
-        && let Err(problem) = check::check(x, standard, component)
+    if check::supported(standard, target).is_ok()
+        && let Err(problem) = check::check(x, standard, target)
     {
         assert!(problem.offset <= x.len());
     }
@@ -97,9 +82,9 @@ fuzz_target!(|data: &[u8]| {
     // clean, as `uriesc clean` sets it up (lib.rs): -c uri or -c reference, where supported;
     // --normalize not with --whatwg; the base cleaned first.
     let component = if c & 1 == 0 {
-        Component::Uri
+        check::Target::Uri
     } else {
-        Component::Reference
+        check::Target::Reference
     };
     if check::supported(standard, component).is_err() {
         return;
@@ -135,7 +120,7 @@ fuzz_target!(|data: &[u8]| {
     match clean::clean(x, &options, &mut once) {
         Ok(()) => {
             let checked_as = if options.base.is_some() {
-                Component::Uri
+                check::Target::Uri
             } else {
                 component
             };

@@ -8,10 +8,10 @@
 
 #[cfg(feature = "whatwg")]
 use super::confusion;
-use super::{Problem, check, whatwg};
+use super::{Problem, Target, check, whatwg};
 use crate::report::Diagnostic;
 pub use crate::report::Format;
-use crate::sets::{Component, Standard};
+use crate::sets::Standard;
 use crate::stream::{Messages, Place, RecordError, RecordFilter};
 
 /// Which records to print to stdout, as they came.
@@ -32,7 +32,7 @@ pub struct Options {
     /// The standard whose grammar is checked.
     pub standard: Standard,
     /// What each record is checked as: a URI, a reference or a component.
-    pub component: Component,
+    pub component: Target,
     /// How reports are written.
     pub format: Format,
     /// Which records go to stdout.
@@ -58,7 +58,7 @@ pub struct Options {
 }
 
 /// Cleans an invalid record into a valid one, if it can: [`crate::clean::suggestion`].
-pub type Suggest = fn(&[u8], Standard, Component) -> Option<Vec<u8>>;
+pub type Suggest = fn(&[u8], Standard, Target) -> Option<Vec<u8>>;
 
 impl Options {
     /// These options with each record checked as a reference written against a base URL
@@ -68,12 +68,12 @@ impl Options {
     /// Needs the `whatwg` feature (on by default).
     ///
     /// ```
-    /// use uriesc::check::{Format, Options, Select};
-    /// use uriesc::sets::{Component, Standard};
+    /// use uriesc::check::{Format, Options, Select, Target};
+    /// use uriesc::sets::Standard;
     ///
     /// let options = Options {
     ///     standard: Standard::Whatwg,
-    ///     component: Component::Uri,
+    ///     component: Target::Uri,
     ///     format: Format::Text,
     ///     select: Select::Reports,
     ///     quiet: false,
@@ -82,19 +82,19 @@ impl Options {
     ///     base: None,
     ///     suggest: None,
     /// };
-    /// assert_eq!(options.clone().with_base("http://example.com/")?.component, Component::Reference);
+    /// assert_eq!(options.clone().with_base("http://example.com/")?.component, Target::Reference);
     /// assert!(options.with_base("not a URL").is_err());
     /// # Ok::<(), String>(())
     /// ```
     #[cfg(feature = "whatwg")]
     pub fn with_base(mut self, base: &str) -> Result<Options, String> {
-        if !matches!(self.component, Component::Uri | Component::Reference) {
+        if !matches!(self.component, Target::Uri | Target::Reference) {
             return Err(format!(
                 "--base is for URLs written against a base (-c reference), not for -c {}",
                 self.component.name()
             ));
         }
-        self.component = Component::Reference;
+        self.component = Target::Reference;
         self.base = Some(whatwg::Base::of(base).ok_or_else(|| {
             format!("--base {base}: not a URL (the WHATWG URL parser refuses it)")
         })?);

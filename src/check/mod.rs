@@ -11,7 +11,7 @@
 //!
 //! # Adding a standard
 //!
-//! Write its validator in a file of its own (a `check(record, component)` over [`Scan`] and the
+//! Write its validator in a file of its own (a `check(record, target)` over [`Scan`] and the
 //! standard's sets in [`crate::sets`], giving the first [`Problem`]), end the file with a
 //! [`Validator`] named `VALIDATOR`, and register it in [`validator`] (one arm). Its byte sets
 //! come first: see [`crate::sets`].
@@ -24,11 +24,13 @@ pub mod rfc1738;
 pub mod rfc2396;
 pub mod rfc3986;
 pub mod rfc3987;
+mod target;
 pub mod whatwg;
 
-use crate::sets::{ByteSet, Component, Standard, ascii::HEXDIG, pct_encoded};
+use crate::sets::{ByteSet, Standard, ascii::HEXDIG, pct_encoded};
 
 pub use checker::{Checker, Format, Options, Select, Suggest};
+pub use target::Target;
 
 /// Why a record is not valid: the first problem found.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -44,13 +46,11 @@ pub struct Problem {
 /// One standard's validator. Each standard's module defines one (`VALIDATOR`), and
 /// [`validator`] is where it is registered.
 pub struct Validator {
-    /// Checks a record as a component; a component the standard has no grammar for is a
-    /// [`Problem`] too.
-    pub check: fn(&[u8], Component) -> Result<(), Problem>,
-    /// Whether the standard has a grammar for a URI or component (the data-only components,
-    /// `any`, `param` and `form`, are refused for every standard before this is asked); if
-    /// not, why.
-    pub supports: fn(Component) -> Result<(), &'static str>,
+    /// Checks a record as a URI, a reference or a component; one the standard has no grammar
+    /// for is a [`Problem`] too.
+    pub check: fn(&[u8], Target) -> Result<(), Problem>,
+    /// Whether the standard has a grammar for a URI, reference or component; if not, why.
+    pub supports: fn(Target) -> Result<(), &'static str>,
 }
 
 /// The validator of `standard`. Registering a standard's validator is this one arm.
@@ -107,27 +107,29 @@ const WITHOUT_WHATWG: Validator = Validator {
 #[cfg(not(feature = "whatwg"))]
 const CHECK_WITHOUT_WHATWG: &str = without_whatwg!("to check against the URL Standard");
 
-/// Checks one record as `component` under `standard`: `Ok` if it is valid, else the first
+/// Checks one record as `target` under `standard`: `Ok` if it is valid, else the first
 /// problem, with its byte offset.
 ///
 /// ```
-/// use uriesc::check::check;
+/// use uriesc::check::{Target, check};
 /// use uriesc::sets::{Component, Standard};
 ///
 /// // RFC 3986 §2.1: a space is written %20.
-/// assert!(check(b"http://example.com/a%20b", Standard::Rfc3986, Component::Uri).is_ok());
-/// let problem = check(b"http://example.com/a b", Standard::Rfc3986, Component::Uri).unwrap_err();
+/// assert!(check(b"http://example.com/a%20b", Standard::Rfc3986, Target::Uri).is_ok());
+/// let problem = check(b"http://example.com/a b", Standard::Rfc3986, Target::Uri).unwrap_err();
 /// assert_eq!(problem.offset, 20);
 /// // An empty line is no URI: a URI begins with a scheme (§3).
-/// let problem = check(b"", Standard::Rfc3986, Component::Uri).unwrap_err();
+/// let problem = check(b"", Standard::Rfc3986, Target::Uri).unwrap_err();
 /// assert!(problem.message.starts_with("the record is empty"));
+/// // §3.2.3: port = *DIGIT.
+/// assert!(check(b"8080", Standard::Rfc3986, Component::Port.into()).is_ok());
 /// ```
 #[inline]
-pub fn check(record: &[u8], standard: Standard, component: Component) -> Result<(), Problem> {
-    if record.is_empty() && component == Component::Uri {
+pub fn check(record: &[u8], standard: Standard, target: Target) -> Result<(), Problem> {
+    if record.is_empty() && target == Target::Uri {
         return empty_uri(standard);
     }
-    (validator(standard).check)(record, component)
+    (validator(standard).check)(record, target)
 }
 
 /// [`check`] of an empty record as a URI: the rule the validator names, with a message that
@@ -135,7 +137,7 @@ pub fn check(record: &[u8], standard: Standard, component: Component) -> Result<
 #[cold]
 #[inline(never)]
 fn empty_uri(standard: Standard) -> Result<(), Problem> {
-    match (validator(standard).check)(b"", Component::Uri) {
+    match (validator(standard).check)(b"", Target::Uri) {
         // Not an empty URL's problem, but the missing parser's.
         #[cfg(not(feature = "whatwg"))]
         Err(problem) if standard == Standard::Whatwg => Err(problem),
@@ -177,36 +179,31 @@ fn empty_record(standard: Standard, rule_broken: &'static str) -> Problem {
     }
 }
 
-/// Whether `check` can validate `component` under `standard`; if not, why.
+/// Whether `check` can validate `target` under `standard`; if not, why.
 ///
 /// ```
-/// use uriesc::check::supported;
+/// use uriesc::check::{Target, supported};
 /// use uriesc::sets::{Component, Standard};
 ///
-/// assert!(supported(Standard::Rfc3986, Component::Query).is_ok());
-/// // application/x-www-form-urlencoded is a way to encode data, not a URI component.
-/// assert!(supported(Standard::Rfc3986, Component::Form).is_err());
+/// assert!(supported(Standard::Rfc3986, Component::Fragment.into()).is_ok());
+/// // RFC 1738 has no fragment, and no relative references (they came with RFC 1808).
+/// assert!(supported(Standard::Rfc1738, Component::Fragment.into()).is_err());
+/// assert!(supported(Standard::Rfc1738, Target::Reference).is_err());
 /// ```
-pub fn supported(standard: Standard, component: Component) -> Result<(), String> {
-    match component {
-        Component::Any | Component::Param | Component::Form => Err(format!(
-            "check validates URIs and their components; -c {} is a choice for encoding data \
-             (use uri, reference, scheme, userinfo, host, port, path, segment, query or fragment)",
-            component.name()
-        )),
-        _ => (validator(standard).supports)(component).map_err(String::from),
-    }
+pub fn supported(standard: Standard, target: Target) -> Result<(), &'static str> {
+    (validator(standard).supports)(target)
 }
 
-/// The problem of a component that `standard` has no grammar for (which [`supported`] refuses
+/// The problem of a target that `standard` has no grammar for (which [`supported`] refuses
 /// before any record is read): a library caller gets it as a problem, never a panic.
-fn unsupported(standard: Standard, component: Component) -> Problem {
+fn unsupported(standard: Standard, target: Target) -> Problem {
     Problem {
         offset: 0,
         rule: "component",
-        message: supported(standard, component)
-            .err()
-            .unwrap_or_else(|| format!("-c {} cannot be checked here", component.name())),
+        message: supported(standard, target).err().map_or_else(
+            || format!("-c {} cannot be checked here", target.name()),
+            String::from,
+        ),
     }
 }
 

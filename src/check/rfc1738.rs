@@ -6,7 +6,7 @@
 //!
 //! RFC 1738 has no fragment: `#` is unsafe (§2.2) and must be encoded.
 
-use super::{Problem, Scan, dotted_digits, hostname, rfc3986};
+use super::{Problem, Scan, Target, dotted_digits, hostname, rfc3986};
 use crate::excerpt::quote;
 use crate::sets::ascii::{ALPHA, DIGIT};
 use crate::sets::{ByteSet, Component, Standard, rfc1738};
@@ -23,28 +23,26 @@ const ARTICLE: Where = ("a news article name", "article");
 const PSEGMENT: Where = ("a Prospero path", "psegment");
 const FIELD: Where = ("a Prospero field", "fieldname");
 
-/// Checks `s` as `component` under RFC 1738 (§5 BNF, §3 scheme parts).
-pub fn check(s: &[u8], component: Component) -> Result<(), Problem> {
+/// Checks `s` as `target` under RFC 1738 (§5 BNF, §3 scheme parts).
+pub fn check(s: &[u8], target: Target) -> Result<(), Problem> {
     let scan = Scan::new(s);
     let len = s.len();
-    match component {
-        Component::Uri => url(&scan),
-        Component::Scheme => scheme(&scan, len),
-        Component::Userinfo => {
+    match target {
+        Target::Uri => url(&scan),
+        Target::Component(Component::Scheme) => scheme(&scan, len),
+        Target::Component(Component::Userinfo) => {
             let colon = s.iter().position(|&b| b == b':').unwrap_or(len);
             scan.chars(0, colon, &rfc1738::USER, USER)?;
             scan.chars((colon + 1).min(len), len, &rfc1738::USER, USER)
         }
-        Component::Host => host(&scan, 0, len),
-        Component::Port => port(&scan, 0, len),
-        Component::Path => scan.chars(0, len, &rfc1738::HPATH, HSEGMENT),
-        Component::Segment => scan.chars(0, len, &rfc1738::HSEGMENT, HSEGMENT),
-        Component::Query => scan.chars(0, len, &rfc1738::SEARCH, SEARCH),
-        Component::Reference
-        | Component::Fragment
-        | Component::Any
-        | Component::Param
-        | Component::Form => Err(super::unsupported(Standard::Rfc1738, component)),
+        Target::Component(Component::Host) => host(&scan, 0, len),
+        Target::Component(Component::Port) => port(&scan, 0, len),
+        Target::Component(Component::Path) => scan.chars(0, len, &rfc1738::HPATH, HSEGMENT),
+        Target::Component(Component::Segment) => scan.chars(0, len, &rfc1738::HSEGMENT, HSEGMENT),
+        Target::Component(Component::Query) => scan.chars(0, len, &rfc1738::SEARCH, SEARCH),
+        Target::Reference | Target::Component(Component::Fragment) => {
+            Err(super::unsupported(Standard::Rfc1738, target))
+        }
     }
 }
 
@@ -52,10 +50,10 @@ pub fn check(s: &[u8], component: Component) -> Result<(), Problem> {
 pub const VALIDATOR: super::Validator = super::Validator { check, supports };
 
 /// RFC 1738 has neither fragments nor relative references.
-fn supports(component: Component) -> Result<(), &'static str> {
-    match component {
-        Component::Fragment => Err("RFC 1738 has no fragment component"),
-        Component::Reference => {
+fn supports(target: Target) -> Result<(), &'static str> {
+    match target {
+        Target::Component(Component::Fragment) => Err("RFC 1738 has no fragment component"),
+        Target::Reference => {
             Err("RFC 1738 has no relative references (they came with RFC 1808); use -c uri")
         }
         _ => Ok(()),

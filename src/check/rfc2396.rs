@@ -7,9 +7,9 @@
 //! needs a path (`?q` alone is not one); segments may carry `;params`.
 
 use super::rfc3986::{port, scheme};
-use super::{Problem, Scan, dotted_digits, hostname, rfc3986};
+use super::{Problem, Scan, Target, dotted_digits, hostname, rfc3986};
 use crate::excerpt::quote;
-use crate::sets::{Component, Standard, rfc2396};
+use crate::sets::{Component, rfc2396};
 
 type Where = rfc3986::Where;
 
@@ -25,25 +25,25 @@ const OPAQUE: Where = ("an opaque part", "opaque_part");
 const QUERY: Where = ("a query", "query");
 const FRAGMENT: Where = ("a fragment", "fragment");
 
-/// Checks `s` as `component` under RFC 2396 (Appendix A, with RFC 2732 §3).
-pub fn check(s: &[u8], component: Component) -> Result<(), Problem> {
+/// Checks `s` as `target` under RFC 2396 (Appendix A, with RFC 2732 §3).
+pub fn check(s: &[u8], target: Target) -> Result<(), Problem> {
     let scan = Scan::new(s);
     let len = s.len();
-    match component {
-        Component::Uri => uri_reference(&scan, false),
-        Component::Reference => uri_reference(&scan, true),
-        Component::Scheme => scheme(&scan, len),
-        Component::Userinfo => scan.chars(0, len, &rfc2396::USERINFO, USERINFO),
-        Component::Host => host(&scan, 0, len)
-            .map_err(|p| super::ip::unbracketed_ipv6(&scan, 0, len, IPV6_REFERENCE).unwrap_or(p)),
-        Component::Port => port(&scan, 0, len),
-        Component::Path => scan.chars(0, len, &rfc2396::ABS_PATH, PATH),
-        Component::Segment => scan.chars(0, len, &rfc2396::SEGMENT, SEGMENT),
-        Component::Query => scan.chars(0, len, &rfc2396::URIC_RFC2732, QUERY),
-        Component::Fragment => scan.chars(0, len, &rfc2396::URIC_RFC2732, FRAGMENT),
-        Component::Any | Component::Param | Component::Form => {
-            Err(super::unsupported(Standard::Rfc2396, component))
-        }
+    match target {
+        Target::Uri => uri_reference(&scan, false),
+        Target::Reference => uri_reference(&scan, true),
+        Target::Component(component) => match component {
+            Component::Scheme => scheme(&scan, len),
+            Component::Userinfo => scan.chars(0, len, &rfc2396::USERINFO, USERINFO),
+            Component::Host => host(&scan, 0, len).map_err(|p| {
+                super::ip::unbracketed_ipv6(&scan, 0, len, IPV6_REFERENCE).unwrap_or(p)
+            }),
+            Component::Port => port(&scan, 0, len),
+            Component::Path => scan.chars(0, len, &rfc2396::ABS_PATH, PATH),
+            Component::Segment => scan.chars(0, len, &rfc2396::SEGMENT, SEGMENT),
+            Component::Query => scan.chars(0, len, &rfc2396::URIC_RFC2732, QUERY),
+            Component::Fragment => scan.chars(0, len, &rfc2396::URIC_RFC2732, FRAGMENT),
+        },
     }
 }
 

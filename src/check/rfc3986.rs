@@ -6,18 +6,18 @@
 //! is then checked against the byte set of its rule in [`crate::sets::rfc3986`].
 
 pub use super::ip::{ipv_future, ipv4address, ipv6_pieces, ipv6address};
-use super::{Problem, Scan};
+use super::{Problem, Scan, Target};
 use crate::excerpt::quote;
 use crate::sets::ascii::{ALPHA, DIGIT, HEXDIG};
-use crate::sets::{ByteSet, Component, Standard, pct_encoded, rfc3986};
+use crate::sets::{ByteSet, Component, pct_encoded, rfc3986};
 use crate::uri::{Authority, Parts};
 
-/// Checks `s` as `component` (`uri`: a `URI`, `reference`: a `URI-reference`).
+/// Checks `s` as `target` (`uri`: a `URI`, `reference`: a `URI-reference`).
 #[inline]
-pub fn check(s: &[u8], component: Component) -> Result<(), Problem> {
-    match component {
-        Component::Uri | Component::Reference if common_uri(s) => Ok(()),
-        _ => check_by_grammar(s, component),
+pub fn check(s: &[u8], target: Target) -> Result<(), Problem> {
+    match target {
+        Target::Uri | Target::Reference if common_uri(s) => Ok(()),
+        _ => check_by_grammar(s, target),
     }
 }
 
@@ -29,23 +29,23 @@ pub const VALIDATOR: super::Validator = super::Validator {
 
 /// [`check`] without the fast path of [`common_uri`]: the whole grammar, every time.
 /// The tests and fuzz targets hold the fast path to it (`crate::internals`).
-pub(crate) fn check_by_grammar(s: &[u8], component: Component) -> Result<(), Problem> {
+pub(crate) fn check_by_grammar(s: &[u8], target: Target) -> Result<(), Problem> {
     let scan = Scan::new(s);
-    match component {
-        Component::Uri => uri_reference(&scan, false),
-        Component::Reference => uri_reference(&scan, true),
-        Component::Scheme => scheme(&scan, s.len()),
-        Component::Userinfo => scan.chars(0, s.len(), &rfc3986::USERINFO, USERINFO),
-        Component::Host => host(&scan, 0, s.len())
-            .map_err(|p| super::ip::unbracketed_ipv6(&scan, 0, s.len(), IP_LITERAL).unwrap_or(p)),
-        Component::Port => port(&scan, 0, s.len()),
-        Component::Path => scan.chars(0, s.len(), &rfc3986::PATH, PATH),
-        Component::Segment => scan.chars(0, s.len(), &rfc3986::SEGMENT, SEGMENT),
-        Component::Query => scan.chars(0, s.len(), &rfc3986::QUERY, QUERY),
-        Component::Fragment => scan.chars(0, s.len(), &rfc3986::FRAGMENT, FRAGMENT),
-        Component::Any | Component::Param | Component::Form => {
-            Err(super::unsupported(Standard::Rfc3986, component))
-        }
+    match target {
+        Target::Uri => uri_reference(&scan, false),
+        Target::Reference => uri_reference(&scan, true),
+        Target::Component(component) => match component {
+            Component::Scheme => scheme(&scan, s.len()),
+            Component::Userinfo => scan.chars(0, s.len(), &rfc3986::USERINFO, USERINFO),
+            Component::Host => host(&scan, 0, s.len()).map_err(|p| {
+                super::ip::unbracketed_ipv6(&scan, 0, s.len(), IP_LITERAL).unwrap_or(p)
+            }),
+            Component::Port => port(&scan, 0, s.len()),
+            Component::Path => scan.chars(0, s.len(), &rfc3986::PATH, PATH),
+            Component::Segment => scan.chars(0, s.len(), &rfc3986::SEGMENT, SEGMENT),
+            Component::Query => scan.chars(0, s.len(), &rfc3986::QUERY, QUERY),
+            Component::Fragment => scan.chars(0, s.len(), &rfc3986::FRAGMENT, FRAGMENT),
+        },
     }
 }
 

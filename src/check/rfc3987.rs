@@ -14,9 +14,9 @@
 //! right-to-left characters stand), and §4.1's advice against formatting characters: an IRI
 //! that breaks them is still valid by the syntax of §2.2, which is what `check` decides.
 
-use super::{Problem, Scan};
+use super::{Problem, Scan, Target};
 use crate::sets::rfc3987::{iprivate, ucschar};
-use crate::sets::{ByteSet, Component, Standard, rfc3986};
+use crate::sets::{ByteSet, Component, rfc3986};
 use crate::uri::Authority;
 
 /// This standard's validator, registered in [`super::validator`].
@@ -25,8 +25,8 @@ pub const VALIDATOR: super::Validator = super::Validator {
     supports: |_| Ok(()),
 };
 
-/// Checks `s` as `component` (`uri`: an `IRI`, `reference`: an `IRI-reference`).
-pub fn check(s: &[u8], component: Component) -> Result<(), Problem> {
+/// Checks `s` as `target` (`uri`: an `IRI`, `reference`: an `IRI-reference`).
+pub fn check(s: &[u8], target: Target) -> Result<(), Problem> {
     let scan = Scan::new(s);
     if let Err(e) = std::str::from_utf8(s) {
         let i = e.valid_up_to();
@@ -42,22 +42,22 @@ pub fn check(s: &[u8], component: Component) -> Result<(), Problem> {
         ));
     }
     let whole = s.len();
-    match component {
-        Component::Uri => iri_reference(&scan, false),
-        Component::Reference => iri_reference(&scan, true),
-        Component::Scheme => super::rfc3986::scheme(&scan, whole),
-        Component::Userinfo => ichars(&scan, 0, whole, IUSERINFO),
-        Component::Host => ihost(&scan, 0, whole).map_err(|p| {
-            super::ip::unbracketed_ipv6(&scan, 0, whole, super::rfc3986::IP_LITERAL).unwrap_or(p)
-        }),
-        Component::Port => super::rfc3986::port(&scan, 0, whole),
-        Component::Path => ichars(&scan, 0, whole, IPATH),
-        Component::Segment => ichars(&scan, 0, whole, ISEGMENT),
-        Component::Query => ichars(&scan, 0, whole, IQUERY),
-        Component::Fragment => ichars(&scan, 0, whole, IFRAGMENT),
-        Component::Any | Component::Param | Component::Form => {
-            Err(super::unsupported(Standard::Rfc3987, component))
-        }
+    match target {
+        Target::Uri => iri_reference(&scan, false),
+        Target::Reference => iri_reference(&scan, true),
+        Target::Component(component) => match component {
+            Component::Scheme => super::rfc3986::scheme(&scan, whole),
+            Component::Userinfo => ichars(&scan, 0, whole, IUSERINFO),
+            Component::Host => ihost(&scan, 0, whole).map_err(|p| {
+                super::ip::unbracketed_ipv6(&scan, 0, whole, super::rfc3986::IP_LITERAL)
+                    .unwrap_or(p)
+            }),
+            Component::Port => super::rfc3986::port(&scan, 0, whole),
+            Component::Path => ichars(&scan, 0, whole, IPATH),
+            Component::Segment => ichars(&scan, 0, whole, ISEGMENT),
+            Component::Query => ichars(&scan, 0, whole, IQUERY),
+            Component::Fragment => ichars(&scan, 0, whole, IFRAGMENT),
+        },
     }
 }
 
@@ -269,14 +269,14 @@ mod tests {
     /// Offsets are bytes, as in every other report: `ü` is two.
     #[test]
     fn offsets_are_bytes() {
-        let problem = check("http://ü.example/\u{FFFE}".as_bytes(), Component::Uri);
+        let problem = check("http://ü.example/\u{FFFE}".as_bytes(), Target::Uri);
         assert_eq!(problem.map_err(|p| (p.offset, p.rule)), Err((18, "ipath")));
     }
 
     #[test]
     fn iprivate_in_iquery_only() {
         let iri = "http://a/?\u{E000}#\u{E000}";
-        let problem = check(iri.as_bytes(), Component::Uri);
+        let problem = check(iri.as_bytes(), Target::Uri);
         assert_eq!(
             problem.map_err(|p| (p.offset, p.rule)),
             Err((14, "ifragment"))
@@ -285,7 +285,7 @@ mod tests {
 
     #[test]
     fn invalid_utf8_at_its_first_bad_byte() {
-        let problem = check(b"http://a/\xC3(", Component::Uri);
+        let problem = check(b"http://a/\xC3(", Target::Uri);
         assert_eq!(problem.map_err(|p| (p.offset, p.rule)), Err((9, "UTF-8")));
     }
 }

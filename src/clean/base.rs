@@ -14,10 +14,11 @@ impl Options {
     /// where `base` is none.
     ///
     /// ```
+    /// use uriesc::check::Target;
     /// use uriesc::clean::{Options, clean};
-    /// use uriesc::sets::{Component, Standard};
+    /// use uriesc::sets::Standard;
     ///
-    /// let options = Options { component: Component::Reference, ..Options::new(Standard::Rfc3986) }
+    /// let options = Options { component: Target::Reference, ..Options::new(Standard::Rfc3986) }
     ///     .with_base(b"http://example.com/a b/./c")?;
     /// let mut out = Vec::new();
     /// clean(b"d?x y", &options, &mut out).unwrap();

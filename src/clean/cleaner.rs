@@ -142,14 +142,15 @@ impl RecordFilter for Cleaner {
 /// record is short enough for a suggestion to be read.
 ///
 /// ```
+/// use uriesc::check::Target;
 /// use uriesc::clean::suggestion;
-/// use uriesc::sets::{Component, Standard};
+/// use uriesc::sets::Standard;
 ///
-/// let s = suggestion(b"http://a.com/a b", Standard::Rfc3986, Component::Uri);
+/// let s = suggestion(b"http://a.com/a b", Standard::Rfc3986, Target::Uri);
 /// assert_eq!(s.as_deref(), Some(&b"http://a.com/a%20b"[..]));
-/// assert_eq!(suggestion(b"http://a.com/", Standard::Rfc3986, Component::Uri), None);
+/// assert_eq!(suggestion(b"http://a.com/", Standard::Rfc3986, Target::Uri), None);
 /// ```
-pub fn suggestion(record: &[u8], standard: Standard, component: Component) -> Option<Vec<u8>> {
+pub fn suggestion(record: &[u8], standard: Standard, component: Target) -> Option<Vec<u8>> {
     if record.len() > 2000 {
         return None;
     }

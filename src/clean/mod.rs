@@ -26,10 +26,10 @@
 
 use std::io;
 
-use crate::check::{self, Problem};
+use crate::check::{self, Problem, Target};
 use crate::excerpt::quote;
 use crate::sets::rfc3987::literal_char_at;
-use crate::sets::{ByteSet, Component, Standard, pct_encoded};
+use crate::sets::{ByteSet, Standard, pct_encoded};
 use crate::stream::{Filter, Framing, Messages, Place, RecordError, RecordFilter, WholeRecords};
 use crate::uri;
 use crate::uri::{Authority, Parts};
@@ -98,8 +98,10 @@ impl Mending {
 pub struct Options {
     /// The standard the result must be valid under (the URL Standard needs the `whatwg` feature).
     pub standard: Standard,
-    /// `uri` or `reference`.
-    pub component: Component,
+    /// What the result must be valid as: a URI or a reference, as `uriesc clean` takes; or a
+    /// component, for which a record is mended as a URI is and then checked as that component
+    /// (how `check` finds what to suggest for one).
+    pub component: Target,
     /// Only the basic rule: no mending.
     pub basic: bool,
     /// Resolve each record against this base first (RFC 3986 §5.2, or the WHATWG parser).
@@ -115,7 +117,7 @@ impl Options {
     pub fn new(standard: Standard) -> Options {
         Options {
             standard,
-            component: Component::Uri,
+            component: Target::Uri,
             basic: false,
             base: None,
             normalize: false,
@@ -271,9 +273,9 @@ fn rules(record: &[u8], options: &Options, out: &mut Vec<u8>) -> Result<(), Prob
     // With a base, a record is a reference, checked as one where the standard has them; RFC
     // 1738 has none (they came with RFC 1808), and there only the resolved URL is checked.
     let component = match options.base {
-        Some(_) => check::supported(options.standard, Component::Reference)
+        Some(_) => check::supported(options.standard, Target::Reference)
             .ok()
-            .map(|()| Component::Reference),
+            .map(|()| Target::Reference),
         None => Some(options.component),
     };
     encode_illegal(record, options.standard, options.basic, component, out).map_err(in_input)?;
@@ -289,7 +291,7 @@ fn rules(record: &[u8], options: &Options, out: &mut Vec<u8>) -> Result<(), Prob
     if options.base.is_some() || options.normalize {
         // Resolved against a base, it is a URI; normalized only, it is what `-c` says.
         let component = match options.base {
-            Some(_) => Component::Uri,
+            Some(_) => Target::Uri,
             None => options.component,
         };
         if let Err(problem) = check::check(&out[start..], options.standard, component) {
@@ -319,7 +321,7 @@ fn encode_illegal(
     record: &[u8],
     standard: Standard,
     basic: bool,
-    component: Option<Component>,
+    component: Option<Target>,
     out: &mut Vec<u8>,
 ) -> Result<(), Problem> {
     let start = out.len();

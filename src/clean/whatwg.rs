@@ -189,7 +189,7 @@ pub(super) fn whatwg(record: &[u8], options: &Options, out: &mut Vec<u8>) -> Res
     } else {
         mend(&url, out);
     }
-    check::check(&out[start..], Standard::Whatwg, Component::Uri).map_err(|problem| {
+    check::check(&out[start..], Standard::Whatwg, Target::Uri).map_err(|problem| {
         let result = shorten(&out[start..]);
         Problem {
             offset: 0,
@@ -320,7 +320,7 @@ fn mend(url: &ada_url::Url, out: &mut Vec<u8>) {
 /// The problem of a record the parser refuses, at the place it goes wrong where the URL
 /// writing grammar can tell (a space in a host, say), else at the start.
 fn parse_failure(record: &[u8]) -> Problem {
-    let mut because = match check::check(record, Standard::Whatwg, Component::Uri) {
+    let mut because = match check::check(record, Standard::Whatwg, Target::Uri) {
         Err(problem) => problem,
         Ok(()) => Problem {
             offset: 0,

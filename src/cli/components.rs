@@ -1,184 +1,233 @@
-//! The `--component` choices of each command: exactly the components it takes, each with its
-//! help, and what they are in the library's terms ([`Component`]).
+//! The `--component` choices of each command: the library's values the command takes, each
+//! named and described by the library ([`Context::ALL`], [`Target::ALL`]), and the names a
+//! command accepts only to refuse them with the reason, hidden from its listing.
+
+use std::sync::LazyLock;
 
 use clap::ValueEnum;
+use clap::builder::PossibleValue;
 
-use uriesc::sets::Component;
+use uriesc::check::Target;
+use uriesc::sets::{Component, Context, Standard};
 
-/// The components that take data: what `encode` works on (in the encoder's words; `decode`
-/// has [`DecodeComponent`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum DataComponent {
-    /// Safe in any component: everything but unreserved characters is encoded
-    Any,
-    /// User name and password, before '@'
-    Userinfo,
-    /// A registered name (domain)
-    Host,
-    /// A path of several segments: '/' is kept
-    Path,
-    /// One path segment: '/' is data
-    Segment,
-    /// The query after '?'
-    Query,
-    /// A key or value inside k=v&k=v: also encodes & = + ;
-    Param,
-    /// application/x-www-form-urlencoded: space is '+'
-    Form,
-    /// The fragment after '#'
-    Fragment,
-    // Parts that take no data: accepted, then refused with the reason, and not listed.
-    #[value(hide = true)]
-    Scheme,
-    #[value(hide = true)]
-    Port,
-    #[value(hide = true)]
-    Uri,
-    #[value(hide = true)]
-    Reference,
+/// A `-c` value of one command: a value it takes, or a name it accepts only to refuse.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Choice<T> {
+    /// A value the command takes.
+    Takes(T),
+    /// A name the command refuses, and why.
+    Refused {
+        name: &'static str,
+        reason: &'static str,
+    },
 }
 
-/// What `decode`'s data came from: the same components as [`DataComponent`], said in the
-/// decoder's words. Percent-decoding is the same in each (RFC 3986 §2.1: `%` and two hex
-/// digits name a byte wherever they are); only form data decodes `+` as well (url.bs
-/// "application/x-www-form-urlencoded parsing").
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum DecodeComponent {
-    /// Any component: every %XX becomes the byte it names; '+' stays '+'
-    Any,
-    /// User name and password, before '@': as any
-    Userinfo,
-    /// A registered name (domain): as any
-    Host,
-    /// A path of several segments: as any (%2F becomes '/' too)
-    Path,
-    /// One path segment: as any
-    Segment,
-    /// The query after '?': as any ('+' stays '+'; see form)
-    Query,
-    /// A key or value inside k=v&k=v: as any ('+' stays '+'; see form)
-    Param,
-    /// application/x-www-form-urlencoded: '+' is a space too (as --plus)
-    Form,
-    /// The fragment after '#': as any
-    Fragment,
-    // Parts that take no data: accepted, then refused with the reason, and not listed.
-    #[value(hide = true)]
-    Scheme,
-    #[value(hide = true)]
-    Port,
-    #[value(hide = true)]
-    Uri,
-    #[value(hide = true)]
-    Reference,
-}
-
-impl From<DecodeComponent> for Component {
-    fn from(c: DecodeComponent) -> Component {
-        match c {
-            DecodeComponent::Any => Component::Any,
-            DecodeComponent::Userinfo => Component::Userinfo,
-            DecodeComponent::Host => Component::Host,
-            DecodeComponent::Path => Component::Path,
-            DecodeComponent::Segment => Component::Segment,
-            DecodeComponent::Query => Component::Query,
-            DecodeComponent::Param => Component::Param,
-            DecodeComponent::Form => Component::Form,
-            DecodeComponent::Fragment => Component::Fragment,
-            DecodeComponent::Scheme => Component::Scheme,
-            DecodeComponent::Port => Component::Port,
-            DecodeComponent::Uri => Component::Uri,
-            DecodeComponent::Reference => Component::Reference,
+impl<T: Copy> Choice<T> {
+    /// What clap lists: a value with the name and help `describe` gives it, or a refused
+    /// name, hidden.
+    fn possible_value(self, describe: fn(T) -> (&'static str, &'static str)) -> PossibleValue {
+        match self {
+            Choice::Takes(value) => {
+                let (name, help) = describe(value);
+                PossibleValue::new(name).help(help)
+            }
+            Choice::Refused { name, .. } => PossibleValue::new(name).hide(true),
         }
     }
 }
 
-/// What `check` validates: a whole URI or one component of it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum CheckComponent {
-    /// A whole URI (absolute)
-    Uri,
-    /// A URI reference: a URI or a relative reference
-    Reference,
-    /// The scheme
-    Scheme,
-    /// User name and password, before '@'
-    Userinfo,
-    /// The host
-    Host,
-    /// The port
-    Port,
-    /// A path of several segments
-    Path,
-    /// One path segment
-    Segment,
-    /// The query after '?'
-    Query,
-    /// The fragment after '#'
-    Fragment,
-    // Choices for encoding data, not parts of a URI: refused with the reason, and not listed.
-    #[value(hide = true)]
-    Any,
-    #[value(hide = true)]
-    Param,
-    #[value(hide = true)]
-    Form,
+/// Why a whole URI is refused as data, by `encode` and `decode`.
+const WHOLE_URI: &str = "a whole URI is not data: encode each component on its own, or use `uriesc clean` to make a typed URI valid";
+
+/// The parts of a URI that take no data, whose names `encode` and `decode` accept only to
+/// refuse them: a scheme and a port allow no escapes (RFC 3986 §3.1, §3.2.3), and a whole URI
+/// is no data.
+const NOT_DATA: [Choice<Context>; 4] = [
+    Choice::Refused {
+        name: Component::Scheme.name(),
+        reason: "a scheme allows no escapes (letters, digits, '+', '-', '.'); use `uriesc check -c scheme`",
+    },
+    Choice::Refused {
+        name: Component::Port.name(),
+        reason: "a port is digits only and allows no escapes; use `uriesc check -c port`",
+    },
+    Choice::Refused {
+        name: Target::Uri.name(),
+        reason: WHOLE_URI,
+    },
+    Choice::Refused {
+        name: Target::Reference.name(),
+        reason: WHOLE_URI,
+    },
+];
+
+/// The values of `encode -c` and `decode -c`: every context, then the names refused.
+fn data_choices() -> impl Iterator<Item = Choice<Context>> {
+    Context::ALL.into_iter().map(Choice::Takes).chain(NOT_DATA)
 }
 
-/// What `clean` cleans: whole URIs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+/// `encode -c`: the context the data is for, in the library's words ([`Context::description`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DataComponent(Choice<Context>);
+
+impl From<Context> for DataComponent {
+    fn from(context: Context) -> DataComponent {
+        DataComponent(Choice::Takes(context))
+    }
+}
+
+impl ValueEnum for DataComponent {
+    fn value_variants<'a>() -> &'a [Self] {
+        static ALL: LazyLock<Vec<DataComponent>> =
+            LazyLock::new(|| data_choices().map(DataComponent).collect());
+        &ALL
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(self.0.possible_value(|c| (c.name(), c.description())))
+    }
+}
+
+impl DataComponent {
+    /// The context `encode` encodes for, or the usage error of a part that takes no data.
+    pub fn context(self, standard: Standard) -> anyhow::Result<Context> {
+        match self.0 {
+            Choice::Takes(context) => Ok(context),
+            Choice::Refused { name, reason } => Err(anyhow::anyhow!(
+                "--component {name} does not take data under {standard}: {reason}"
+            )),
+        }
+    }
+}
+
+/// `decode -c`: what the data came from, the same values as [`DataComponent`], said in the
+/// decoder's words ([`decoding`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DecodeComponent(Choice<Context>);
+
+impl From<Context> for DecodeComponent {
+    fn from(context: Context) -> DecodeComponent {
+        DecodeComponent(Choice::Takes(context))
+    }
+}
+
+impl ValueEnum for DecodeComponent {
+    fn value_variants<'a>() -> &'a [Self] {
+        static ALL: LazyLock<Vec<DecodeComponent>> =
+            LazyLock::new(|| data_choices().map(DecodeComponent).collect());
+        &ALL
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(self.0.possible_value(|c| (c.name(), decoding(c))))
+    }
+}
+
+impl DecodeComponent {
+    /// The context `decode` decodes from, or the usage error of a part that takes no escapes,
+    /// so has none to decode. The same under every standard, so the message names none.
+    pub fn context(self) -> anyhow::Result<Context> {
+        match self.0 {
+            Choice::Takes(context) => Ok(context),
+            Choice::Refused { name, reason } => Err(anyhow::anyhow!(
+                "decode -c {name}: there is nothing to decode: {reason}"
+            )),
+        }
+    }
+}
+
+/// What `decode` does with data from `context`, for its help. Percent-decoding is the same in
+/// each (RFC 3986 §2.1: `%` and two hex digits name a byte wherever they are); only form data
+/// decodes `+` as well (url.bs "application/x-www-form-urlencoded parsing"). The library's
+/// decoder takes no context, only whether `+` is a space, so these words, which say how `-c`
+/// maps onto `--plus`, are the command's.
+fn decoding(context: Context) -> &'static str {
+    match context {
+        Context::Any => "Any component: every %XX becomes the byte it names; '+' stays '+'",
+        Context::Userinfo => "User name and password, before '@': as any",
+        Context::Host => "A registered name (domain): as any",
+        Context::Path => "A path of several segments: as any (%2F becomes '/' too)",
+        Context::Segment => "One path segment: as any",
+        Context::Query => "The query after '?': as any ('+' stays '+'; see form)",
+        Context::Param => "A key or value inside k=v&k=v: as any ('+' stays '+'; see form)",
+        Context::Form => "application/x-www-form-urlencoded: '+' is a space too (as --plus)",
+        Context::Fragment => "The fragment after '#': as any",
+    }
+}
+
+/// `check -c`: what each record is, in the library's words ([`Target::description`]); the
+/// contexts that are no part of a URI (`any`, `param`, `form`) are refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CheckComponent(Choice<Target>);
+
+impl From<Target> for CheckComponent {
+    fn from(target: Target) -> CheckComponent {
+        CheckComponent(Choice::Takes(target))
+    }
+}
+
+impl ValueEnum for CheckComponent {
+    fn value_variants<'a>() -> &'a [Self] {
+        static ALL: LazyLock<Vec<CheckComponent>> = LazyLock::new(|| {
+            let not_a_part = Context::ALL
+                .into_iter()
+                .filter(|c| Target::ALL.iter().all(|t| t.name() != c.name()))
+                .map(|c| Choice::Refused {
+                    name: c.name(),
+                    reason: "a choice for encoding data",
+                });
+            let takes = Target::ALL.into_iter().map(Choice::Takes);
+            takes.chain(not_a_part).map(CheckComponent).collect()
+        });
+        &ALL
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(self.0.possible_value(|t| (t.name(), t.description())))
+    }
+}
+
+impl CheckComponent {
+    /// What `check` validates, or why the name is none of it.
+    pub fn target(self) -> Result<Target, String> {
+        match self.0 {
+            Choice::Takes(target) => Ok(target),
+            Choice::Refused { name, reason } => {
+                let [rest @ .., last] = Target::ALL.map(Target::name);
+                Err(format!(
+                    "check validates URIs and their components; -c {name} is {reason} (use {} \
+                     or {last})",
+                    rest.join(", ")
+                ))
+            }
+        }
+    }
+}
+
+/// `clean -c`: what each record is, a whole URI or a reference, named and described as the
+/// library's [`Target`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CleanComponent {
-    /// A whole URI (absolute)
     Uri,
-    /// A URI reference: a URI or a relative reference
     Reference,
 }
 
-impl From<DataComponent> for Component {
-    fn from(c: DataComponent) -> Component {
-        match c {
-            DataComponent::Any => Component::Any,
-            DataComponent::Userinfo => Component::Userinfo,
-            DataComponent::Host => Component::Host,
-            DataComponent::Path => Component::Path,
-            DataComponent::Segment => Component::Segment,
-            DataComponent::Query => Component::Query,
-            DataComponent::Param => Component::Param,
-            DataComponent::Form => Component::Form,
-            DataComponent::Fragment => Component::Fragment,
-            DataComponent::Scheme => Component::Scheme,
-            DataComponent::Port => Component::Port,
-            DataComponent::Uri => Component::Uri,
-            DataComponent::Reference => Component::Reference,
-        }
+impl ValueEnum for CleanComponent {
+    fn value_variants<'a>() -> &'a [Self] {
+        &[CleanComponent::Uri, CleanComponent::Reference]
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        let target = Target::from(*self);
+        Some(PossibleValue::new(target.name()).help(target.description()))
     }
 }
 
-impl From<CheckComponent> for Component {
-    fn from(c: CheckComponent) -> Component {
+impl From<CleanComponent> for Target {
+    fn from(c: CleanComponent) -> Target {
         match c {
-            CheckComponent::Uri => Component::Uri,
-            CheckComponent::Reference => Component::Reference,
-            CheckComponent::Scheme => Component::Scheme,
-            CheckComponent::Userinfo => Component::Userinfo,
-            CheckComponent::Host => Component::Host,
-            CheckComponent::Port => Component::Port,
-            CheckComponent::Path => Component::Path,
-            CheckComponent::Segment => Component::Segment,
-            CheckComponent::Query => Component::Query,
-            CheckComponent::Fragment => Component::Fragment,
-            CheckComponent::Any => Component::Any,
-            CheckComponent::Param => Component::Param,
-            CheckComponent::Form => Component::Form,
-        }
-    }
-}
-
-impl From<CleanComponent> for Component {
-    fn from(c: CleanComponent) -> Component {
-        match c {
-            CleanComponent::Uri => Component::Uri,
-            CleanComponent::Reference => Component::Reference,
+            CleanComponent::Uri => Target::Uri,
+            CleanComponent::Reference => Target::Reference,
         }
     }
 }

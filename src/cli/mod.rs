@@ -7,7 +7,8 @@ use std::path::PathBuf;
 use clap::builder::PossibleValue;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
-use uriesc::sets::Standard;
+use uriesc::check::Target;
+use uriesc::sets::{Context, Standard};
 use uriesc::stream::{Framing, Plan};
 
 mod components;
@@ -256,7 +257,7 @@ impl Input {
 #[derive(Debug, Args)]
 pub struct EncodeArgs {
     /// What the data is for: the URI component it will sit in
-    #[arg(help_heading = "Rules", short, long, value_enum, default_value_t = DataComponent::Any, value_name = "C")]
+    #[arg(help_heading = "Rules", short, long, value_enum, default_value_t = Context::Any.into(), value_name = "C")]
     pub component: DataComponent,
     #[command(flatten)]
     pub rules: Rules,
@@ -292,7 +293,7 @@ pub struct EncodeArgs {
 pub struct DecodeArgs {
     /// What the data came from: the URI component it sat in. Every %XX is decoded the same in
     /// each; only in form is '+' a space too
-    #[arg(help_heading = "Rules", short, long, value_enum, default_value_t = DecodeComponent::Any, value_name = "C")]
+    #[arg(help_heading = "Rules", short, long, value_enum, default_value_t = Context::Any.into(), value_name = "C")]
     pub component: DecodeComponent,
     // Hidden, and refused with the reason: percent-decoding is the same under every
     // standard, so decode has no standard to choose (completion scripts still list hidden
@@ -321,7 +322,7 @@ pub struct DecodeArgs {
 #[derive(Debug, Args)]
 pub struct CheckArgs {
     /// What each record is: a whole URI, a reference, or one component
-    #[arg(help_heading = "Rules", short, long, value_enum, default_value_t = CheckComponent::Uri, value_name = "C")]
+    #[arg(help_heading = "Rules", short, long, value_enum, default_value_t = Target::Uri.into(), value_name = "C")]
     pub component: CheckComponent,
     #[command(flatten)]
     pub rules: Rules,

@@ -43,7 +43,7 @@ fn check(args: cli::CheckArgs) -> anyhow::Result<ExitCode> {
     let color = args.color.enabled(reports_to_terminal);
     let mut options = check::Options {
         standard: args.rules.standard(),
-        component: args.component.into(),
+        component: args.component.target().map_err(anyhow::Error::msg)?,
         format: args.format.into(),
         select,
         quiet: args.quiet,
@@ -99,8 +99,9 @@ fn encode(args: cli::EncodeArgs) -> anyhow::Result<ExitCode> {
         keep: args.keep.into_encoded_bytes(),
         also: args.also.into_encoded_bytes(),
     };
-    let component = args.component.into();
-    let encoder = encode::Encoder::for_component(args.rules.standard(), component, &options)?;
+    let standard = args.rules.standard();
+    let component = args.component.context(standard)?;
+    let encoder = encode::Encoder::for_context(standard, component, &options)?;
     let outcome = stdio::run(&args.input.plan(), encoder)?;
     Ok(status(outcome.unreadable, false))
 }
@@ -115,19 +116,10 @@ fn decode(args: cli::DecodeArgs) -> anyhow::Result<ExitCode> {
              option (-c form decodes '+' as space)"
         );
     }
-    let component: sets::Component = args.component.into();
-    // What takes no escapes has none to decode: a scheme, a port, a whole URI. The
-    // same under every standard, so the message names none.
-    if let Err(no) = sets::data_set(sets::Standard::Rfc3986, component) {
-        anyhow::bail!(
-            "decode -c {}: there is nothing to decode: {}",
-            component.name(),
-            no.reason
-        );
-    }
+    let component = args.component.context()?;
     let decoder = decode::DecodeStream::new(
         decode::Options {
-            plus: args.plus || component == sets::Component::Form,
+            plus: args.plus || component == sets::Context::Form,
             strict: args.strict,
             utf8: args.utf8.into(),
         },

@@ -10,7 +10,7 @@
 
 use super::Encoder;
 use crate::sets::rfc3987::literal_char;
-use crate::sets::{Component, Standard};
+use crate::sets::{Context, Standard};
 
 /// What makes an encoder walk characters: whether `iprivate` is kept too (in a query).
 #[derive(Clone, Copy, Debug)]
@@ -18,12 +18,9 @@ pub(super) struct Iri {
     pub(super) in_query: bool,
 }
 
-/// The IRI rule of data in `component` under `standard`: none but under RFC 3987.
-pub(super) fn rule(standard: Standard, component: Component) -> Option<Iri> {
-    let in_query = matches!(
-        component,
-        Component::Query | Component::Param | Component::Form
-    );
+/// The IRI rule of data in `context` under `standard`: none but under RFC 3987.
+pub(super) fn rule(standard: Standard, context: Context) -> Option<Iri> {
+    let in_query = matches!(context, Context::Query | Context::Param | Context::Form);
     (standard == Standard::Rfc3987).then_some(Iri { in_query })
 }
 

@@ -8,7 +8,7 @@
 //!   SIMD fast paths for long inputs (`avx2.rs`, `avx512.rs` beside this file; the portable
 //!   loop here), for any byte string and any set of the 256 bytes.
 //!
-//! Which bytes a component needs encoded is [`crate::sets`]'s business; this module writes
+//! Which bytes each context needs encoded is [`crate::sets`]'s business; this module writes
 //! them. Hex digits are uppercase by default, as RFC 3986 §2.1 says producers should. For form
 //! data (`application/x-www-form-urlencoded`, WHATWG URL §5.2 "urlencoded serializing") and
 //! with `--plus`, space is written as `+` and a data `+` is encoded. Any byte string can be
@@ -38,7 +38,7 @@ use std::fmt;
 use crate::cpu::Blocks;
 #[cfg(target_arch = "x86_64")]
 use crate::cpu::Level;
-use crate::sets::{self, ByteSet, Component, Standard};
+use crate::sets::{self, ByteSet, Context, Standard};
 use crate::stream::{Filter, Framing, Place, RecordError};
 
 #[cfg(target_arch = "x86_64")]
@@ -200,8 +200,8 @@ struct Output {
 
 /// A percent-encoder for one set of bytes to encode: the engine of `uriesc encode`.
 ///
-/// Made once for a set ([`Encoder::new`]) or for a standard's component with the command's
-/// options ([`Encoder::for_component`]), it holds what each of the 256 bytes becomes, so that
+/// Made once for a set ([`Encoder::new`]) or for a standard's context with the command's
+/// options ([`Encoder::for_context`]), it holds what each of the 256 bytes becomes, so that
 /// encoding is a table lookup per byte; long inputs take the SIMD fast path that this CPU runs
 /// ([`Blocks::selected`]). It writes bytes, and leaves a non-ASCII byte as it is where the set
 /// says so.
@@ -241,34 +241,34 @@ pub struct Encoder {
 }
 
 impl Encoder {
-    /// An encoder for data in `component` under `standard`: the component's set
+    /// An encoder for data in `context` under `standard`: the context's set
     /// ([`sets::data_set`]) changed by `options`, as `uriesc encode` takes them. An error for
-    /// a component that takes no data, and for options that would write what cannot be decoded
-    /// back.
+    /// a context the standard has no data in, and for options that would write what cannot be
+    /// decoded back.
     ///
     /// ```
     /// use uriesc::encode::{Encoder, Options};
-    /// use uriesc::sets::{Component, Standard};
+    /// use uriesc::sets::{Context, Standard};
     ///
     /// // RFC 3986 §3.3: a path keeps "/" and the sub-delims, and encodes a space.
-    /// let path = Encoder::for_component(Standard::Rfc3986, Component::Path, &Options::default())?;
+    /// let path = Encoder::for_context(Standard::Rfc3986, Context::Path, &Options::default())?;
     /// assert_eq!(path.encode_to_vec(b"/a b/c;d=1"), b"/a%20b/c;d=1");
     ///
     /// // Form data (WHATWG URL §5.2): space becomes "+", and a "+" of data is encoded.
-    /// let form = Encoder::for_component(Standard::Whatwg, Component::Form, &Options::default())?;
+    /// let form = Encoder::for_context(Standard::Whatwg, Context::Form, &Options::default())?;
     /// assert_eq!(form.encode_to_vec(b"a b+c"), b"a+b%2Bc");
     /// # Ok::<(), uriesc::encode::OptionsError>(())
     /// ```
-    pub fn for_component(
+    pub fn for_context(
         standard: Standard,
-        component: Component,
+        context: Context,
         options: &Options,
     ) -> Result<Encoder, OptionsError> {
-        let set = sets::data_set(standard, component).map_err(OptionsError::Component)?;
-        let plus = options.plus || component == Component::Form;
+        let set = sets::data_set(standard, context).map_err(OptionsError::Context)?;
+        let plus = options.plus || context == Context::Form;
         let set = options.apply(*set, plus)?;
         let mut encoder = Encoder::new(&set, plus, options.lower);
-        encoder.iri = iri::rule(standard, component);
+        encoder.iri = iri::rule(standard, context);
         Ok(encoder)
     }
 

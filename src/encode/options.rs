@@ -8,7 +8,7 @@ use crate::sets::{ByteSet, NoDataSet};
 /// How to write what must be encoded, beyond the choice of set.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Options {
-    /// Space is written as `+` (implied by the `form` component).
+    /// Space is written as `+` (implied by the `form` context).
     pub plus: bool,
     /// Lowercase hex digits.
     pub lower: bool,
@@ -21,8 +21,8 @@ pub struct Options {
 /// A choice of options that cannot give back the data on decoding, or that contradicts itself.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum OptionsError {
-    /// The component takes no data under the standard (RFC 1738 has no host data, for one).
-    Component(NoDataSet),
+    /// The context takes no data under the standard (RFC 1738 has no host data, for one).
+    Context(NoDataSet),
     /// `--keep` was given `%`, which begins every escape.
     KeepPercent,
     /// `--keep` was given `+` where space is written as `+`.
@@ -38,7 +38,7 @@ pub enum OptionsError {
 impl fmt::Display for OptionsError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            OptionsError::Component(e) => e.fmt(f),
+            OptionsError::Context(e) => e.fmt(f),
             OptionsError::KeepPercent => f.write_str(
                 "--keep cannot keep '%': it starts every escape, so a literal '%' could not be decoded back",
             ),

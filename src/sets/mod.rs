@@ -1,5 +1,5 @@
 //! The byte tables: every set of bytes the project uses, and which one each standard and
-//! component takes when data is percent-encoded.
+//! context takes when data is percent-encoded.
 //!
 //! This module is the single source of these sets. Each is a [`ByteSet`] built at compile time
 //! from the grammar pieces of its standard and named after the rule it comes from:
@@ -12,25 +12,25 @@
 //!
 //! The RFC sets say which bytes a rule allows *literally*; the WHATWG sets, as the standard
 //! defines them, say which bytes get *encoded*. [`data_set`] turns both into the one thing
-//! `encode` needs: the set of bytes to write as `%XX` for a (standard, component) pair, which
-//! also holds the few bytes a set leaves that would change the data's meaning in that component
+//! `encode` needs: the set of bytes to write as `%XX` for a (standard, context) pair, which
+//! also holds the few bytes a set leaves that would change the data's meaning in that context
 //! (`\` in a WHATWG path, which a special URL reads as `/`): each is added, with its reason, in
 //! its standard's `SETS`.
 //!
 //! # Adding a standard
 //!
 //! A standard's sets live in one file of this module, which ends with a [`StandardSets`]
-//! named `SETS`: its [`DataSets`] (the set each data component encodes, or why it takes
-//! none), the classes the `table` chart names, and the bytes that may stand literally in a URI. Add
+//! named `SETS`: its [`DataSets`] (the set data in each context is encoded with, or why the
+//! standard has none), the classes the `table` chart names, and the bytes that may stand literally in a URI. Add
 //! the variant to [`Standard`], register `SETS` in [`Standard::sets`] (one arm), and give it a
 //! validator in `check` (see there). `encode`, `decode`, `table` and `clean`'s basic rule read
 //! everything else from the table.
 //!
-//! # Adding a component
+//! # Adding a component or a context
 //!
-//! Add the variant to [`Component`]; if it takes data, a field to [`DataSets`], filled in each
-//! standard's `SETS`, and its arm in [`data_set`]; and its arm in each validator's `check` (the
-//! compiler lists them all).
+//! A part of a URI is a variant of [`Component`], with its arm in each validator's `check`. A
+//! context data is encoded for is a variant of [`Context`], with a field in [`DataSets`],
+//! filled in each standard's `SETS`, and its arm in [`data_set`]. The compiler lists them all.
 
 use std::fmt;
 
@@ -158,16 +158,17 @@ pub mod rfc1738;
 pub mod whatwg;
 
 mod standard;
-pub use standard::{Component, Standard};
+pub use standard::{Component, Context, Standard};
 
-/// Why a (standard, component) pair has no set of bytes to encode: a component that takes no
-/// escapes, or one the standard does not have.
+/// Why a (standard, context) pair has no set of bytes to encode: the standard's component
+/// takes no escapes (an RFC 1738 host), or the standard does not have it (an RFC 1738
+/// fragment).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NoDataSet {
     /// The standard asked for.
     pub standard: Standard,
-    /// The component that takes no data under it.
-    pub component: Component,
+    /// The context that takes no data under it.
+    pub context: Context,
     /// Why, with what to do instead.
     pub reason: &'static str,
 }
@@ -177,7 +178,7 @@ impl fmt::Display for NoDataSet {
         write!(
             f,
             "--component {} does not take data under {}: {}",
-            self.component.name(),
+            self.context.name(),
             self.standard,
             self.reason
         )
@@ -215,7 +216,7 @@ const fn encoding_form(any: ByteSet) -> ByteSet {
 /// [`Standard::sets`] is where it is registered.
 #[derive(Clone, Copy)]
 pub struct StandardSets {
-    /// The bytes `encode` writes as `%XX` for data in each component.
+    /// The bytes `encode` writes as `%XX` for data in each context.
     pub data: DataSets,
     /// The grammar's own name for the class of a byte, as `uriesc table` shows it.
     pub class: fn(u8) -> &'static str,
@@ -224,11 +225,10 @@ pub struct StandardSets {
     pub literal: ByteSet,
 }
 
-/// The bytes `encode` writes as `%XX` for data in each component that takes data (scheme,
-/// port and whole URIs take none under any standard), or why the component takes none under
-/// the standard: a field for each [`Component::DATA`].
+/// The bytes `encode` writes as `%XX` for data in each context, or why the standard has no
+/// such data: a field for each of [`Context::ALL`].
 #[derive(Clone, Copy)]
-#[allow(missing_docs)] // Each field is the component of its name.
+#[allow(missing_docs)] // Each field is the context of its name.
 pub struct DataSets {
     pub any: ByteSet,
     pub userinfo: ByteSet,
@@ -241,58 +241,44 @@ pub struct DataSets {
     pub fragment: Result<ByteSet, &'static str>,
 }
 
-/// The bytes `encode` writes as `%XX` for data in `component` under `standard`.
+/// The bytes `encode` writes as `%XX` for data in `context` under `standard`.
 ///
-/// For `form`, the caller writes space as `+` rather than `%20`. Components that take no
-/// escapes, or that the standard does not have, come back as [`NoDataSet`], saying why.
+/// For `form`, the caller writes space as `+` rather than `%20`. A component that takes no
+/// escapes under the standard, or that the standard does not have, comes back as
+/// [`NoDataSet`], saying why.
 ///
 /// ```
-/// use uriesc::sets::{Component, Standard, data_set};
+/// use uriesc::sets::{Context, Standard, data_set};
 ///
 /// // The URL Standard's path percent-encode set: the query set (C0 controls, space, `"`,
 /// // `#`, `<`, `>`) and `?`, `^`, `` ` ``, `{`, `}`. `/` is not in it.
-/// let path = data_set(Standard::Whatwg, Component::Path).unwrap();
+/// let path = data_set(Standard::Whatwg, Context::Path).unwrap();
 /// assert!(b" \"#<>?^`{}".iter().all(|&b| path.contains(b)));
 /// assert!(!path.contains(b'/') && !path.contains(b'a'));
 ///
 /// // RFC 3986 §3.3: segment = *pchar, which has no `/`; a segment's data has it encoded.
-/// let segment = data_set(Standard::Rfc3986, Component::Segment).unwrap();
+/// let segment = data_set(Standard::Rfc3986, Context::Segment).unwrap();
 /// assert!(segment.contains(b'/') && !segment.contains(b'@'));
 ///
-/// // A port takes digits, never data.
-/// assert!(data_set(Standard::Rfc3986, Component::Port).is_err());
+/// // RFC 1738 §5: a host is a domain name or an IP number, with no escapes.
+/// assert!(data_set(Standard::Rfc1738, Context::Host).is_err());
 /// ```
-pub fn data_set(standard: Standard, component: Component) -> Result<&'static ByteSet, NoDataSet> {
+pub fn data_set(standard: Standard, context: Context) -> Result<&'static ByteSet, NoDataSet> {
     let data = &standard.sets().data;
-    let reason = match component {
-        Component::Any => return Ok(&data.any),
-        Component::Userinfo => return Ok(&data.userinfo),
-        Component::Host => match &data.host {
-            Ok(set) => return Ok(set),
-            Err(reason) => reason,
-        },
-        Component::Path => return Ok(&data.path),
-        Component::Segment => return Ok(&data.segment),
-        Component::Query => return Ok(&data.query),
-        Component::Param => return Ok(&data.param),
-        Component::Form => return Ok(&data.form),
-        Component::Fragment => match &data.fragment {
-            Ok(set) => return Ok(set),
-            Err(reason) => reason,
-        },
-        Component::Scheme => {
-            "a scheme allows no escapes (letters, digits, '+', '-', '.'); use `uriesc check -c scheme`"
-        }
-        Component::Port => {
-            "a port is digits only and allows no escapes; use `uriesc check -c port`"
-        }
-        Component::Uri | Component::Reference => {
-            "a whole URI is not data: encode each component on its own, or use `uriesc clean` to make a typed URI valid"
-        }
+    let set = match context {
+        Context::Any => Ok(&data.any),
+        Context::Userinfo => Ok(&data.userinfo),
+        Context::Host => data.host.as_ref(),
+        Context::Path => Ok(&data.path),
+        Context::Segment => Ok(&data.segment),
+        Context::Query => Ok(&data.query),
+        Context::Param => Ok(&data.param),
+        Context::Form => Ok(&data.form),
+        Context::Fragment => data.fragment.as_ref(),
     };
-    Err(NoDataSet {
+    set.map_err(|&reason| NoDataSet {
         standard,
-        component,
+        context,
         reason,
     })
 }

@@ -1,5 +1,6 @@
 //! What the tables are indexed by: the standards (RFC 3986, RFC 2396 with RFC 2732, RFC 1738,
-//! the WHATWG URL Standard, RFC 3987) and the URI components a value can be meant for.
+//! the WHATWG URL Standard, RFC 3987), the contexts data is encoded for ([`Context`]), and the
+//! parts of a URI ([`Component`], RFC 3986 §3) that `check` validates one at a time.
 
 use std::fmt;
 
@@ -92,55 +93,46 @@ impl fmt::Display for Standard {
     }
 }
 
-/// What a value is: which part of a URI it is meant for.
+/// A part of a URI: a component of RFC 3986 §3 or a subcomponent of its authority (§3.2), or
+/// one segment of a path (§3.3). What [`check`](crate::check) validates a record as, besides a
+/// whole URI.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Component {
-    /// Safe in any component: everything but unreserved characters is encoded
-    Any,
-    /// The scheme (takes no escapes)
+    /// `scheme` (RFC 3986 §3.1).
     Scheme,
-    /// User name and password, before '@'
+    /// `userinfo` (RFC 3986 §3.2.1).
     Userinfo,
-    /// A registered name (domain)
+    /// `host` (RFC 3986 §3.2.2).
     Host,
-    /// The port (digits only, takes no escapes)
+    /// `port` (RFC 3986 §3.2.3).
     Port,
-    /// A path of several segments: '/' is kept
+    /// `path` (RFC 3986 §3.3).
     Path,
-    /// One path segment: '/' is data
+    /// `segment` (RFC 3986 §3.3): one segment of a path.
     Segment,
-    /// The query after '?'
+    /// `query` (RFC 3986 §3.4).
     Query,
-    /// A key or value inside k=v&k=v: also encodes & = + ;
-    Param,
-    /// application/x-www-form-urlencoded: space is '+'
-    Form,
-    /// The fragment after '#'
+    /// `fragment` (RFC 3986 §3.5).
     Fragment,
-    /// A whole URI
-    Uri,
-    /// A URI reference: a URI or a relative reference
-    Reference,
 }
 
 impl Component {
-    /// The components that take data, in the order of the CLI table.
-    pub const DATA: [Component; 9] = [
-        Component::Any,
+    /// Every component, in the order they are written in a URI (RFC 3986 §3), a segment after
+    /// the path it is part of.
+    pub const ALL: [Component; 8] = [
+        Component::Scheme,
         Component::Userinfo,
         Component::Host,
+        Component::Port,
         Component::Path,
         Component::Segment,
         Component::Query,
-        Component::Param,
-        Component::Form,
         Component::Fragment,
     ];
 
-    /// The name the command line uses.
-    pub fn name(self) -> &'static str {
+    /// The name the command line uses: `scheme`, `userinfo`.
+    pub const fn name(self) -> &'static str {
         match self {
-            Component::Any => "any",
             Component::Scheme => "scheme",
             Component::Userinfo => "userinfo",
             Component::Host => "host",
@@ -148,11 +140,136 @@ impl Component {
             Component::Path => "path",
             Component::Segment => "segment",
             Component::Query => "query",
-            Component::Param => "param",
-            Component::Form => "form",
             Component::Fragment => "fragment",
-            Component::Uri => "uri",
-            Component::Reference => "reference",
+        }
+    }
+
+    /// What the component is, in one line (the command line's help).
+    pub const fn description(self) -> &'static str {
+        match self {
+            Component::Scheme => "The scheme",
+            Component::Userinfo => "User name and password, before '@'",
+            Component::Host => "The host",
+            Component::Port => "The port",
+            Component::Path => "A path of several segments",
+            Component::Segment => "One path segment",
+            Component::Query => "The query after '?'",
+            Component::Fragment => "The fragment after '#'",
         }
     }
 }
+
+/// What data is encoded for: the component it will sit in, or one of the ways data is written
+/// inside a query. Each takes a set of bytes to encode ([`data_set`](super::data_set)); a
+/// scheme and a port take no escapes (RFC 3986 §3.1, §3.2.3), so they are none.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Context {
+    /// Data safe in any component (RFC 3986 §2.3: all but `unreserved` encoded).
+    Any,
+    /// Data in a [`Component::Userinfo`].
+    Userinfo,
+    /// Data in a [`Component::Host`]: a registered name (RFC 3986 §3.2.2 `reg-name`).
+    Host,
+    /// Data in a [`Component::Path`]: `/` separates its segments.
+    Path,
+    /// Data in a [`Component::Segment`]: `/` is data.
+    Segment,
+    /// Data in a [`Component::Query`].
+    Query,
+    /// A name or value of a query's `name=value&name=value` (url.bs "component percent-encode
+    /// set").
+    Param,
+    /// `application/x-www-form-urlencoded` (url.bs): a space is written `+`.
+    Form,
+    /// Data in a [`Component::Fragment`].
+    Fragment,
+}
+
+impl Context {
+    /// Every context, in the order of the columns of the `table` chart.
+    pub const ALL: [Context; 9] = [
+        Context::Any,
+        Context::Userinfo,
+        Context::Host,
+        Context::Path,
+        Context::Segment,
+        Context::Query,
+        Context::Param,
+        Context::Form,
+        Context::Fragment,
+    ];
+
+    /// The name the command line uses: `any`, `form`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Context::Any => "any",
+            Context::Userinfo => "userinfo",
+            Context::Host => "host",
+            Context::Path => "path",
+            Context::Segment => "segment",
+            Context::Query => "query",
+            Context::Param => "param",
+            Context::Form => "form",
+            Context::Fragment => "fragment",
+        }
+    }
+
+    /// What the data is for, and what encoding for it does, in one line (the command line's
+    /// help).
+    pub const fn description(self) -> &'static str {
+        match self {
+            Context::Any => {
+                "Safe in any component: everything but unreserved characters is encoded"
+            }
+            Context::Userinfo => "User name and password, before '@'",
+            Context::Host => "A registered name (domain)",
+            Context::Path => "A path of several segments: '/' is kept",
+            Context::Segment => "One path segment: '/' is data",
+            Context::Query => "The query after '?'",
+            Context::Param => "A key or value inside k=v&k=v: also encodes & = + ;",
+            Context::Form => "application/x-www-form-urlencoded: space is '+'",
+            Context::Fragment => "The fragment after '#'",
+        }
+    }
+}
+
+// `Component::ALL` and `Context::ALL` hold each variant once, at its place: a variant added to
+// an enum fails an exhaustive match below until it is given its place in `ALL`, and one out of
+// place, or listed twice, fails the assertion, both at compile time.
+const _: () = {
+    const fn component(c: Component) -> usize {
+        match c {
+            Component::Scheme => 0,
+            Component::Userinfo => 1,
+            Component::Host => 2,
+            Component::Port => 3,
+            Component::Path => 4,
+            Component::Segment => 5,
+            Component::Query => 6,
+            Component::Fragment => 7,
+        }
+    }
+    const fn context(c: Context) -> usize {
+        match c {
+            Context::Any => 0,
+            Context::Userinfo => 1,
+            Context::Host => 2,
+            Context::Path => 3,
+            Context::Segment => 4,
+            Context::Query => 5,
+            Context::Param => 6,
+            Context::Form => 7,
+            Context::Fragment => 8,
+        }
+    }
+    let mut i = 0;
+    while i < Component::ALL.len() {
+        assert!(component(Component::ALL[i]) == i);
+        i += 1;
+    }
+    let mut i = 0;
+    while i < Context::ALL.len() {
+        assert!(context(Context::ALL[i]) == i);
+        i += 1;
+    }
+};

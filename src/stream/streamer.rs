@@ -10,14 +10,14 @@ const READ_ALIGN: usize = 64;
 /// Cuts inputs into records, feeds them to a filter and writes its output.
 ///
 /// ```
-/// use uriesc::check::{Checker, Format, Options, Select};
-/// use uriesc::sets::{Component, Standard};
+/// use uriesc::check::{Checker, Format, Options, Select, Target};
+/// use uriesc::sets::Standard;
 /// use uriesc::stream::{Framing, Messages, Streamer, WholeRecords};
 ///
 /// // `check --valid`: the records valid under RFC 3986 pass, as they came.
 /// let checker = Checker::new(Options {
 ///     standard: Standard::Rfc3986,
-///     component: Component::Uri,
+///     component: Target::Uri,
 ///     format: Format::Text,
 ///     select: Select::Valid,
 ///     quiet: true,

@@ -9,15 +9,15 @@ mod encoded;
 mod rfc2396_rfc1738;
 mod rfc3986;
 
-use uriesc::check::{self, Problem};
-use uriesc::sets::{Component, Standard};
+use uriesc::check::{self, Problem, Target};
+use uriesc::sets::Standard;
 
 pub(crate) use rfc3986::{uri_like, uri_shaped};
 
-fn valid(standard: Standard, component: Component, s: &str) -> bool {
-    check::check(s.as_bytes(), standard, component).is_ok()
+fn valid(standard: Standard, component: impl Into<Target>, s: &str) -> bool {
+    check::check(s.as_bytes(), standard, component.into()).is_ok()
 }
 
-fn problem(standard: Standard, component: Component, s: &str) -> Problem {
-    check::check(s.as_bytes(), standard, component).expect_err(s)
+fn problem(standard: Standard, component: impl Into<Target>, s: &str) -> Problem {
+    check::check(s.as_bytes(), standard, component.into()).expect_err(s)
 }

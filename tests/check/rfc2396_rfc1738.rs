@@ -1,6 +1,6 @@
 //! RFC 2396 (with RFC 2732's IPv6 references) and RFC 1738: their rules and messages.
 
-use uriesc::check;
+use uriesc::check::{self, Target};
 use uriesc::sets::{Component, Standard};
 
 use super::{problem, valid};
@@ -9,7 +9,7 @@ use crate::util::{fails, run};
 #[test]
 fn rfc2396_rules() {
     let s = Standard::Rfc2396;
-    let (uri, reference) = (Component::Uri, Component::Reference);
+    let (uri, reference) = (Target::Uri, Target::Reference);
     // absoluteURI = scheme ":" ( hier_part | opaque_part )
     assert!(valid(s, uri, "http://www.ietf.org/rfc/rfc2396.txt"));
     assert!(valid(s, uri, "mailto:John.Doe@example.com")); // opaque_part
@@ -125,7 +125,7 @@ fn rfc2396_ipv6_references_take_rfc2373_ipv4_parts() {
 #[test]
 fn rfc1738_rules() {
     let s = Standard::Rfc1738;
-    let uri = Component::Uri;
+    let uri = Target::Uri;
     // The examples of RFC 1738 and its schemes (§3).
     for good in [
         "ftp://ftp.is.co.za/rfc/rfc1808.txt",

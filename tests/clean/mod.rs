@@ -7,11 +7,11 @@ mod options;
 mod pasted;
 
 use proptest::prelude::*;
-use uriesc::check;
+use uriesc::check::{self, Target};
 use uriesc::clean::{self, Options};
 use uriesc::internals;
 use uriesc::pretty::{self, PrettyPrinter};
-use uriesc::sets::{Component, Standard, rfc3986};
+use uriesc::sets::{Standard, rfc3986};
 use uriesc::stream::{Framing, Streamer};
 
 use crate::util::{ok_str, run};
@@ -208,7 +208,7 @@ proptest! {
     fn clean_is_idempotent_and_its_output_is_valid(s in pasted()) {
         for standard in [Standard::Rfc3986, Standard::Rfc2396, Standard::Rfc1738, Standard::Rfc3987] {
             if let Ok(once) = cleaned(standard, &s) {
-                prop_assert!(check::check(once.as_bytes(), standard, Component::Uri).is_ok(), "{}", once);
+                prop_assert!(check::check(once.as_bytes(), standard, Target::Uri).is_ok(), "{}", once);
                 prop_assert_eq!(cleaned(standard, &once), Ok(once.clone()));
             }
         }
@@ -229,7 +229,7 @@ proptest! {
     fn clean_fast_path_agrees_with_the_rules(s in typed(), basic: bool, reference: bool) {
         let mut options = Options::new(Standard::Rfc3986);
         options.basic = basic;
-        options.component = if reference { Component::Reference } else { Component::Uri };
+        options.component = if reference { Target::Reference } else { Target::Uri };
         let (mut quick, mut rules) = (Vec::new(), Vec::new());
         let quick = clean::clean(s.as_bytes(), &options, &mut quick).map(|()| quick);
         let rules = internals::clean_by_rules(s.as_bytes(), &options, &mut rules).map(|()| rules);

@@ -148,6 +148,10 @@ fn error_cells_are_usage_errors() {
         (&["-c", "scheme"], "a scheme allows no escapes"),
         (&["-w", "-c", "port"], "a port is digits only"),
         (&["-c", "uri"], "a whole URI is not data"),
+        (
+            &["-r", "2396", "-c", "reference"],
+            "a whole URI is not data",
+        ),
     ];
     for (args, why) in cases {
         let mut argv = vec!["encode"];

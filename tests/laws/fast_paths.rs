@@ -5,7 +5,7 @@ use proptest::prelude::*;
 use uriesc::cpu::Blocks;
 use uriesc::decode::{self, Decoder, Utf8};
 use uriesc::encode::{Encoder, Options};
-use uriesc::sets::{self, ByteSet, Component, Standard};
+use uriesc::sets::{self, ByteSet, Context, Standard};
 use uriesc::stream::Framing;
 
 use super::{all_cells, byte, bytes, cells, framing, stream, url_byte};
@@ -43,7 +43,7 @@ proptest! {
     ) {
         for (standard, component) in all_cells() {
             let options = Options { plus, ..Options::default() };
-            let encoder = Encoder::for_component(standard, component, &options).unwrap();
+            let encoder = Encoder::for_context(standard, component, &options).unwrap();
             let mut reference = Vec::new();
             encoder.encode_reference(&x, &mut reference);
             prop_assert_eq!(encoder.encode_to_vec(&x), reference, "{} {:?}", standard, component);
@@ -66,7 +66,7 @@ proptest! {
             .unwrap()
             .minus(ByteSet::of(&keep))
             .union(ByteSet::of(&also));
-        let encoder = Encoder::new(&set, plus || component == Component::Form, lower);
+        let encoder = Encoder::new(&set, plus || component == Context::Form, lower);
         let mut reference = Vec::new();
         encoder.encode_reference(&x, &mut reference);
         for blocks in Blocks::available() {
@@ -178,11 +178,11 @@ fn encode_blocks_agree_at_every_length_and_place() {
     let fillers: [&[u8]; 3] = [b"abc-xyz.09~", "é漢".as_bytes(), b"a/b c?d=e&f"];
     let edges: [&[u8]; 5] = [b"/", b" ", b"+", b"\xFF", b"\x00"];
     let encoders = [
-        Encoder::for_component(Standard::Rfc3986, Component::Any, &Options::default()),
-        Encoder::for_component(Standard::Whatwg, Component::Form, &Options::default()),
-        Encoder::for_component(
+        Encoder::for_context(Standard::Rfc3986, Context::Any, &Options::default()),
+        Encoder::for_context(Standard::Whatwg, Context::Form, &Options::default()),
+        Encoder::for_context(
             Standard::Rfc3986,
-            Component::Path,
+            Context::Path,
             &Options {
                 plus: true,
                 lower: true,

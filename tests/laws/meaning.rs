@@ -18,7 +18,7 @@ use fluent_uri::{Iri, IriRef, Uri, UriRef};
 use percent_encoding::percent_decode_str;
 use proptest::prelude::*;
 use uriesc::encode::{Encoder, Options};
-use uriesc::sets::{Component, Standard};
+use uriesc::sets::{Context, Standard};
 
 use super::all_cells;
 
@@ -49,14 +49,14 @@ enum Place {
 
 /// The places where `component`'s output goes under `standard`: `any` goes everywhere the
 /// standard has data (a path of it is one segment, as it encodes `/`).
-fn places(standard: Standard, component: Component) -> Vec<Place> {
+fn places(standard: Standard, component: Context) -> Vec<Place> {
     use Place::*;
     let userinfo = match standard {
         Standard::Whatwg => vec![Username, Password],
         _ => vec![Userinfo],
     };
     match component {
-        Component::Any => {
+        Context::Any => {
             let mut all = userinfo;
             // RFC 1738 has no host data and no fragment.
             if standard != Standard::Rfc1738 {
@@ -65,14 +65,13 @@ fn places(standard: Standard, component: Component) -> Vec<Place> {
             all.extend([Segment, Query, ParamName, ParamValue]);
             all
         }
-        Component::Userinfo => userinfo,
-        Component::Host => vec![Host],
-        Component::Path => vec![Path],
-        Component::Segment => vec![Segment],
-        Component::Query => vec![Query],
-        Component::Param | Component::Form => vec![ParamName, ParamValue],
-        Component::Fragment => vec![Fragment],
-        _ => unreachable!("{component:?} takes no data"),
+        Context::Userinfo => userinfo,
+        Context::Host => vec![Host],
+        Context::Path => vec![Path],
+        Context::Segment => vec![Segment],
+        Context::Query => vec![Query],
+        Context::Param | Context::Form => vec![ParamName, ParamValue],
+        Context::Fragment => vec![Fragment],
     }
 }
 
@@ -252,8 +251,8 @@ fn read_whatwg(url: &str, place: Place) -> Result<Reading, String> {
 
 /// Whether `data`, encoded for `component` under `standard`, reads back as itself in each of
 /// the component's places; the first place where it does not, if any.
-fn keeps_meaning(standard: Standard, component: Component, data: &[u8]) -> Result<(), String> {
-    let encoder = Encoder::for_component(standard, component, &Options::default())
+fn keeps_meaning(standard: Standard, component: Context, data: &[u8]) -> Result<(), String> {
+    let encoder = Encoder::for_context(standard, component, &Options::default())
         .map_err(|e| e.to_string())?;
     let encoded = String::from_utf8(encoder.encode_to_vec(data)).map_err(|e| e.to_string())?;
     for place in places(standard, component) {
@@ -296,18 +295,18 @@ fn byte() -> impl Strategy<Value = u8> {
 /// The examples the law was written for: each failed before `encode` kept its meaning.
 #[test]
 fn encode_keeps_meaning_of_the_examples() {
-    let cases: &[(Standard, Component, &[u8])] = &[
+    let cases: &[(Standard, Context, &[u8])] = &[
         // url.bs path state: a special URL's path reads `\` as `/`.
-        (Standard::Whatwg, Component::Segment, br"dir\file.txt"),
-        (Standard::Whatwg, Component::Path, br"/dir\file.txt"),
+        (Standard::Whatwg, Context::Segment, br"dir\file.txt"),
+        (Standard::Whatwg, Context::Path, br"/dir\file.txt"),
         // The opaque-host parser fails on a forbidden host code point.
-        (Standard::Whatwg, Component::Host, b"a b/c"),
+        (Standard::Whatwg, Context::Host, b"a b/c"),
         // RFC 2396 §3.2: `: @` are reserved within the authority.
-        (Standard::Rfc2396, Component::Host, b"user@example.com:80"),
+        (Standard::Rfc2396, Context::Host, b"user@example.com:80"),
         // RFC 2396 §3.2: the authority ends at `?`.
-        (Standard::Rfc1738, Component::Userinfo, b"who?"),
+        (Standard::Rfc1738, Context::Userinfo, b"who?"),
         // Form data reads `+` as a space.
-        (Standard::Rfc1738, Component::Any, b"1+1"),
+        (Standard::Rfc1738, Context::Any, b"1+1"),
     ];
     for &(standard, component, data) in cases {
         if let Err(e) = keeps_meaning(standard, component, data) {

@@ -10,7 +10,7 @@ mod round_trips;
 mod streaming;
 
 use proptest::prelude::*;
-use uriesc::sets::{self, Component, Standard};
+use uriesc::sets::{self, Context, Standard};
 use uriesc::stream::{DataError, Filter, Framing, Streamer};
 
 /// Bytes that make the edges likely: escapes whole and broken, `+`, terminators, UTF-8 lead
@@ -38,15 +38,15 @@ fn bytes() -> impl Strategy<Value = Vec<u8>> {
 }
 
 /// Every (standard, component) that takes data.
-fn all_cells() -> Vec<(Standard, Component)> {
+fn all_cells() -> Vec<(Standard, Context)> {
     Standard::ALL
         .iter()
-        .flat_map(|&s| Component::DATA.iter().map(move |&c| (s, c)))
+        .flat_map(|&s| Context::ALL.iter().map(move |&c| (s, c)))
         .filter(|&(s, c)| sets::data_set(s, c).is_ok())
         .collect()
 }
 
-fn cells() -> impl Strategy<Value = (Standard, Component)> {
+fn cells() -> impl Strategy<Value = (Standard, Context)> {
     prop::sample::select(all_cells())
 }
 

@@ -4,7 +4,7 @@
 use proptest::prelude::*;
 use uriesc::decode::{self, Decoder, Utf8};
 use uriesc::encode::{Encoder, Options};
-use uriesc::sets::{self, Component, Standard};
+use uriesc::sets::{self, Context, Standard};
 
 use super::{all_cells, bytes, cells, framing, stream};
 
@@ -16,10 +16,10 @@ proptest! {
     fn decode_inverts_encode(x in bytes(), plus: bool, lower: bool) {
         for (standard, component) in all_cells() {
             let options = Options { plus, lower, ..Options::default() };
-            let encoder = Encoder::for_component(standard, component, &options).unwrap();
+            let encoder = Encoder::for_context(standard, component, &options).unwrap();
             let encoded = encoder.encode_to_vec(&x);
             let mut decoder = Decoder::new(decode::Options {
-                plus: plus || component == Component::Form,
+                plus: plus || component == Context::Form,
                 strict: true,
                 utf8: Utf8::Raw,
             });
@@ -35,9 +35,9 @@ proptest! {
             x.retain(u8::is_ascii);
         }
         let set = sets::data_set(standard, component).unwrap();
-        let plus = component == Component::Form;
+        let plus = component == Context::Form;
         let options = Options { lower, ..Options::default() };
-        let encoded = Encoder::for_component(standard, component, &options).unwrap().encode_to_vec(&x);
+        let encoded = Encoder::for_context(standard, component, &options).unwrap().encode_to_vec(&x);
         let digits: &[u8] = if lower { b"0123456789abcdef" } else { b"0123456789ABCDEF" };
         let mut i = 0;
         for &b in &x {
@@ -63,10 +63,10 @@ proptest! {
         framing in framing(),
         read_size in 1usize..9,
     ) {
-        let encoder = Encoder::for_component(standard, component, &Options::default()).unwrap();
+        let encoder = Encoder::for_context(standard, component, &Options::default()).unwrap();
         let encoded = stream(encoder, framing, &x, read_size).unwrap();
         let decoder = Decoder::new(decode::Options {
-            plus: component == Component::Form,
+            plus: component == Context::Form,
             strict: true,
             utf8: Utf8::Raw,
         });

@@ -2,12 +2,12 @@
 //! over in batches or one by one, long records cleaned as they stream, and read errors.
 
 use proptest::prelude::*;
-use uriesc::check::{self, Checker, Format, Select};
+use uriesc::check::{self, Checker, Format, Select, Target};
 use uriesc::clean::{self, CleanStream, Cleaner};
 use uriesc::decode::{self, Decoder, Utf8};
 use uriesc::encode::{Encoder, Options};
 use uriesc::pretty::{self, PrettyPrinter};
-use uriesc::sets::{Component, Standard};
+use uriesc::sets::{Context, Standard};
 use uriesc::stream::{Filter, Framing, Messages, Streamer, WholeRecords};
 
 use super::{Shared, bytes, cells, framing, stream, url_byte};
@@ -68,7 +68,7 @@ proptest! {
         read_size in prop_oneof![1usize..70, Just(4096)],
     ) {
         let options = Options { plus, ..Options::default() };
-        let encoder = Encoder::for_component(standard, component, &options).unwrap();
+        let encoder = Encoder::for_context(standard, component, &options).unwrap();
         let batched = stream(encoder.clone(), framing, &x, read_size);
         prop_assert_eq!(batched, stream(OneByOne(encoder), framing, &x, read_size));
         let options = decode::Options { plus, strict: false, utf8: Utf8::Raw };
@@ -122,7 +122,7 @@ proptest! {
     ) {
         let checker = || WholeRecords::new(Checker::new(check::Options {
             standard: Standard::Rfc3986,
-            component: Component::Reference,
+            component: Target::Reference,
             format: Format::Text,
             select,
             quiet,
@@ -160,7 +160,7 @@ proptest! {
             ]),
         ], 0..120).prop_map(|parts| parts.concat()),
         framing in prop::sample::select(vec![Framing::Lines, Framing::Null]),
-        component in prop::sample::select(vec![Component::Uri, Component::Reference]),
+        component in prop::sample::select(vec![Target::Uri, Target::Reference]),
         read_size in 1usize..40,
     ) {
         let options = clean::Options { component, ..clean::Options::new(Standard::Rfc3986) };
@@ -196,7 +196,7 @@ impl std::io::Read for FailingReader<'_> {
 #[test]
 fn a_read_error_keeps_the_output_and_goes_on() {
     let encoder =
-        Encoder::for_component(Standard::Rfc3986, Component::Any, &Options::default()).unwrap();
+        Encoder::for_context(Standard::Rfc3986, Context::Any, &Options::default()).unwrap();
     let mut out = Vec::new();
     let warnings = Shared::default();
     let mut streamer = Streamer::with_read_size(encoder, Framing::Lines, &mut out, false, 4)

@@ -2,9 +2,9 @@
 //! check, and WPT's urltestdata, toascii and IdnaTestV2 through the grammar.
 
 use serde_json::Value;
+use uriesc::check::Target;
 use uriesc::check::whatwg::{self, Base, check_reference, ends_in_a_number, valid_domain};
 use uriesc::internals;
-use uriesc::sets::Component;
 
 /// A column of IdnaTestV2.txt with its `\uXXXX` and `\x{XXXX}` escapes undone.
 fn unescape(column: &str) -> String {
@@ -253,7 +253,7 @@ fn wpt_urltestdata() {
         let input = case["input"].as_str().unwrap();
         let failure = case["failure"].as_bool() == Some(true);
         let got = match case["base"].as_str() {
-            None => whatwg::check(input.as_bytes(), Component::Uri),
+            None => whatwg::check(input.as_bytes(), Target::Uri),
             Some(base) => check_reference(input.as_bytes(), base_kind(base)),
         };
         if matches!(&got, Err(p) if p.rule == "failure") {
@@ -299,7 +299,7 @@ fn the_fast_path_takes_real_urls() {
         .filter(|l| internals::common_url(l.as_bytes()))
         .collect();
     for line in &quick {
-        let grammar = internals::whatwg_check_by_grammar(line.as_bytes(), Component::Uri);
+        let grammar = internals::whatwg_check_by_grammar(line.as_bytes(), Target::Uri);
         assert_eq!(grammar, Ok(()), "{line}");
     }
     let total = urls.lines().count();
@@ -312,7 +312,7 @@ fn the_fast_path_takes_real_urls() {
         .filter_map(|c| c["input"].as_str());
     let mut taken = 0;
     for input in inputs.filter(|i| internals::common_url(i.as_bytes())) {
-        let grammar = internals::whatwg_check_by_grammar(input.as_bytes(), Component::Uri);
+        let grammar = internals::whatwg_check_by_grammar(input.as_bytes(), Target::Uri);
         assert_eq!(grammar, Ok(()), "{input}");
         taken += 1;
     }

@@ -9,13 +9,13 @@ mod peer;
 
 use proptest::prelude::*;
 use uriesc::check::whatwg::{self, Base, check_reference, valid_domain};
-use uriesc::check::{self, Problem};
+use uriesc::check::{self, Problem, Target};
 use uriesc::internals;
 use uriesc::sets::{Component, Standard};
 
 use crate::check::{uri_like, uri_shaped};
 
-fn check(s: &str, component: Component) -> Result<(), Problem> {
+fn check(s: &str, component: Target) -> Result<(), Problem> {
     check::check(s.as_bytes(), Standard::Whatwg, component)
 }
 
@@ -26,7 +26,7 @@ type Expected = Option<(usize, &'static str)>;
 fn verdicts(cases: &[(&str, Expected)]) {
     let mut wrong = Vec::new();
     for &(input, expected) in cases {
-        let got = check(input, Component::Uri);
+        let got = check(input, Target::Uri);
         let got_pair = got.as_ref().err().map(|p| (p.offset, p.rule));
         if got_pair != expected {
             wrong.push(format!("{input:?}: expected {expected:?}, got {got:?}"));
@@ -178,7 +178,7 @@ fn not_utf8_is_invalid_at_the_byte() {
         (b"https://ex\xC3ample.com/", 10),
         (b"foo:a\xE2\x82", 5),
     ] {
-        let problem = check::check(input, Standard::Whatwg, Component::Uri).unwrap_err();
+        let problem = check::check(input, Standard::Whatwg, Target::Uri).unwrap_err();
         assert_eq!(problem.offset, offset, "{:?}", bstr::BStr::new(input));
         assert_eq!(problem.rule, "invalid-URL-unit");
     }
@@ -216,9 +216,9 @@ fn references_against_each_base() {
         let got = check_reference(input.as_bytes(), base);
         assert_eq!(got.is_ok(), valid, "{input:?} against {base:?}: {got:?}");
     }
-    assert!(check("a/b", Component::Reference).is_ok());
+    assert!(check("a/b", Target::Reference).is_ok());
     assert_eq!(
-        check("\\a", Component::Reference).unwrap_err().rule,
+        check("\\a", Target::Reference).unwrap_err().rule,
         "invalid-reverse-solidus"
     );
 }
@@ -258,8 +258,8 @@ fn components() {
         (C::Scheme, "a_b", Some((1, "URL-scheme-string"))),
     ];
     for &(component, input, expected) in cases {
-        assert!(check::supported(Standard::Whatwg, component).is_ok());
-        let got = check(input, component);
+        assert!(check::supported(Standard::Whatwg, component.into()).is_ok());
+        let got = check(input, component.into());
         assert_eq!(
             got.as_ref().err().map(|p| (p.offset, p.rule)),
             expected,
@@ -395,7 +395,7 @@ proptest! {
         s in prop_oneof![url_shaped(), uri_shaped(), uri_like()],
         reference: bool,
     ) {
-        let component = if reference { Component::Reference } else { Component::Uri };
+        let component = if reference { Target::Reference } else { Target::Uri };
         let s = s.as_bytes();
         let grammar = internals::whatwg_check_by_grammar(s, component);
         if internals::common_url(s) {
@@ -414,9 +414,7 @@ proptest! {
             uri_like().prop_map(String::into_bytes),
         ],
     ) {
-        for component in Component::DATA.into_iter().chain([
-            Component::Scheme, Component::Port, Component::Uri, Component::Reference,
-        ]) {
+        for component in Target::ALL {
             let got = check::check(&s, Standard::Whatwg, component);
             prop_assert!(!matches!(&got, Err(p) if p.rule == "failure"), "{:?}", got);
             prop_assert!(got.as_ref().err().is_none_or(|p| p.offset <= s.len()));
@@ -443,7 +441,7 @@ fn fast_path_edges() {
     ] {
         assert!(internals::common_url(yes.as_bytes()), "{yes}");
         assert!(
-            internals::whatwg_check_by_grammar(yes.as_bytes(), Component::Uri).is_ok(),
+            internals::whatwg_check_by_grammar(yes.as_bytes(), Target::Uri).is_ok(),
             "{yes}"
         );
     }
@@ -465,7 +463,7 @@ fn fast_path_edges() {
         ("http://a/%zz", false),            // a '%' that begins no escape
     ] {
         assert!(!internals::common_url(no.as_bytes()), "{no}");
-        let got = internals::whatwg_check_by_grammar(no.as_bytes(), Component::Uri);
+        let got = internals::whatwg_check_by_grammar(no.as_bytes(), Target::Uri);
         assert_eq!(got.is_ok(), valid_url, "{no}: {got:?}");
     }
     let long = format!("http://{}/", vec!["a".repeat(63); 4].join("."));

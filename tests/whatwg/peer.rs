@@ -10,8 +10,8 @@ use idna::uts46::{AsciiDenyList, DnsLength, Hyphens, Uts46};
 use proptest::prelude::*;
 use serde_json::Value;
 use uriesc::check::Problem;
+use uriesc::check::Target;
 use uriesc::check::whatwg::{self, Base};
-use uriesc::sets::Component;
 use url::{Host, Url};
 
 /// Where the host is written in `text`: after `scheme:` (or nothing, in a reference that
@@ -168,7 +168,7 @@ fn compare<'a>(
 ) -> (usize, BTreeMap<&'static str, usize>, Vec<String>) {
     let (mut agree, mut lags, mut wrong) = (0, BTreeMap::new(), Vec::new());
     for input in inputs {
-        let ours = whatwg::check(input.as_bytes(), Component::Uri);
+        let ours = whatwg::check(input.as_bytes(), Target::Uri);
         if ours.is_ok() == peer(input) {
             agree += 1;
         } else if let Some(why) = lag(input, &ours) {
@@ -224,7 +224,7 @@ proptest! {
     fn the_peer_agrees_on_url_shaped_strings(
         s in prop_oneof![super::url_shaped(), crate::check::uri_shaped()],
     ) {
-        let ours = whatwg::check(s.as_bytes(), Component::Uri);
+        let ours = whatwg::check(s.as_bytes(), Target::Uri);
         if lag(&s, &ours).is_none() {
             prop_assert_eq!(ours.is_ok(), peer(&s), "{:?}: {:?}", s, ours);
         }

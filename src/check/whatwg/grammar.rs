@@ -9,11 +9,11 @@
 
 use super::host::{valid_host, valid_opaque_host};
 use super::{Base, SPECIAL};
-use crate::check::{Problem, Scan, utf8_char_at};
+use crate::check::{Problem, Scan, Target, utf8_char_at};
 use crate::excerpt::quote;
 use crate::sets::ascii::{ALPHA, ALPHANUM, DIGIT};
 use crate::sets::whatwg::ASCII_URL_CODE_POINT;
-use crate::sets::{ByteSet, Component, Standard, pct_encoded};
+use crate::sets::{ByteSet, Component, pct_encoded};
 
 /// The URL code points that are ASCII (the others are U+00A0 to U+10FFFD less surrogates and
 /// noncharacters, see [`code_point`]).
@@ -73,26 +73,27 @@ enum Kind {
     Other,
 }
 
-/// Checks `scan` as `component`.
-pub(super) fn component(scan: &Scan, component: Component) -> Result<(), Problem> {
+/// Checks `scan` as `target`.
+pub(super) fn target(scan: &Scan, target: Target) -> Result<(), Problem> {
     let s = scan.bytes;
     let whole = |allowed: &ByteSet| units(scan, 0, allowed, &ByteSet::EMPTY, false, s.len());
-    match component {
-        Component::Uri => match scheme_colon(s) {
+    match target {
+        Target::Uri => match scheme_colon(s) {
             Some(n) => absolute(scan, n),
             None => Err(no_scheme(scan)),
         },
-        Component::Reference => reference(scan, Base::Special),
-        Component::Scheme => scheme(scan),
-        Component::Userinfo => Err(scan.problem(0, "invalid-credentials", NO_CREDENTIALS.into())),
-        Component::Host => valid_host(scan, 0, s.len()),
-        Component::Port => url_port(scan, 0, s.len()),
-        Component::Path => whole(&PATH).map(drop),
-        Component::Segment => whole(&SEGMENT).map(drop),
-        Component::Query | Component::Fragment => whole(&URL_CODE_POINT).map(drop),
-        Component::Any | Component::Param | Component::Form => {
-            Err(crate::check::unsupported(Standard::Whatwg, component))
-        }
+        Target::Reference => reference(scan, Base::Special),
+        Target::Component(component) => match component {
+            Component::Scheme => scheme(scan),
+            Component::Userinfo => {
+                Err(scan.problem(0, "invalid-credentials", NO_CREDENTIALS.into()))
+            }
+            Component::Host => valid_host(scan, 0, s.len()),
+            Component::Port => url_port(scan, 0, s.len()),
+            Component::Path => whole(&PATH).map(drop),
+            Component::Segment => whole(&SEGMENT).map(drop),
+            Component::Query | Component::Fragment => whole(&URL_CODE_POINT).map(drop),
+        },
     }
 }
 

@@ -39,7 +39,7 @@ pub use host::ends_in_a_number;
 pub(crate) use refusal::why_the_parser_refuses;
 
 #[cfg(feature = "whatwg")]
-use super::{Problem, Scan, rfc3986};
+use super::{Problem, Scan, Target, rfc3986};
 #[cfg(feature = "whatwg")]
 use crate::sets::ByteSet;
 #[cfg(feature = "whatwg")]
@@ -63,17 +63,17 @@ pub enum Base {
     OpaquePath,
 }
 
-/// Checks `s` as `component`: `uri` a valid URL string, `reference` a valid URL string against
-/// a special base (see [`check_reference`] for other bases), the others their production in
+/// Checks `s` as `target`: `uri` a valid URL string, `reference` a valid URL string against
+/// a special base (see [`check_reference`] for other bases), a component its production in
 /// url.bs "URL writing" (`host` a valid host string, not an opaque one: that needs the scheme).
 ///
 /// Needs the `whatwg` feature (on by default).
 #[cfg(feature = "whatwg")]
 #[inline]
-pub fn check(s: &[u8], component: Component) -> Result<(), Problem> {
-    match component {
-        Component::Uri | Component::Reference if common_url(s) => Ok(()),
-        _ => check_by_grammar(s, component),
+pub fn check(s: &[u8], target: Target) -> Result<(), Problem> {
+    match target {
+        Target::Uri | Target::Reference if common_url(s) => Ok(()),
+        _ => check_by_grammar(s, target),
     }
 }
 
@@ -86,7 +86,7 @@ pub const VALIDATOR: super::Validator = super::Validator { check, supports };
 /// Every component has a production in url.bs "URL writing" (`userinfo` one that nothing
 /// meets: a valid URL string has no credentials).
 #[cfg(feature = "whatwg")]
-fn supports(_: Component) -> Result<(), &'static str> {
+fn supports(_: Target) -> Result<(), &'static str> {
     Ok(())
 }
 
@@ -112,21 +112,22 @@ pub fn check_reference(s: &[u8], base: Base) -> Result<(), Problem> {
 /// [`check`] without the fast path of [`common_url`]: the whole grammar, every time.
 /// The tests and fuzz targets hold the fast path to it (`crate::internals`).
 #[cfg(feature = "whatwg")]
-pub(crate) fn check_by_grammar(s: &[u8], component: Component) -> Result<(), Problem> {
+pub(crate) fn check_by_grammar(s: &[u8], target: Target) -> Result<(), Problem> {
     let scan = Scan::new(s);
-    grammar::component(&scan, component).map_err(|p| match s.get(p.offset) {
+    let fragment = target == Target::Component(Component::Fragment);
+    grammar::target(&scan, target).map_err(|p| match s.get(p.offset) {
         // On its own, a fragment has no '#' before it that began it (in a URL, the first
         // '#' begins the fragment).
-        Some(b'#') if component == Component::Fragment && !s[..p.offset].contains(&b'#') => {
+        Some(b'#') if fragment && !s[..p.offset].contains(&b'#') => {
             let message = "'#' is not allowed in a fragment; write it as %23";
             scan.problem(p.offset, p.rule, message.into())
         }
         _ => p,
     })?;
-    match component {
-        Component::Uri => confirm(s, None),
-        Component::Reference => confirm(s, Some(Base::Special)),
-        _ => Ok(()),
+    match target {
+        Target::Uri => confirm(s, None),
+        Target::Reference => confirm(s, Some(Base::Special)),
+        Target::Component(_) => Ok(()),
     }
 }
 
