@@ -17,7 +17,7 @@
 //!   [`excerpt`]: what a message quotes of a long record.
 //!
 //! A standard is registered in two places, each one `match` arm: its byte tables in
-//! [`sets::Standard::sets`] and its validator in [`check::validator`].
+//! [`sets::Standard::sets`] and its validator in `check::validator`.
 //!
 //! ```
 //! use uriesc::sets::{Context, Standard, data_set};

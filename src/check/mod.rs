@@ -11,9 +11,9 @@
 //!
 //! # Adding a standard
 //!
-//! Write its validator in a file of its own (a `check(record, target)` over [`Scan`] and the
+//! Write its validator in a file of its own (a `check(record, target)` over `Scan` and the
 //! standard's sets in [`crate::sets`], giving the first [`Problem`]), end the file with a
-//! [`Validator`] named `VALIDATOR`, and register it in [`validator`] (one arm). Its byte sets
+//! `Validator` named `VALIDATOR`, and register it in `validator` (one arm). Its byte sets
 //! come first: see [`crate::sets`].
 
 mod checker;
@@ -45,7 +45,7 @@ pub struct Problem {
 
 /// One standard's validator. Each standard's module defines one (`VALIDATOR`), and
 /// [`validator`] is where it is registered.
-pub struct Validator {
+pub(crate) struct Validator {
     /// Checks a record as a URI, a reference or a component; one the standard has no grammar
     /// for is a [`Problem`] too.
     pub check: fn(&[u8], Target) -> Result<(), Problem>,
@@ -57,7 +57,7 @@ pub struct Validator {
 ///
 /// [`Standard::Whatwg`]'s needs the `whatwg` feature (on by default): without it, the validator
 /// supports no component, and says why.
-pub fn validator(standard: Standard) -> &'static Validator {
+pub(crate) fn validator(standard: Standard) -> &'static Validator {
     match standard {
         Standard::Rfc3986 => &rfc3986::VALIDATOR,
         Standard::Rfc2396 => &rfc2396::VALIDATOR,
@@ -208,7 +208,7 @@ fn unsupported(standard: Standard, target: Target) -> Problem {
 }
 
 /// A record being checked, with the helpers every validator uses.
-pub struct Scan<'a> {
+pub(crate) struct Scan<'a> {
     /// The record.
     pub bytes: &'a [u8],
 }
@@ -322,7 +322,7 @@ impl<'a> Scan<'a> {
 /// `hostname = *( domainlabel "." ) toplabel [ "." ]`, with `domainlabel = alphanum |
 /// alphanum *( alphanum | "-" ) alphanum` and `toplabel = alpha | alpha *( alphanum | "-" )
 /// alphanum`: RFC 2396 §3.2.2, and RFC 1738 §5 without the final dot.
-pub fn hostname(s: &[u8], final_dot: bool) -> bool {
+pub(crate) fn hostname(s: &[u8], final_dot: bool) -> bool {
     use crate::sets::ascii::{ALPHA, ALPHANUM};
     let s = match s.strip_suffix(b".") {
         Some(rest) if final_dot => rest,
@@ -343,13 +343,13 @@ pub fn hostname(s: &[u8], final_dot: bool) -> bool {
 
 /// Four dot-separated runs of 1 to `max_digits` digits: RFC 2396's `IPv4address` (with RFC
 /// 2373's `1*3DIGIT` after RFC 2732) and RFC 1738's `hostnumber` (`digits`, any length).
-pub fn dotted_digits(s: &[u8], max_digits: usize) -> bool {
+pub(crate) fn dotted_digits(s: &[u8], max_digits: usize) -> bool {
     let part = |p: &[u8]| (1..=max_digits).contains(&p.len()) && p.iter().all(u8::is_ascii_digit);
     s.split(|&b| b == b'.').count() == 4 && s.split(|&b| b == b'.').all(part)
 }
 
 /// Whether every byte is a hex digit.
-pub fn hexdigits(s: &[u8]) -> bool {
+pub(crate) fn hexdigits(s: &[u8]) -> bool {
     s.iter().all(|&b| HEXDIG.contains(b))
 }
 

@@ -47,7 +47,7 @@ pub fn check(s: &[u8], target: Target) -> Result<(), Problem> {
 }
 
 /// This standard's validator, registered in [`super::validator`].
-pub const VALIDATOR: super::Validator = super::Validator { check, supports };
+pub(crate) const VALIDATOR: super::Validator = super::Validator { check, supports };
 
 /// RFC 1738 has neither fragments nor relative references.
 fn supports(target: Target) -> Result<(), &'static str> {

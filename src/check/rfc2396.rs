@@ -48,7 +48,7 @@ pub fn check(s: &[u8], target: Target) -> Result<(), Problem> {
 }
 
 /// This standard's validator, registered in [`super::validator`].
-pub const VALIDATOR: super::Validator = super::Validator {
+pub(crate) const VALIDATOR: super::Validator = super::Validator {
     check,
     supports: |_| Ok(()),
 };

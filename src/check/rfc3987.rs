@@ -20,7 +20,7 @@ use crate::sets::{ByteSet, Component, rfc3986};
 use crate::uri::Authority;
 
 /// This standard's validator, registered in [`super::validator`].
-pub const VALIDATOR: super::Validator = super::Validator {
+pub(crate) const VALIDATOR: super::Validator = super::Validator {
     check,
     supports: |_| Ok(()),
 };

@@ -18,7 +18,7 @@
 //! neither the whole grammar nor the parser, and is tested against `check_by_grammar`.
 //!
 //! All but [`Base`] need the `whatwg` feature (on by default): without the parser, there is
-//! nothing here to check with, and [`super::validator`] gives a validator that says so.
+//! nothing here to check with, and `check::validator` gives a validator that says so.
 
 #[cfg(feature = "whatwg")]
 mod domain;
@@ -81,7 +81,7 @@ pub fn check(s: &[u8], target: Target) -> Result<(), Problem> {
 ///
 /// Needs the `whatwg` feature (on by default).
 #[cfg(feature = "whatwg")]
-pub const VALIDATOR: super::Validator = super::Validator { check, supports };
+pub(crate) const VALIDATOR: super::Validator = super::Validator { check, supports };
 
 /// Every component has a production in url.bs "URL writing" (`userinfo` one that nothing
 /// meets: a valid URL string has no credentials).
