@@ -51,6 +51,10 @@ pub(crate) struct Validator {
     pub check: fn(&[u8], Target) -> Result<(), Problem>,
     /// Whether the standard has a grammar for a URI, reference or component; if not, why.
     pub supports: fn(Target) -> Result<(), &'static str>,
+    /// What the standard calls what it defines: "a URI", "an IRI", "a URL".
+    pub noun: &'static str,
+    /// Where the standard says that one begins with a scheme (the message of an empty record).
+    pub begins: &'static str,
 }
 
 /// The validator of `standard`. Registering a standard's validator is this one arm.
@@ -102,6 +106,8 @@ pub(crate) fn parser_missing(message: &'static str) -> Problem {
 const WITHOUT_WHATWG: Validator = Validator {
     check: |_, _| Err(parser_missing(CHECK_WITHOUT_WHATWG)),
     supports: |_| Err(CHECK_WITHOUT_WHATWG),
+    noun: "a URL",
+    begins: "url.bs \"URL writing\": a valid URL string begins with a scheme and ':'",
 };
 
 #[cfg(not(feature = "whatwg"))]
@@ -150,30 +156,12 @@ fn empty_uri(standard: Standard) -> Result<(), Problem> {
 /// standard's URI begins with. Said as what it is (an empty line, most often, in a list), not
 /// as a missing scheme with a hint to check references, which it would pass as.
 fn empty_record(standard: Standard, rule_broken: &'static str) -> Problem {
-    let (noun, rule) = match standard {
-        Standard::Rfc3986 => ("a URI", "RFC 3986 §3: a URI begins with a scheme and ':'"),
-        Standard::Rfc3987 => (
-            "an IRI",
-            "RFC 3987 §2.2: an IRI begins with a scheme and ':'",
-        ),
-        Standard::Rfc2396 => (
-            "a URI",
-            "RFC 2396 §3: an absolute URI begins with a scheme and ':'",
-        ),
-        Standard::Rfc1738 => (
-            "a URL",
-            "RFC 1738 §2.1: a URL is <scheme>:<scheme-specific-part>",
-        ),
-        Standard::Whatwg => (
-            "a URL",
-            "url.bs \"URL writing\": a valid URL string begins with a scheme and ':'",
-        ),
-    };
+    let Validator { noun, begins, .. } = validator(standard);
     Problem {
         offset: 0,
         rule: rule_broken,
         message: format!(
-            "the record is empty: the empty string is not {noun} ({rule}); leave empty lines \
+            "the record is empty: the empty string is not {noun} ({begins}); leave empty lines \
              out, e.g. with grep -v '^$'"
         ),
     }

@@ -47,7 +47,12 @@ pub fn check(s: &[u8], target: Target) -> Result<(), Problem> {
 }
 
 /// This standard's validator, registered in [`super::validator`].
-pub(crate) const VALIDATOR: super::Validator = super::Validator { check, supports };
+pub(crate) const VALIDATOR: super::Validator = super::Validator {
+    check,
+    supports,
+    noun: "a URL",
+    begins: "RFC 1738 §2.1: a URL is <scheme>:<scheme-specific-part>",
+};
 
 /// RFC 1738 has neither fragments nor relative references.
 fn supports(target: Target) -> Result<(), &'static str> {

@@ -51,6 +51,8 @@ pub fn check(s: &[u8], target: Target) -> Result<(), Problem> {
 pub(crate) const VALIDATOR: super::Validator = super::Validator {
     check,
     supports: |_| Ok(()),
+    noun: "a URI",
+    begins: "RFC 2396 §3: an absolute URI begins with a scheme and ':'",
 };
 
 /// `URI-reference = [ absoluteURI | relativeURI ] [ "#" fragment ]`; without

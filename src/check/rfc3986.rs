@@ -25,6 +25,8 @@ pub fn check(s: &[u8], target: Target) -> Result<(), Problem> {
 pub(crate) const VALIDATOR: super::Validator = super::Validator {
     check,
     supports: |_| Ok(()),
+    noun: "a URI",
+    begins: "RFC 3986 §3: a URI begins with a scheme and ':'",
 };
 
 /// [`check`] without the fast path of [`common_uri`]: the whole grammar, every time.

@@ -23,6 +23,8 @@ use crate::uri::Authority;
 pub(crate) const VALIDATOR: super::Validator = super::Validator {
     check,
     supports: |_| Ok(()),
+    noun: "an IRI",
+    begins: "RFC 3987 §2.2: an IRI begins with a scheme and ':'",
 };
 
 /// Checks `s` as `target` (`uri`: an `IRI`, `reference`: an `IRI-reference`).

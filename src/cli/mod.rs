@@ -164,7 +164,7 @@ pub fn completions(shell: clap_complete::Shell) -> Vec<u8> {
 #[command(next_help_heading = "Rules")]
 pub struct Rules {
     /// The standard whose grammar decides
-    #[arg(short, long, value_enum, default_value_t = Rfc::Rfc3986, value_name = "N")]
+    #[arg(short, long, value_enum, default_value_t = Rfc::default(), value_name = "N")]
     pub rfc: Rfc,
     /// Use the WHATWG URL Standard instead of an RFC
     #[arg(short, long, conflicts_with = "rfc")]
@@ -177,32 +177,40 @@ impl Rules {
     }
 }
 
-/// An RFC that defines URI syntax.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum Rfc {
-    /// RFC 3986 (2005), the current URI standard
-    #[value(name = "3986")]
-    Rfc3986,
-    /// RFC 2396 (1998) with RFC 2732's IPv6 brackets
-    #[value(name = "2396")]
-    Rfc2396,
-    /// RFC 1738 (1994), the first URL standard
-    #[value(name = "1738")]
-    Rfc1738,
-    /// RFC 3987 (2005), IRIs: RFC 3986 with Unicode characters literal
-    #[value(name = "3987")]
-    Rfc3987,
+/// `--rfc N`: a standard that is an RFC, named by its number and described by the library
+/// ([`Standard::rfc`], [`Standard::description`]), so that a standard added to the library is
+/// a choice here with no change.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rfc(Standard);
+
+impl Default for Rfc {
+    fn default() -> Rfc {
+        Rfc(Standard::Rfc3986)
+    }
+}
+
+impl ValueEnum for Rfc {
+    fn value_variants<'a>() -> &'a [Self] {
+        // In the library's order, which --help lists.
+        static ALL: std::sync::LazyLock<Vec<Rfc>> = std::sync::LazyLock::new(|| {
+            let rfcs = Standard::ALL.into_iter().filter(|s| s.rfc().is_some());
+            rfcs.map(Rfc).collect()
+        });
+        &ALL
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        let name = self.0.rfc()?;
+        Some(PossibleValue::new(name).help(self.0.description()))
+    }
 }
 
 impl Rfc {
     /// The standard that `--rfc` and `--whatwg` choose together.
     pub fn or_whatwg(self, whatwg: bool) -> Standard {
-        match (whatwg, self) {
-            (true, _) => Standard::Whatwg,
-            (false, Rfc::Rfc3986) => Standard::Rfc3986,
-            (false, Rfc::Rfc2396) => Standard::Rfc2396,
-            (false, Rfc::Rfc1738) => Standard::Rfc1738,
-            (false, Rfc::Rfc3987) => Standard::Rfc3987,
+        match whatwg {
+            true => Standard::Whatwg,
+            false => self.0,
         }
     }
 }
@@ -372,7 +380,7 @@ pub struct TableArgs {
     #[arg(value_name = "CHARS")]
     pub chars: Vec<String>,
     /// The standard of the chart
-    #[arg(short, long, value_enum, default_value_t = Rfc::Rfc3986, value_name = "N")]
+    #[arg(short, long, value_enum, default_value_t = Rfc::default(), value_name = "N")]
     pub rfc: Rfc,
     /// The chart of the WHATWG URL Standard's percent-encode sets
     #[arg(short, long, conflicts_with = "rfc")]

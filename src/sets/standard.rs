@@ -6,18 +6,18 @@ use std::fmt;
 
 use super::StandardSets;
 
-/// A standard whose rules say what to encode.
+/// A standard whose rules say what to encode (each described by [`Standard::description`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Standard {
-    /// RFC 3986 (2005), the current URI standard.
+    /// RFC 3986.
     Rfc3986,
-    /// RFC 2396 (1998) with RFC 2732's IPv6 brackets.
+    /// RFC 2396 with RFC 2732.
     Rfc2396,
-    /// RFC 1738 (1994), the first URL standard.
+    /// RFC 1738.
     Rfc1738,
-    /// The WHATWG URL Standard, as browsers implement it.
+    /// The WHATWG URL Standard.
     Whatwg,
-    /// RFC 3987 (2005), IRIs: RFC 3986 with Unicode characters literal.
+    /// RFC 3987.
     Rfc3987,
 }
 
@@ -41,6 +41,35 @@ impl Standard {
             Standard::Rfc1738 => "RFC 1738",
             Standard::Whatwg => "WHATWG",
             Standard::Rfc3987 => "RFC 3987",
+        }
+    }
+
+    /// The RFC's number, as `--rfc` takes it (`"3986"`); none for the WHATWG URL Standard.
+    ///
+    /// ```
+    /// use uriesc::sets::Standard;
+    ///
+    /// assert_eq!(Standard::Rfc2396.rfc(), Some("2396"));
+    /// assert_eq!(Standard::Whatwg.rfc(), None);
+    /// ```
+    pub const fn rfc(self) -> Option<&'static str> {
+        match self {
+            Standard::Rfc3986 => Some("3986"),
+            Standard::Rfc2396 => Some("2396"),
+            Standard::Rfc1738 => Some("1738"),
+            Standard::Whatwg => None,
+            Standard::Rfc3987 => Some("3987"),
+        }
+    }
+
+    /// What the standard is, in a line (the command line's help for `--rfc`).
+    pub const fn description(self) -> &'static str {
+        match self {
+            Standard::Rfc3986 => "RFC 3986 (2005), the current URI standard",
+            Standard::Rfc2396 => "RFC 2396 (1998) with RFC 2732's IPv6 brackets",
+            Standard::Rfc1738 => "RFC 1738 (1994), the first URL standard",
+            Standard::Whatwg => "The WHATWG URL Standard, as browsers implement it",
+            Standard::Rfc3987 => "RFC 3987 (2005), IRIs: RFC 3986 with Unicode characters literal",
         }
     }
 

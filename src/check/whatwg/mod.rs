@@ -81,7 +81,12 @@ pub fn check(s: &[u8], target: Target) -> Result<(), Problem> {
 ///
 /// Needs the `whatwg` feature (on by default).
 #[cfg(feature = "whatwg")]
-pub(crate) const VALIDATOR: super::Validator = super::Validator { check, supports };
+pub(crate) const VALIDATOR: super::Validator = super::Validator {
+    check,
+    supports,
+    noun: "a URL",
+    begins: "url.bs \"URL writing\": a valid URL string begins with a scheme and ':'",
+};
 
 /// Every component has a production in url.bs "URL writing" (`userinfo` one that nothing
 /// meets: a valid URL string has no credentials).
