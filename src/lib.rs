@@ -1,22 +1,25 @@
-//! Percent-encoding and URIs, to the letter of the standards: RFC 3986, RFC 2396 (with RFC
-//! 2732), RFC 1738 and the WHATWG URL Standard.
+//! Percent-encoding and URIs, to the letter of the standards: RFC 3986, RFC 3987 (IRIs), RFC
+//! 2396 (with RFC 2732), RFC 1738 and the WHATWG URL Standard.
 //!
 //! This is the library under the `uriesc` command; each module owns one concern:
 //!
 //! * [`sets`]: the byte sets of every standard ([`sets::ByteSet`]), one file per standard, and
-//!   which set each component encodes ([`sets::data_set`]).
+//!   which set data is encoded with in each context ([`sets::data_set`]).
 //! * [`encode`] and [`decode`]: percent-encoding (RFC 3986 §2.1) and percent-decoding (URL
 //!   Standard "percent-decode"), with SIMD loops chosen by [`cpu`].
 //! * [`uri`]: the RFC 3986 splitter (Appendix B) and its head scanner (the scheme, §3.1, and
 //!   the authority, for whole and streamed records), the owned reference with §5.3
 //!   recomposition, reference resolution (§5.2) and normalization (§6.2).
-//! * [`check`]: one validator per standard, and the reports of `uriesc check`.
+//! * [`check`]: one validator per standard, and the engine of `uriesc check`
+//!   ([`check::Checker`]). [`report`]: the one diagnostic type of every command that reports,
+//!   written as text, JSON Lines or GitHub annotations.
 //! * [`clean`]: turning a typed URI into a valid one. [`pretty`]: a URI for people.
 //! * [`table`]: the chart of `uriesc table`. [`stream`]: records in, output out.
 //! * [`visible`]: the notation in which user-controlled text is shown to a person;
 //!   [`excerpt`]: what a message quotes of a long record.
 //!
-//! A standard is registered in two places, each one `match` arm: its byte tables in
+//! A standard is its two modules (`sets::NAME`, `check::NAME`), a variant of
+//! [`sets::Standard`], and two `match` arms that register them: its byte tables in
 //! [`sets::Standard::sets`] and its validator in `check::validator`.
 //!
 //! ```
@@ -47,6 +50,12 @@
 //! * `cli` (on by default; it needs `whatwg`): the `uriesc` command. A program that uses only
 //!   the library and not the URL Standard's parser leaves both out with
 //!   `default-features = false`.
+//! * `internals`: hooks for the crate's own tests and fuzz targets (the plain references each
+//!   fast path is held to); not part of the API.
+//!
+//! The library never touches the process's streams: its engines write to the `Vec` or
+//! [`stream::Messages`] they are given, and only the `uriesc` binary opens stdin, stdout and
+//! stderr.
 
 #![warn(missing_docs)]
 #![warn(clippy::undocumented_unsafe_blocks)]

@@ -22,9 +22,10 @@
 //! A standard's sets live in one file of this module, which ends with a [`StandardSets`]
 //! named `SETS`: its [`DataSets`] (the set data in each context is encoded with, or why the
 //! standard has none), the classes the `table` chart names, and the bytes that may stand literally in a URI. Add
-//! the variant to [`Standard`], register `SETS` in [`Standard::sets`] (one arm), and give it a
-//! validator in `check` (see there). `encode`, `decode`, `table` and `clean`'s basic rule read
-//! everything else from the table.
+//! the variant to [`Standard`] with its arms there, register `SETS` in [`Standard::sets`] (one
+//! arm), and give it a validator in `check` (see there). `encode`, `decode`, `table`, `clean`'s
+//! basic rule and the command line's `--rfc` read everything else from the table and the enum;
+//! CONTRIBUTING.md lists every file the addition touches.
 //!
 //! # Adding a component or a context
 //!
