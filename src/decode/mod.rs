@@ -211,6 +211,7 @@ impl Decoder {
 
     /// For the crate's tests, not part of the API: the same decoder without its fast path,
     /// the plain loop that the fast paths are held to.
+    #[cfg(any(test, feature = "internals"))]
     #[doc(hidden)]
     pub fn reference(mut self) -> Decoder {
         self.fast = false;
@@ -220,6 +221,7 @@ impl Decoder {
     /// For the crate's tests, not part of the API: the same decoder with the fast path of
     /// `blocks` (one of [`Blocks::available`]) in place of [`Blocks::selected`]'s, so that each
     /// is held to [`Decoder::reference`].
+    #[cfg(any(test, feature = "internals"))]
     #[doc(hidden)]
     pub fn with_blocks(mut self, blocks: Blocks) -> Decoder {
         self.blocks = blocks;

@@ -83,6 +83,7 @@ impl DecodeStream {
     }
 
     /// As [`Decoder::reference`]: the decoder without its fast paths, for tests.
+    #[cfg(any(test, feature = "internals"))]
     #[doc(hidden)]
     pub fn reference(mut self) -> DecodeStream {
         self.decoder = self.decoder.reference();

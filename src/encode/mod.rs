@@ -322,6 +322,7 @@ impl Encoder {
     /// For the crate's tests, not part of the API: the same encoder with the fast path of
     /// `blocks` (one of [`Blocks::available`]) in place of [`Blocks::selected`]'s, so that
     /// each is held to [`Encoder::encode_reference`].
+    #[cfg(any(test, feature = "internals"))]
     #[doc(hidden)]
     pub fn with_blocks(mut self, blocks: Blocks) -> Encoder {
         self.blocks = blocks;
@@ -395,6 +396,7 @@ impl Encoder {
 
     /// For the crate's tests, not part of the API: the plain loop, each byte's output one
     /// after the other, that every fast path is held to.
+    #[cfg(any(test, feature = "internals"))]
     #[doc(hidden)]
     pub fn encode_reference(&self, input: &[u8], out: &mut Vec<u8>) {
         if let Some(rule) = self.iri {
