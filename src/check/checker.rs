@@ -157,16 +157,8 @@ impl Checker {
             .and_then(|suggest| suggest(record, self.options.standard, self.options.component))
             .map(|s| String::from_utf8_lossy(&s).into_owned());
         let diagnostic = Diagnostic {
-            file: place.file,
             suggestion: suggestion.as_deref(),
-            ..Diagnostic::new(
-                place.source,
-                place.line,
-                record,
-                problem.offset,
-                problem.rule,
-                &problem.message,
-            )
+            ..problem.diagnostic(record, place)
         };
         let color = self.options.color;
         match self.options.confusion && self.options.format == Format::Json {

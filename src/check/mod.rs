@@ -27,7 +27,9 @@ pub mod rfc3987;
 mod target;
 pub mod whatwg;
 
+use crate::report::Diagnostic;
 use crate::sets::{ByteSet, Standard, ascii::HEXDIG, pct_encoded};
+use crate::stream::Place;
 
 pub use checker::{Checker, Format, Options, Select, Suggest};
 pub use target::Target;
@@ -41,6 +43,35 @@ pub struct Problem {
     pub rule: &'static str,
     /// What is wrong, and the fix.
     pub message: String,
+}
+
+impl Problem {
+    /// The report of this problem in `record`, which is at `place`.
+    ///
+    /// ```
+    /// use uriesc::check::{Target, check};
+    /// use uriesc::sets::Standard;
+    /// use uriesc::stream::Place;
+    ///
+    /// let record = b"http://a b/";
+    /// let problem = check(record, Standard::Rfc3986, Target::Uri).unwrap_err();
+    /// let place = Place { source: "urls.txt", file: true, line: 3 };
+    /// let diagnostic = problem.diagnostic(record, place);
+    /// assert_eq!(diagnostic.location().to_string(), "urls.txt:3:9");
+    /// ```
+    pub fn diagnostic<'a>(&'a self, record: &'a [u8], place: Place<'a>) -> Diagnostic<'a> {
+        Diagnostic {
+            file: place.file,
+            ..Diagnostic::new(
+                place.source,
+                place.line,
+                record,
+                self.offset,
+                self.rule,
+                &self.message,
+            )
+        }
+    }
 }
 
 /// One standard's validator. Each standard's module defines one (`VALIDATOR`), and

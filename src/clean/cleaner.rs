@@ -94,14 +94,7 @@ impl Cleaner {
         place: Place<'_>,
     ) {
         self.failed += 1;
-        let diagnostic = Diagnostic::new(
-            place.source,
-            place.line,
-            record,
-            problem.offset,
-            problem.rule,
-            &problem.message,
-        );
+        let diagnostic = problem.diagnostic(record, place);
         // The column counts the spaces and controls trimmed before the record too.
         let diagnostic = Diagnostic {
             column: diagnostic.column + lead as u64,
