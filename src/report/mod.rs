@@ -11,6 +11,7 @@
 //! notation ([`crate::visible`]); the JSON values that are data (the record, a suggestion)
 //! are exact.
 
+use std::borrow::Cow;
 use std::fmt;
 use std::io::Write;
 
@@ -136,12 +137,14 @@ impl<'a> Diagnostic<'a> {
     }
 
     /// The message for people: with the suggestion, in the visible notation.
-    fn shown_message(&self) -> String {
-        let message = match self.suggestion {
-            Some(s) => format!("{}; did you mean: {s}", self.message),
-            None => self.message.to_string(),
-        };
-        visible(message.as_bytes()).into_owned()
+    fn shown_message(&self) -> Cow<'a, str> {
+        match self.suggestion {
+            Some(s) => {
+                let message = format!("{}; did you mean: {s}", self.message);
+                Cow::Owned(visible(message.as_bytes()).into_owned())
+            }
+            None => visible(self.message.as_bytes()),
+        }
     }
 
     /// Appends the report in `format`; `color` colours a text report and shows the record
@@ -167,28 +170,28 @@ impl<'a> Diagnostic<'a> {
     }
 
     fn text(&self, color: bool, out: &mut Vec<u8>) {
-        // A plain style writes nothing, its reset neither.
-        let (error, bold, caret) = match color {
-            true => (ERROR, BOLD, CARET),
-            false => (Style::new(), Style::new(), Style::new()),
-        };
+        if !color {
+            // The plain line, without the formatting of styles that write nothing: a list
+            // with many bad records has a line for each.
+            let _ = writeln!(out, "{}: error: {}", self.location(), self.shown_message());
+            return;
+        }
+        let (error, bold, caret) = (ERROR, BOLD, CARET);
         let _ = writeln!(
             out,
             "{bold}{}:{bold:#} {error}error:{error:#} {bold}{}{bold:#}",
             self.location(),
             self.shown_message()
         );
-        if color {
-            // The record in the visible notation (an excerpt around the problem if it is
-            // long), the caret under the problem in display columns of it: a wide character
-            // (CJK, most emoji) takes two, a `<U+202E>` eight, which the column number, in
-            // characters of the record, does not say.
-            let excerpt = Excerpt::around(self.record, self.offset);
-            let indent = excerpt.width_before(self.offset);
-            let note = excerpt.note().map_or(String::new(), |n| format!(" {n}"));
-            let _ = writeln!(out, "  {}", excerpt.shown());
-            let _ = writeln!(out, "  {:indent$}{caret}^{caret:#}{note}", "");
-        }
+        // The record in the visible notation (an excerpt around the problem if it is long),
+        // the caret under the problem in display columns of it: a wide character (CJK, most
+        // emoji) takes two, a `<U+202E>` eight, which the column number, in characters of the
+        // record, does not say.
+        let excerpt = Excerpt::around(self.record, self.offset);
+        let indent = excerpt.width_before(self.offset);
+        let note = excerpt.note().map_or(String::new(), |n| format!(" {n}"));
+        let _ = writeln!(out, "  {}", excerpt.shown());
+        let _ = writeln!(out, "  {:indent$}{caret}^{caret:#}{note}", "");
     }
 
     fn json<M: Serialize>(&self, more: &M, out: &mut Vec<u8>) {
