@@ -98,13 +98,12 @@ impl Mending {
 pub struct Options {
     /// The standard the result must be valid under (the URL Standard needs the `whatwg` feature).
     pub standard: Standard,
-    /// What the result must be valid as: a URI or a reference, as `uriesc clean` takes; or a
-    /// component, for which a record is mended as a URI is and then checked as that component
-    /// (how `check` finds what to suggest for one).
+    /// What the result must be valid as: a URI or a reference (`uriesc clean`), or a component,
+    /// mended as a URI is and checked as that component (`check`'s suggestion for one).
     pub component: Target,
     /// Only the basic rule: no mending.
     pub basic: bool,
-    /// Resolve each record against this base first (RFC 3986 §5.2, or the WHATWG parser).
+    /// Resolve each record against this base first ([`Options::with_base`] prepares it).
     pub base: Option<Vec<u8>>,
     /// RFC 3986 §6.2.2 and §6.2.3 normalization on top.
     pub normalize: bool,
@@ -237,8 +236,7 @@ fn is_own_result(record: &[u8], options: &Options) -> bool {
         && check::rfc3986::common_uri(record)
 }
 
-/// [`clean`] without its fast path for URIs that are already valid: every rule, every time.
-/// The tests and fuzz targets hold the fast path to it (`crate::internals`).
+/// [`clean`] without its fast path, every rule every time (`crate::internals`).
 #[cfg(feature = "internals")]
 pub(crate) fn clean_by_rules(
     record: &[u8],

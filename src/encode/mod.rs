@@ -319,9 +319,8 @@ impl Encoder {
         }
     }
 
-    /// For the crate's tests, not part of the API: the same encoder with the fast path of
-    /// `blocks` (one of [`Blocks::available`]) in place of [`Blocks::selected`]'s, so that
-    /// each is held to [`Encoder::encode_reference`].
+    /// For the crate's tests: the encoder with the fast path of `blocks` (one of
+    /// [`Blocks::available`]), held to [`Encoder::encode_reference`].
     #[cfg(any(test, feature = "internals"))]
     #[doc(hidden)]
     pub fn with_blocks(mut self, blocks: Blocks) -> Encoder {
@@ -338,7 +337,7 @@ impl Encoder {
     /// the rest, and all of it at lower levels, in runs: a run of literal bytes is found by
     /// [`ByteSet::prefix_len`] (at the encoder's level) and copied in one call, then bytes go
     /// through the table, which writes each as it must be without a branch on which it is
-    /// (`burst_after`). [`Encoder::encode_reference`] is the plain loop all of them are tested
+    /// (`burst_after`). `Encoder::encode_reference` is the plain loop all of them are tested
     /// against.
     ///
     /// ```
@@ -394,8 +393,7 @@ impl Encoder {
         usize::from(e.len)
     }
 
-    /// For the crate's tests, not part of the API: the plain loop, each byte's output one
-    /// after the other, that every fast path is held to.
+    /// For the crate's tests: the plain loop that every fast path is held to.
     #[cfg(any(test, feature = "internals"))]
     #[doc(hidden)]
     pub fn encode_reference(&self, input: &[u8], out: &mut Vec<u8>) {
