@@ -393,12 +393,12 @@ mod tests {
     fn whatwg_without_the_parser() {
         let why = "uriesc was built without the `whatwg` feature";
         assert!(
-            supported(Standard::Whatwg, Component::Uri)
+            supported(Standard::Whatwg, Target::Uri)
                 .unwrap_err()
                 .starts_with(why)
         );
         for record in [&b"http://example.com/"[..], b""] {
-            let problem = check(record, Standard::Whatwg, Component::Uri).unwrap_err();
+            let problem = check(record, Standard::Whatwg, Target::Uri).unwrap_err();
             assert!(problem.message.starts_with(why));
         }
     }
