@@ -90,7 +90,7 @@ fuzz_target!(|data: &[u8]| {
         return;
     }
     let mut options = clean::Options {
-        component,
+        target: component,
         basic: flags & 32 != 0,
         normalize: flags & 64 != 0 && standard != Standard::Whatwg,
         idna: flags & 128 != 0,

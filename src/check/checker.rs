@@ -32,7 +32,7 @@ pub struct Options {
     /// The standard whose grammar is checked.
     pub standard: Standard,
     /// What each record is checked as: a URI, a reference or a component.
-    pub component: Target,
+    pub target: Target,
     /// How reports are written.
     pub format: Format,
     /// Which records go to stdout.
@@ -48,7 +48,7 @@ pub struct Options {
     /// says so.
     pub confusion: bool,
     /// With [`Standard::Whatwg`], the kind of base URL each record is a reference against
-    /// ([`whatwg::check_reference`]); `None` checks `component`.
+    /// ([`whatwg::check_reference`]); `None` checks `target`.
     ///
     /// Needs the `whatwg` feature (on by default), as [`Standard::Whatwg`] does.
     pub base: Option<whatwg::Base>,
@@ -73,7 +73,7 @@ impl Options {
     ///
     /// let options = Options {
     ///     standard: Standard::Whatwg,
-    ///     component: Target::Uri,
+    ///     target: Target::Uri,
     ///     format: Format::Text,
     ///     select: Select::Reports,
     ///     quiet: false,
@@ -82,19 +82,19 @@ impl Options {
     ///     base: None,
     ///     suggest: None,
     /// };
-    /// assert_eq!(options.clone().with_base("http://example.com/")?.component, Target::Reference);
+    /// assert_eq!(options.clone().with_base("http://example.com/")?.target, Target::Reference);
     /// assert!(options.with_base("not a URL").is_err());
     /// # Ok::<(), String>(())
     /// ```
     #[cfg(feature = "whatwg")]
     pub fn with_base(mut self, base: &str) -> Result<Options, String> {
-        if !matches!(self.component, Target::Uri | Target::Reference) {
+        if !matches!(self.target, Target::Uri | Target::Reference) {
             return Err(format!(
                 "--base is for URLs written against a base (-c reference), not for -c {}",
-                self.component.name()
+                self.target.name()
             ));
         }
-        self.component = Target::Reference;
+        self.target = Target::Reference;
         self.base = Some(whatwg::Base::of(base).ok_or_else(|| {
             format!("--base {base}: not a URL (the WHATWG URL parser refuses it)")
         })?);
@@ -154,7 +154,7 @@ impl Checker {
         let suggestion = self
             .options
             .suggest
-            .and_then(|suggest| suggest(record, self.options.standard, self.options.component))
+            .and_then(|suggest| suggest(record, self.options.standard, self.options.target))
             .map(|s| String::from_utf8_lossy(&s).into_owned());
         let diagnostic = Diagnostic {
             suggestion: suggestion.as_deref(),
@@ -202,7 +202,7 @@ impl RecordFilter for Checker {
                 Some(_) => Err(super::parser_missing(super::without_whatwg!(
                     "to check against the URL Standard"
                 ))),
-                None => check(record, self.options.standard, self.options.component),
+                None => check(record, self.options.standard, self.options.target),
             },
         };
         let written = match (&result, self.options.select) {

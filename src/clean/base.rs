@@ -18,7 +18,7 @@ impl Options {
     /// use uriesc::clean::{Options, clean};
     /// use uriesc::sets::Standard;
     ///
-    /// let options = Options { component: Target::Reference, ..Options::new(Standard::Rfc3986) }
+    /// let options = Options { target: Target::Reference, ..Options::new(Standard::Rfc3986) }
     ///     .with_base(b"http://example.com/a b/./c")?;
     /// let mut out = Vec::new();
     /// clean(b"d?x y", &options, &mut out).unwrap();

@@ -143,16 +143,16 @@ impl RecordFilter for Cleaner {
 /// assert_eq!(s.as_deref(), Some(&b"http://a.com/a%20b"[..]));
 /// assert_eq!(suggestion(b"http://a.com/", Standard::Rfc3986, Target::Uri), None);
 /// ```
-pub fn suggestion(record: &[u8], standard: Standard, component: Target) -> Option<Vec<u8>> {
+pub fn suggestion(record: &[u8], standard: Standard, target: Target) -> Option<Vec<u8>> {
     if record.len() > 2000 {
         return None;
     }
     let options = Options {
-        component,
+        target,
         ..Options::new(standard)
     };
     let mut out = Vec::new();
     clean(record, &options, &mut out).ok()?;
-    let valid = check::check(&out, standard, component).is_ok();
+    let valid = check::check(&out, standard, target).is_ok();
     (valid && out != record).then_some(out)
 }

@@ -100,7 +100,7 @@ pub struct Options {
     pub standard: Standard,
     /// What the result must be valid as: a URI or a reference (`uriesc clean`), or a component,
     /// mended as a URI is and checked as that component (`check`'s suggestion for one).
-    pub component: Target,
+    pub target: Target,
     /// Only the basic rule: no mending.
     pub basic: bool,
     /// Resolve each record against this base first ([`Options::with_base`] prepares it).
@@ -116,7 +116,7 @@ impl Options {
     pub fn new(standard: Standard) -> Options {
         Options {
             standard,
-            component: Target::Uri,
+            target: Target::Uri,
             basic: false,
             base: None,
             normalize: false,
@@ -270,13 +270,13 @@ fn rules(record: &[u8], options: &Options, out: &mut Vec<u8>) -> Result<(), Prob
     };
     // With a base, a record is a reference, checked as one where the standard has them; RFC
     // 1738 has none (they came with RFC 1808), and there only the resolved URL is checked.
-    let component = match options.base {
+    let target = match options.base {
         Some(_) => check::supported(options.standard, Target::Reference)
             .ok()
             .map(|()| Target::Reference),
-        None => Some(options.component),
+        None => Some(options.target),
     };
-    encode_illegal(record, options.standard, options.basic, component, out).map_err(in_input)?;
+    encode_illegal(record, options.standard, options.basic, target, out).map_err(in_input)?;
     // The result is made in `out` itself where it can be, so that a long record is held once
     // and its result once: resolution and normalization work in place.
     if let Some(base) = &options.base {
@@ -288,11 +288,11 @@ fn rules(record: &[u8], options: &Options, out: &mut Vec<u8>) -> Result<(), Prob
     }
     if options.base.is_some() || options.normalize {
         // Resolved against a base, it is a URI; normalized only, it is what `-c` says.
-        let component = match options.base {
+        let target = match options.base {
             Some(_) => Target::Uri,
-            None => options.component,
+            None => options.target,
         };
-        if let Err(problem) = check::check(&out[start..], options.standard, component) {
+        if let Err(problem) = check::check(&out[start..], options.standard, target) {
             let result = shorten(&out[start..]);
             out.truncate(start);
             return Err(Problem {
@@ -314,12 +314,12 @@ fn shorten(result: &[u8]) -> String {
     }
 }
 
-/// The basic rule, and mending unless `basic`; then the result checked as `component`, if any.
+/// The basic rule, and mending unless `basic`; then the result checked as `target`, if any.
 fn encode_illegal(
     record: &[u8],
     standard: Standard,
     basic: bool,
-    component: Option<Target>,
+    target: Option<Target>,
     out: &mut Vec<u8>,
 ) -> Result<(), Problem> {
     let start = out.len();
@@ -333,8 +333,8 @@ fn encode_illegal(
     }
     // Whatever is left is a problem cleaning cannot solve: say it as `check` does, at the place
     // in the record as it came.
-    if let Some(component) = component
-        && let Err(mut problem) = check::check(&out[start..], standard, component)
+    if let Some(target) = target
+        && let Err(mut problem) = check::check(&out[start..], standard, target)
     {
         problem.message = requote(&problem.message, record, &out[start..], problem.offset);
         problem.offset = input_offset(record, &out[start..], problem.offset);

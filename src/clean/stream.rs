@@ -301,7 +301,7 @@ impl Filter for CleanStream {
                 // its problem is the one of the byte that ended the head ('/', '?' or '#').
                 let options = &self.whole.inner.options;
                 let problem = match start.is_empty() {
-                    true => crate::check::check(&head[..1], options.standard, options.component)
+                    true => crate::check::check(&head[..1], options.standard, options.target)
                         .err()
                         .unwrap_or(problem),
                     false => problem,

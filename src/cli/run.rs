@@ -43,7 +43,7 @@ fn check(args: cli::CheckArgs) -> anyhow::Result<ExitCode> {
     let color = args.color.enabled(reports_to_terminal);
     let mut options = check::Options {
         standard: args.rules.standard(),
-        component: args.component.target().map_err(anyhow::Error::msg)?,
+        target: args.component.target().map_err(anyhow::Error::msg)?,
         format: args.format.into(),
         select,
         quiet: args.quiet,
@@ -58,7 +58,7 @@ fn check(args: cli::CheckArgs) -> anyhow::Result<ExitCode> {
             .with_base(&base.to_string_lossy())
             .map_err(anyhow::Error::msg)?;
     }
-    check::supported(options.standard, options.component).map_err(anyhow::Error::msg)?;
+    check::supported(options.standard, options.target).map_err(anyhow::Error::msg)?;
     let quiet = args.quiet;
     let checker = check::Checker::new(options, stdio::messages());
     let outcome = stdio::run(&args.input.plan(), stream::WholeRecords::new(checker))?;
@@ -75,7 +75,7 @@ fn clean(args: cli::CleanArgs) -> anyhow::Result<ExitCode> {
     let component = args.component.into();
     check::supported(standard, component).map_err(anyhow::Error::msg)?;
     let mut options = clean::Options {
-        component,
+        target: component,
         basic: args.basic,
         normalize: args.normalize,
         idna: args.idna,

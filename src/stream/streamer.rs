@@ -17,7 +17,7 @@ const READ_ALIGN: usize = 64;
 /// // `check --valid`: the records valid under RFC 3986 pass, as they came.
 /// let checker = Checker::new(Options {
 ///     standard: Standard::Rfc3986,
-///     component: Target::Uri,
+///     target: Target::Uri,
 ///     format: Format::Text,
 ///     select: Select::Valid,
 ///     quiet: true,

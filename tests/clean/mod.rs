@@ -229,7 +229,7 @@ proptest! {
     fn clean_fast_path_agrees_with_the_rules(s in typed(), basic: bool, reference: bool) {
         let mut options = Options::new(Standard::Rfc3986);
         options.basic = basic;
-        options.component = if reference { Target::Reference } else { Target::Uri };
+        options.target = if reference { Target::Reference } else { Target::Uri };
         let (mut quick, mut rules) = (Vec::new(), Vec::new());
         let quick = clean::clean(s.as_bytes(), &options, &mut quick).map(|()| quick);
         let rules = internals::clean_by_rules(s.as_bytes(), &options, &mut rules).map(|()| rules);

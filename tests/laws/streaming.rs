@@ -122,7 +122,7 @@ proptest! {
     ) {
         let checker = || WholeRecords::new(Checker::new(check::Options {
             standard: Standard::Rfc3986,
-            component: Target::Reference,
+            target: Target::Reference,
             format: Format::Text,
             select,
             quiet,
@@ -163,7 +163,7 @@ proptest! {
         component in prop::sample::select(vec![Target::Uri, Target::Reference]),
         read_size in 1usize..40,
     ) {
-        let options = clean::Options { component, ..clean::Options::new(Standard::Rfc3986) };
+        let options = clean::Options { target: component, ..clean::Options::new(Standard::Rfc3986) };
         let cleaner = |errors: &Shared| Cleaner::new(options.clone(), Messages::to(Box::new(errors.clone())));
         let (streamed_errors, whole_errors) = (Shared::default(), Shared::default());
         let streamed = stream(CleanStream::with(cleaner(&streamed_errors)), framing, &x, read_size);
