@@ -2,7 +2,7 @@
 //! copied as it is (url.bs "percent-decode"), or, with `--strict`, an error whose message shows
 //! the same bytes wherever the reads happened to cut the input.
 
-use super::{Decoder, Pos};
+use super::{At, Decoder, Pos};
 use crate::sets::ascii::HEX_VALUE;
 use crate::sets::{EscapeStep, PartialEscape};
 use crate::stream::RecordError;
@@ -11,10 +11,10 @@ use crate::stream::RecordError;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Escape {
     None,
-    /// An escape begun at this column: `%`, or `%` and one hex digit.
-    Open(u64, PartialEscape),
+    /// An escape begun at this place: `%`, or `%` and one hex digit.
+    Open(At, PartialEscape),
     /// A malformed escape, strict, waiting for the bytes its message shows.
-    Malformed(u64, [u8; 3], usize),
+    Malformed(At, [u8; 3], usize),
 }
 
 /// The byte that two hex digits name.
@@ -40,13 +40,13 @@ impl Decoder {
         if !self.strict {
             return self.emit_byte(b'%', false, pos, piece, out);
         }
-        let column = self.columns.column(piece, pos);
+        let at = self.columns.at(piece, pos);
         if self.judging {
             // Reported, once its text is known, and copied as lenient decoding copies it.
             self.report_pending();
             let mut seen = [0; 3];
             seen[..text.len()].copy_from_slice(text);
-            self.pending = Some((column, seen, text.len()));
+            self.pending = Some((at, seen, text.len()));
             if text.len() == 3 || record_ended {
                 self.report_pending();
             }
@@ -55,10 +55,10 @@ impl Decoder {
         if text.len() < 3 && !record_ended {
             let mut seen = [0; 3];
             seen[..text.len()].copy_from_slice(text);
-            self.escape = Escape::Malformed(column, seen, text.len());
+            self.escape = Escape::Malformed(at, seen, text.len());
             return Ok(());
         }
-        Err(malformed_escape(column, text))
+        Err(malformed_escape(at, text))
     }
 
     /// Judging: the bytes at the start of `piece` that the text of a malformed escape the
@@ -76,8 +76,8 @@ impl Decoder {
 
     /// Judging: the malformed escape waiting for its text is reported with what it has.
     pub(super) fn report_pending(&mut self) {
-        if let Some((column, seen, len)) = self.pending.take() {
-            self.problems.push(malformed_escape(column, &seen[..len]));
+        if let Some((at, seen, len)) = self.pending.take() {
+            self.problems.push(malformed_escape(at, &seen[..len]));
         }
     }
 
@@ -97,13 +97,13 @@ impl Decoder {
                     Ok(true)
                 }
                 EscapeStep::Complete([_, high, low]) => {
-                    self.emit_byte(hex_pair(high, low), true, Pos::Column(at), piece, out)?;
+                    self.emit_byte(hex_pair(high, low), true, Pos::At(at), piece, out)?;
                     Ok(true)
                 }
                 EscapeStep::NotEscape => match partial {
                     PartialEscape::PercentHex(high) => {
-                        self.malformed(Pos::Column(at), &[b'%', high, b], false, piece, out)?;
-                        self.emit_byte(high, false, Pos::Column(at), piece, out)?;
+                        self.malformed(Pos::At(at), &[b'%', high, b], false, piece, out)?;
+                        self.emit_byte(high, false, Pos::At(at), piece, out)?;
                         Ok(false)
                     }
                     // Judging goes on after the `%`, as lenient decoding does: `b` may
@@ -111,18 +111,18 @@ impl Decoder {
                     _ if self.judging => {
                         let text = [b'%', b, piece.get(i + 1).copied().unwrap_or(0)];
                         let len = if i + 1 < piece.len() { 3 } else { 2 };
-                        self.malformed(Pos::Column(at), &text[..len], false, piece, out)?;
+                        self.malformed(Pos::At(at), &text[..len], false, piece, out)?;
                         Ok(false)
                     }
                     _ => {
-                        self.malformed(Pos::Column(at), &[b'%', b], false, piece, out)?;
+                        self.malformed(Pos::At(at), &[b'%', b], false, piece, out)?;
                         Ok(self.strict)
                     }
                 },
             },
             Escape::Malformed(at, mut seen, len) => {
                 seen[len] = b;
-                self.malformed(Pos::Column(at), &seen[..=len], false, piece, out)?;
+                self.malformed(Pos::At(at), &seen[..=len], false, piece, out)?;
                 Ok(true)
             }
         }
@@ -133,25 +133,26 @@ impl Decoder {
         match std::mem::replace(&mut self.escape, Escape::None) {
             Escape::None | Escape::Open(_, PartialEscape::None) => {}
             Escape::Open(at, PartialEscape::Percent) => {
-                self.malformed(Pos::Column(at), b"%", true, &[], out)?;
+                self.malformed(Pos::At(at), b"%", true, &[], out)?;
             }
             Escape::Open(at, PartialEscape::PercentHex(high)) => {
-                self.malformed(Pos::Column(at), &[b'%', high], true, &[], out)?;
-                self.emit_byte(high, false, Pos::Column(at), &[], out)?;
+                self.malformed(Pos::At(at), &[b'%', high], true, &[], out)?;
+                self.emit_byte(high, false, Pos::At(at), &[], out)?;
             }
             Escape::Malformed(at, seen, len) => {
-                self.malformed(Pos::Column(at), &seen[..len], true, &[], out)?;
+                self.malformed(Pos::At(at), &seen[..len], true, &[], out)?;
             }
         }
         Ok(())
     }
 }
 
-/// The problem of a `%` that begins no escape, at `column`, quoting `text` (the `%` and up to
-/// two bytes after it).
-fn malformed_escape(column: u64, text: &[u8]) -> RecordError {
+/// The problem of a `%` that begins no escape, at `at`, quoting `text` (the `%` and up to two
+/// bytes after it).
+fn malformed_escape(at: At, text: &[u8]) -> RecordError {
     RecordError {
-        column,
+        offset: at.offset,
+        column: at.column,
         message: format!(
             "malformed percent-escape {:?}: '%' begins two hex digits; write a literal '%' as \
              %25, or leave out --strict to keep it as it is",

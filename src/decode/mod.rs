@@ -110,29 +110,41 @@ pub struct Options {
     pub utf8: Utf8,
 }
 
-/// Where a byte came from: an offset in the current piece, or a column already worked out
+/// Where a byte came from: an offset in the current piece, or a place already worked out
 /// (for what began in an earlier piece).
 #[derive(Clone, Copy, Debug)]
 enum Pos {
     Offset(usize),
-    Column(u64),
+    At(At),
 }
 
-/// Counts columns (characters) of the current record, but only when an error may need them.
+/// A place in the record: its byte offset, and its column (in characters, from 1) for the
+/// report, counted here since a streamed record's earlier pieces are gone when an error needs
+/// it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct At {
+    offset: u64,
+    column: u64,
+}
+
+/// Counts bytes and columns (characters) of the current record, but only when an error may
+/// need them.
 #[derive(Clone, Debug, Default)]
 struct Columns {
     tracking: bool,
     before_piece: u64,
+    /// The bytes of the record before the current piece.
+    bytes_before_piece: u64,
     /// The last offset in the current piece whose column was asked, and the characters before
     /// it: a piece with many problems is counted through once, not once for each.
     counted: std::cell::Cell<(usize, u64)>,
 }
 
 impl Columns {
-    fn column(&self, piece: &[u8], pos: Pos) -> u64 {
+    fn at(&self, piece: &[u8], pos: Pos) -> At {
         match pos {
-            Pos::Column(c) => c,
-            Pos::Offset(_) if !self.tracking => 0,
+            Pos::At(at) => at,
+            Pos::Offset(_) if !self.tracking => At::default(),
             Pos::Offset(o) => {
                 let (at, chars) = match self.counted.get() {
                     (at, chars) if at <= o => (at, chars),
@@ -140,7 +152,10 @@ impl Columns {
                 };
                 let chars = chars + count_chars(&piece[at..o]);
                 self.counted.set((o, chars));
-                self.before_piece + chars + 1
+                At {
+                    offset: self.bytes_before_piece + o as u64,
+                    column: self.before_piece + chars + 1,
+                }
             }
         }
     }
@@ -153,6 +168,7 @@ impl Columns {
     /// A record ends.
     fn new_record(&mut self) {
         self.before_piece = 0;
+        self.bytes_before_piece = 0;
         self.new_piece();
     }
 }
@@ -181,7 +197,7 @@ pub struct Decoder {
     problems: Vec<RecordError>,
     /// Judging: a malformed escape (its column, and its text so far) whose message waits for
     /// the bytes after it in the next piece.
-    pending: Option<(u64, [u8; 3], usize)>,
+    pending: Option<(At, [u8; 3], usize)>,
 }
 
 impl Decoder {
@@ -433,13 +449,13 @@ impl Filter for Decoder {
                 }
                 (None, _) => {
                     self.escape = Escape::Open(
-                        self.columns.column(piece, Pos::Offset(j)),
+                        self.columns.at(piece, Pos::Offset(j)),
                         PartialEscape::Percent,
                     );
                     i = piece.len();
                 }
                 (Some(&h), None) if HEXDIG.contains(h) => {
-                    let at = self.columns.column(piece, Pos::Offset(j));
+                    let at = self.columns.at(piece, Pos::Offset(j));
                     self.escape = Escape::Open(at, PartialEscape::PercentHex(h));
                     i = piece.len();
                 }
@@ -461,6 +477,7 @@ impl Filter for Decoder {
         }
         if self.columns.tracking {
             self.columns.before_piece += count_chars(piece);
+            self.columns.bytes_before_piece += piece.len() as u64;
         }
         self.columns.new_piece();
         Ok(())

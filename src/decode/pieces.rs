@@ -19,6 +19,14 @@ impl Decoder {
     /// }
     /// decoder.finish(&mut out).unwrap();
     /// assert_eq!(out, "a中".as_bytes());
+    ///
+    /// // Strict: "%zz" cut after its "%" is an error at the "%": byte 3 of the record (after
+    /// // the two bytes of "é" and the "a"), its third character.
+    /// let mut strict = Decoder::new(Options { strict: true, ..Options::default() });
+    /// strict.decode("éa%".as_bytes(), &mut out).unwrap();
+    /// strict.decode(b"z", &mut out).unwrap();
+    /// let error = strict.decode(b"z", &mut out).unwrap_err();
+    /// assert_eq!((error.offset, error.column), (3, 3));
     /// ```
     pub fn decode(&mut self, piece: &[u8], out: &mut Vec<u8>) -> Result<(), RecordError> {
         match piece.is_empty() {

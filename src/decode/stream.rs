@@ -110,12 +110,18 @@ impl DecodeStream {
         problems.extend(escapes.into_iter().map(|p| (true, p)));
         problems.sort_by_key(|(escape, problem)| (problem.column, *escape));
         let before = |&(escape, ref problem): &(bool, RecordError)| match self.decoder.pending {
-            Some((column, ..)) => (problem.column, escape) < (column, true),
+            Some((at, ..)) => (problem.column, escape) < (at.column, true),
             None => true,
         };
         let ready = problems.iter().take_while(|p| before(p)).count();
         self.held = problems.split_off(ready);
-        for (_, RecordError { column, message }) in problems {
+        for (
+            _,
+            RecordError {
+                column, message, ..
+            },
+        ) in problems
+        {
             self.message.clear();
             // The source is already in the visible notation (the streamer's name for it);
             // the message may quote the record's bytes.

@@ -3,7 +3,7 @@
 //! sequence is one error or one U+FFFD (Unicode §3.9, "U+FFFD Substitution of Maximal
 //! Subparts"), as the standard library's `from_utf8_lossy` does.
 
-use super::{Columns, Pos};
+use super::{At, Columns, Pos};
 use crate::encode::percent_encode_byte;
 use crate::stream::RecordError;
 
@@ -38,7 +38,7 @@ impl Utf8Check {
             lossy,
             seq: [0; 4],
             len: 0,
-            start: Pos::Column(0),
+            start: Pos::At(At::default()),
             escaped: false,
             judging: false,
             problems: Vec::new(),
@@ -144,8 +144,10 @@ impl Utf8Check {
             (_, [b]) => format!("byte 0x{b:02X} is"),
             _ => format!("bytes {} are", hex_bytes(bytes)),
         };
+        let at = columns.at(piece, pos);
         let problem = RecordError {
-            column: columns.column(piece, pos),
+            offset: at.offset,
+            column: at.column,
             message: format!(
                 "{what} not UTF-8; use --utf8 lossy to write U+FFFD in their place, or --utf8 \
                  raw to keep them"
@@ -159,10 +161,11 @@ impl Utf8Check {
         Ok(())
     }
 
-    /// The piece ends: a sequence begun in it keeps its column, not its offset.
+    /// The piece ends: a sequence begun in it keeps its place in the record, not its offset
+    /// in the piece.
     pub(super) fn end_piece(&mut self, piece: &[u8], columns: &Columns) {
         if self.len > 0 {
-            self.start = Pos::Column(columns.column(piece, self.start));
+            self.start = Pos::At(columns.at(piece, self.start));
         }
     }
 

@@ -70,11 +70,15 @@ pub enum Source {
     Stdin,
 }
 
-/// A problem a filter found in the data of one record, at a column of it. The streamer adds
+/// A problem a filter found in the data of one record, at a place in it. The streamer adds
 /// which input and which record.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RecordError {
-    /// 1-based, counted in characters (UTF-8 sequences; see [`count_chars`]).
+    /// The byte offset in the record where the problem begins.
+    pub offset: u64,
+    /// The same place as a person counts it: 1-based, in characters (UTF-8 sequences; see
+    /// [`count_chars`]), counted by the filter, which alone has seen the record's earlier
+    /// pieces.
     pub column: u64,
     /// What is wrong.
     pub message: String,

@@ -399,7 +399,9 @@ impl<F: Filter, W: Write> Streamer<F, W> {
 
     /// Turns a filter's error into one that says where, after writing what came before it.
     fn after<T>(&mut self, result: Result<T, RecordError>) -> anyhow::Result<T> {
-        let RecordError { column, message } = match result {
+        let RecordError {
+            column, message, ..
+        } = match result {
             Ok(value) => return Ok(value),
             Err(e) => e,
         };

@@ -32,6 +32,49 @@ proptest! {
         let result = Decoder::new(decode::Options { strict: true, ..Default::default() }).decode_to_vec(&x);
         prop_assert_eq!(result.is_err(), malformed);
     }
+
+    /// A strict decoder's error says where the problem begins, wherever the record is cut into
+    /// pieces ([`Decoder::decode`]): the byte offset of the first '%' that begins no escape
+    /// (RFC 3986 §2.1: "%" HEXDIG HEXDIG), and the column of that byte in characters, with
+    /// the message of the record decoded whole.
+    #[test]
+    fn a_strict_error_is_at_the_first_malformed_escape_in_any_pieces(
+        x in bytes(),
+        cuts in prop::collection::vec(0usize..64, 0..6),
+    ) {
+        let options = decode::Options { strict: true, ..Default::default() };
+        let hex = |b: Option<&u8>| b.is_some_and(u8::is_ascii_hexdigit);
+        let first = (0..x.len()).find(|&i| x[i] == b'%' && !(hex(x.get(i + 1)) && hex(x.get(i + 2))));
+        let whole = Decoder::new(options).decode_to_vec(&x);
+        let mut decoder = Decoder::new(options);
+        let mut out = Vec::new();
+        let mut at = 0;
+        let mut pieces: Vec<&[u8]> = Vec::new();
+        for cut in cuts {
+            let end = (at + cut).min(x.len());
+            pieces.push(&x[at..end]);
+            at = end;
+        }
+        pieces.push(&x[at..]);
+        let streamed = pieces
+            .into_iter()
+            .try_for_each(|piece| decoder.decode(piece, &mut out))
+            .and_then(|()| decoder.finish(&mut out));
+        match first {
+            None => prop_assert!(whole.is_ok() && streamed.is_ok()),
+            Some(i) => {
+                let (whole, streamed) = (whole.unwrap_err(), streamed.unwrap_err());
+                prop_assert_eq!(whole.offset, i as u64);
+                let column = String::from_utf8_lossy(&x[..i]).chars().count() as u64 + 1;
+                // Columns count UTF-8 sequences (lead bytes): only valid UTF-8 before the '%'
+                // is compared with std's count.
+                if std::str::from_utf8(&x[..i]).is_ok() {
+                    prop_assert_eq!(whole.column, column);
+                }
+                prop_assert_eq!(&streamed, &whole);
+            }
+        }
+    }
 }
 
 proptest! {
