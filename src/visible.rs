@@ -69,7 +69,7 @@ pub fn visible(bytes: &[u8]) -> Cow<'_, str> {
 
 /// Whether `c` is written as it is: printable ASCII (U+0020–U+007E), or a non-ASCII
 /// character that is no C1 control and that [`safe_to_display`] allows. (The JSON reports
-/// escape the others, `crate::check::report`.)
+/// escape the others, `crate::report::json`.)
 pub(crate) fn shown_as_it_is(c: char) -> bool {
     match c {
         ' '..='~' => true,

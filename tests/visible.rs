@@ -32,7 +32,7 @@ const HOSTILE: [&[u8]; 17] = [
     b"a\tb",
 ];
 
-/// The styles uriesc writes (`check` reports: `src/check/report.rs`; `pretty-print --color`:
+/// The styles uriesc writes (`check` reports: `src/report/mod.rs`; `pretty-print --color`:
 /// `src/pretty/paint.rs`; `table`: `src/table.rs`), rendered: the only escape sequences its
 /// output may hold. A hostile `\e[31m` alone is none of them (`error:` is bold and red).
 fn own_sequences() -> Vec<String> {
