@@ -39,19 +39,7 @@ impl Cleaner {
         place: Place<'_>,
         out: &mut Vec<u8>,
     ) -> bool {
-        let start = out.len();
-        match clean(record, &self.options, out) {
-            Ok(()) => true,
-            Err(problem) => {
-                self.report(0, record, &problem, place);
-                // A result was made (the WHATWG parser's serialization) and is passed on;
-                // otherwise the record as it came.
-                if out.len() == start {
-                    out.extend_from_slice(record);
-                }
-                false
-            }
-        }
+        self.clean_or_report_led((HeldRun::default(), 0), record, place, out)
     }
 
     /// [`Cleaner::clean_or_report`] of a record that the C0 controls and spaces of `lead`
@@ -84,8 +72,8 @@ impl Cleaner {
         }
     }
 
-    /// Says in the error messages why `record` (or its head), after `lead` C0 controls and spaces, could
-    /// not be cleaned.
+    /// Says in the error messages why `record` (or its head), after `lead` C0 controls and
+    /// spaces, could not be cleaned.
     pub(super) fn report(
         &mut self,
         lead: usize,

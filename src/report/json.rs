@@ -69,14 +69,6 @@ pub fn write<T: Serialize + ?Sized>(value: &T, out: &mut Vec<u8>) {
     let _ = value.serialize(&mut serializer);
 }
 
-/// `s` as a JSON string literal (RFC 8259 §7).
-pub fn string(s: &str) -> String {
-    let mut out = Vec::with_capacity(s.len() + 2);
-    write(s, &mut out);
-    // serde_json writes UTF-8; the lossy conversion changes nothing.
-    String::from_utf8_lossy(&out).into_owned()
-}
-
 /// Arbitrary bytes as ripgrep's JSON output writes them: `{"text":"..."}` where they are
 /// UTF-8, `{"bytes":"..."}` with their standard base64 (RFC 4648 §4) where they are not, so
 /// that any record can be recovered exactly.
@@ -118,6 +110,13 @@ impl<V: Serialize> Serialize for Object<'_, V> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `s` as a JSON string literal (RFC 8259 §7), as [`write`] writes it.
+    fn string(s: &str) -> String {
+        let mut out = Vec::new();
+        write(s, &mut out);
+        String::from_utf8_lossy(&out).into_owned()
+    }
 
     fn data(bytes: &[u8]) -> String {
         let mut out = Vec::new();
