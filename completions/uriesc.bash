@@ -37,6 +37,9 @@ _uriesc() {
             uriesc,man)
                 cmd="uriesc__subcmd__man"
                 ;;
+            uriesc,parse)
+                cmd="uriesc__subcmd__parse"
+                ;;
             uriesc,pretty-print)
                 cmd="uriesc__subcmd__pretty__subcmd__print"
                 ;;
@@ -64,6 +67,9 @@ _uriesc() {
             uriesc__subcmd__help,man)
                 cmd="uriesc__subcmd__help__subcmd__man"
                 ;;
+            uriesc__subcmd__help,parse)
+                cmd="uriesc__subcmd__help__subcmd__parse"
+                ;;
             uriesc__subcmd__help,pretty-print)
                 cmd="uriesc__subcmd__help__subcmd__pretty__subcmd__print"
                 ;;
@@ -77,7 +83,7 @@ _uriesc() {
 
     case "${cmd}" in
         uriesc)
-            opts="-h -V --help --version encode decode check clean pretty-print table completions man help"
+            opts="-h -V --help --version encode decode check clean pretty-print parse table completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -301,7 +307,7 @@ _uriesc() {
             return 0
             ;;
         uriesc__subcmd__help)
-            opts="encode decode check clean pretty-print table completions man help"
+            opts="encode decode check clean pretty-print parse table completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -412,6 +418,20 @@ _uriesc() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        uriesc__subcmd__help__subcmd__parse)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         uriesc__subcmd__help__subcmd__pretty__subcmd__print)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -441,12 +461,62 @@ _uriesc() {
             return 0
             ;;
         uriesc__subcmd__man)
-            opts="-h -V --help --version encode decode check clean pretty-print table completions man"
+            opts="-h -V --help --version encode decode check clean pretty-print parse table completions man"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        uriesc__subcmd__parse)
+            opts="-r -w -g -f -z -h -V --rfc --whatwg --base --plus --format --get --file --null --whole --line-buffered --line-offset --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --rfc)
+                    COMPREPLY=($(compgen -W "3986 2396 1738 3987" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "3986 2396 1738 3987" -- "${cur}"))
+                    return 0
+                    ;;
+                --base)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --format)
+                    COMPREPLY=($(compgen -W "text json" -- "${cur}"))
+                    return 0
+                    ;;
+                --get)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -g)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -f)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --line-offset)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;

@@ -27,6 +27,7 @@ set edit:completion:arg-completer[uriesc] = {|@words|
             cand check 'Validate URIs or components; report where and why each one breaks'
             cand clean 'Turn a hand-typed URI (spaces, Unicode, a stray %) into a valid one, never double-encoding'
             cand pretty-print 'Show a URI for people: decode only the escapes that are safe to decode'
+            cand parse 'Take URLs apart: components, path segments, query pairs, registrable domain'
             cand table 'The chart: what each component must encode, per standard; or explain characters'
             cand completions 'Print a shell completion script'
             cand man 'Print a man page (roff), to read with `man -l -` or to install'
@@ -146,6 +147,28 @@ set edit:completion:arg-completer[uriesc] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'uriesc;parse'= {
+            cand -r 'The standard whose grammar decides'
+            cand --rfc 'The standard whose grammar decides'
+            cand --base 'Resolve each record against this base URL first (RFC 3986 §5.2, the base a URI under the standard; with --whatwg, the URL parser with a base)'
+            cand --format 'Text for people, one line per URL with its parts labelled; or JSON Lines'
+            cand -g 'Write a line per URL from TEMPLATE: {host}, {query:NAME}, {segment:N}, ... (see below)'
+            cand --get 'Write a line per URL from TEMPLATE: {host}, {query:NAME}, {segment:N}, ... (see below)'
+            cand -f 'Read records from FILE (repeatable; ''-'' is stdin)'
+            cand --file 'Read records from FILE (repeatable; ''-'' is stdin)'
+            cand --line-offset 'Add N to the line numbers in messages: the input is a part of a larger one, whose first N lines came before (as with `parallel --pipe -N`)'
+            cand -w 'Use the WHATWG URL Standard instead of an RFC'
+            cand --whatwg 'Use the WHATWG URL Standard instead of an RFC'
+            cand --plus 'Under an RFC, ''+'' in the query''s names and values is a space, as in a form (--whatwg always reads it so: application/x-www-form-urlencoded)'
+            cand -z 'Records are NUL-separated, in and out (as find -print0, xargs -0)'
+            cand --null 'Records are NUL-separated, in and out (as find -print0, xargs -0)'
+            cand --whole 'The whole input is one record (newlines are data)'
+            cand --line-buffered 'Flush after every record (automatic when stdout is a terminal)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'uriesc;table'= {
             cand -r 'The standard of the chart'
             cand --rfc 'The standard of the chart'
@@ -176,6 +199,7 @@ set edit:completion:arg-completer[uriesc] = {|@words|
             cand check 'Validate URIs or components; report where and why each one breaks'
             cand clean 'Turn a hand-typed URI (spaces, Unicode, a stray %) into a valid one, never double-encoding'
             cand pretty-print 'Show a URI for people: decode only the escapes that are safe to decode'
+            cand parse 'Take URLs apart: components, path segments, query pairs, registrable domain'
             cand table 'The chart: what each component must encode, per standard; or explain characters'
             cand completions 'Print a shell completion script'
             cand man 'Print a man page (roff), to read with `man -l -` or to install'
@@ -190,6 +214,8 @@ set edit:completion:arg-completer[uriesc] = {|@words|
         &'uriesc;help;clean'= {
         }
         &'uriesc;help;pretty-print'= {
+        }
+        &'uriesc;help;parse'= {
         }
         &'uriesc;help;table'= {
         }

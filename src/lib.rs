@@ -73,6 +73,7 @@ pub mod excerpt;
 #[doc(hidden)]
 pub mod internals;
 pub mod iri;
+pub mod parse;
 pub mod pretty;
 pub mod report;
 pub mod sets;

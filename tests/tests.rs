@@ -10,6 +10,7 @@ mod check;
 mod clean;
 mod decode;
 mod encode;
+mod parse;
 mod pretty;
 mod table;
 

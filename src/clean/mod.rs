@@ -497,4 +497,6 @@ mod stream;
 mod whatwg;
 pub use cleaner::{Cleaner, suggestion};
 pub use stream::CleanStream;
+#[cfg(feature = "whatwg")]
+pub(crate) use whatwg::parse_failure;
 use whatwg::{serialize_common_url, to_ascii_host, whatwg};

@@ -319,7 +319,7 @@ fn mend(url: &ada_url::Url, out: &mut Vec<u8>) {
 
 /// The problem of a record the parser refuses, at the place it goes wrong where the URL
 /// writing grammar can tell (a space in a host, say), else at the start.
-fn parse_failure(record: &[u8]) -> Problem {
+pub(crate) fn parse_failure(record: &[u8]) -> Problem {
     let mut because = match check::check(record, Standard::Whatwg, Target::Uri) {
         Err(problem) => problem,
         Ok(()) => Problem {

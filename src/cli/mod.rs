@@ -16,7 +16,7 @@ mod descriptors;
 pub use components::{CheckComponent, CleanComponent, DataComponent, DecodeComponent};
 
 mod values;
-pub use values::{Color, ReportFormat, TableFormat, Utf8Arg};
+pub use values::{Color, ParseFormat, ReportFormat, TableFormat, Utf8Arg};
 
 pub mod man;
 pub mod run;
@@ -102,6 +102,34 @@ passed through unchanged), 2 usage or I/O error.")]
   uriesc pretty-print --idna 'http://xn--bcher-kva.example/'
                                            # http://bücher.example/")]
     PrettyPrint(PrettyArgs),
+    /// Take URLs apart: components, path segments, query pairs, registrable domain
+    #[command(after_help = "Examples:
+  uriesc parse 'https://user@example.co.uk:8080/a/b?q=1#top'
+                                           # scheme=https userinfo=user host=example.co.uk ...
+  uriesc parse --get '{host}' -f urls.txt  # the host of each line (an empty line for a bad one)
+  uriesc parse --get '{query:id}' 'http://h/?id=7&x=1'       # 7
+  uriesc parse --get '{registrable_domain}' 'https://a.b.example.co.uk/'
+                                           # example.co.uk (the Public Suffix List)
+  uriesc parse --get '{segment:-1|decoded}' 'http://h/a/caf%C3%A9'   # café
+  uriesc parse --whatwg --format json 'HTTP://EXAMPLE.com:80/./a'
+                                           # {\"href\":\"http://example.com/a\",...}
+  uriesc parse --base 'http://a/b/c/d;p?q' --get '{path}' '../g'     # /b/g
+
+Each record gives one line, always: one that does not parse (or, under an RFC, is not valid by
+its grammar) gives an error object (json), an error= line (text) or an empty line with the
+error on stderr (--get), and status 1.
+
+Templates (--get): {NAME} is a field as it stands in the URL, still percent-encoded, so that a
+value never breaks a line; {NAME|decoded} is it decoded, but for the control characters (C0,
+DEL and C1), which stay escaped (%0A). Fields: the reading's components (RFC: scheme, userinfo,
+host, host_type, port, path, query, fragment; --whatwg: href, origin, protocol, username,
+password, host, hostname, port, pathname, search, hash), segments, params, public_suffix,
+public_suffix_section, registrable_domain, display_host; {segment:N} (from 1; -1 is the last),
+{query:NAME} (the first value of NAME), {query-all:NAME} (all, separated by spaces). An absent
+part is empty; {{ and }} are braces.
+
+Exit status: 0 every record parsed, 1 some record did not, 2 usage or I/O error.")]
+    Parse(ParseArgs),
     /// The chart: what each component must encode, per standard; or explain characters
     #[command(after_help = "Examples:
   uriesc table                             # the RFC 3986 chart
@@ -135,12 +163,13 @@ passed through unchanged), 2 usage or I/O error.")]
 }
 
 /// The commands that have a man page of their own (`uriesc-check.1`).
-pub const PAGES: [&str; 8] = [
+pub const PAGES: [&str; 9] = [
     "encode",
     "decode",
     "check",
     "clean",
     "pretty-print",
+    "parse",
     "table",
     "completions",
     "man",
@@ -454,6 +483,28 @@ pub struct PrettyArgs {
     /// rather than of Chromium's list of top domains, built in
     #[arg(help_heading = "Display", long, value_name = "FILE")]
     pub top_domains: Option<std::path::PathBuf>,
+    #[command(flatten)]
+    pub input: Input,
+}
+
+#[derive(Debug, Args)]
+pub struct ParseArgs {
+    #[command(flatten)]
+    pub rules: Rules,
+    /// Resolve each record against this base URL first (RFC 3986 §5.2, the base a URI under
+    /// the standard; with --whatwg, the URL parser with a base)
+    #[arg(help_heading = "Rules", long, value_name = "URL")]
+    pub base: Option<OsString>,
+    /// Under an RFC, '+' in the query's names and values is a space, as in a form (--whatwg
+    /// always reads it so: application/x-www-form-urlencoded)
+    #[arg(help_heading = "Rules", long)]
+    pub plus: bool,
+    /// Text for people, one line per URL with its parts labelled; or JSON Lines
+    #[arg(help_heading = "Output", long, value_enum, default_value_t = ParseFormat::Text, value_name = "FORMAT", conflicts_with = "get")]
+    pub format: ParseFormat,
+    /// Write a line per URL from TEMPLATE: {host}, {query:NAME}, {segment:N}, ... (see below)
+    #[arg(help_heading = "Output", short, long, value_name = "TEMPLATE")]
+    pub get: Option<String>,
     #[command(flatten)]
     pub input: Input,
 }

@@ -5,7 +5,7 @@
 use std::io::IsTerminal;
 use std::process::ExitCode;
 
-use uriesc::{check, clean, cpu, decode, encode, pretty, sets, stream, table};
+use uriesc::{check, clean, cpu, decode, encode, parse, pretty, sets, stream, table};
 
 use super::{Cli, Command, man, stdio};
 use crate::cli;
@@ -19,6 +19,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Check(args) => check(args),
         Command::Clean(args) => clean(args),
         Command::PrettyPrint(args) => pretty_print(args),
+        Command::Parse(args) => parse(args),
         Command::Table(args) => chart(args),
         Command::Completions { shell } => {
             write_stdout("the completion script", &cli::completions(shell))?;
@@ -170,6 +171,28 @@ fn pretty_print(args: cli::PrettyArgs) -> anyhow::Result<ExitCode> {
     }
     let outcome = stdio::run(&args.input.plan(), printer)?;
     Ok(status(outcome.unreadable, false))
+}
+
+/// `parse`: every record taken apart ([`parse::Parser`]), one line each.
+fn parse(args: cli::ParseArgs) -> anyhow::Result<ExitCode> {
+    let standard = args.rules.standard();
+    let output = match (&args.get, args.format) {
+        (Some(template), _) => parse::Output::Template(
+            parse::Template::parse(template, standard).map_err(anyhow::Error::msg)?,
+        ),
+        (None, cli::ParseFormat::Json) => parse::Output::Json,
+        (None, cli::ParseFormat::Text) => parse::Output::Text,
+    };
+    let mut options = parse::Options::new(standard, output);
+    options.plus = args.plus;
+    if let Some(base) = &args.base {
+        options = options
+            .with_base(base.as_encoded_bytes())
+            .map_err(anyhow::Error::msg)?;
+    }
+    let parser = parse::Parser::new(options, stdio::messages());
+    let outcome = stdio::run(&args.input.plan(), stream::WholeRecords::new(parser))?;
+    Ok(status(outcome.unreadable, outcome.filter.inner.invalid > 0))
 }
 
 /// `table`: the chart, or the explanation of the characters of every CHARS.

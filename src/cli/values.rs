@@ -89,3 +89,12 @@ impl From<ReportFormat> for uriesc::check::Format {
         }
     }
 }
+
+/// How `parse` writes each URL.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ParseFormat {
+    /// One line per URL, its parts labelled: NAME=VALUE (logfmt)
+    Text,
+    /// JSON Lines: one object per URL, its parts as members
+    Json,
+}

@@ -1,0 +1,147 @@
+//! `parse --format json`: one JSON object per record (JSON Lines), its members the reading's
+//! components and the derived parts, in a fixed order.
+//!
+//! Written by hand rather than through serde for the common case, a string of printable ASCII
+//! with no `"` or `\` (nearly every component of a real URL), which needs no escaping at all
+//! (RFC 8259 §7); anything else goes through the one formatter of [`crate::report::json`], so
+//! that every JSON text of uriesc escapes the same characters, and bytes that are not UTF-8 are
+//! written as [`json::Data`] (`{"bytes": BASE64}`).
+
+use super::derived::{decoded, params, segments};
+use super::url::{DERIVED_FIELDS, Url};
+use super::{Derive, Site};
+use crate::report::json;
+
+/// Appends `url` as one JSON object (no newline).
+pub fn write(url: &Url, derive: &mut Derive, out: &mut Vec<u8>) {
+    let names = url.component_names();
+    out.push(b'{');
+    for (i, name) in names.iter().enumerate() {
+        if i > 0 {
+            out.push(b',');
+        }
+        key(name, out);
+        match url.component(i) {
+            Some(value) => string(&value, out),
+            None => out.extend_from_slice(b"null"),
+        }
+    }
+    let plus = derive.plus(url);
+    let [
+        segments_key,
+        params_key,
+        suffix_key,
+        section_key,
+        domain_key,
+        display_key,
+    ] = DERIVED_FIELDS;
+    out.push(b',');
+    key(segments_key, out);
+    match url.path_of_segments() {
+        Some(path) => list(segments(path).map(|s| decoded(s, false)), out),
+        None => out.extend_from_slice(b"null"),
+    }
+    out.push(b',');
+    key(params_key, out);
+    match url.query() {
+        Some(query) => pairs(query, plus, url.is_whatwg(), out),
+        None => out.extend_from_slice(b"null"),
+    }
+    let site = derive.site(url);
+    let (suffix, section, domain) = match &site {
+        Some(Site {
+            public_suffix,
+            section,
+            registrable_domain,
+        }) => (
+            Some(public_suffix.as_bytes()),
+            Some(section.as_bytes()),
+            registrable_domain.as_deref().map(str::as_bytes),
+        ),
+        None => (None, None, None),
+    };
+    for (name, value) in [
+        (suffix_key, suffix),
+        (section_key, section),
+        (domain_key, domain),
+    ] {
+        out.push(b',');
+        key(name, out);
+        optional(value, out);
+    }
+    out.push(b',');
+    key(display_key, out);
+    let mut shown = Vec::new();
+    match derive.display_host(url, &mut shown) {
+        true => string(&shown, out),
+        false => out.extend_from_slice(b"null"),
+    }
+    out.push(b'}');
+}
+
+/// `"name":`, for the names of this module, which need no escaping.
+fn key(name: &str, out: &mut Vec<u8>) {
+    out.push(b'"');
+    out.extend_from_slice(name.as_bytes());
+    out.extend_from_slice(b"\":");
+}
+
+fn optional(value: Option<&[u8]>, out: &mut Vec<u8>) {
+    match value {
+        Some(value) => string(value, out),
+        None => out.extend_from_slice(b"null"),
+    }
+}
+
+/// `value` as a JSON string, or as [`json::Data`] where it is not UTF-8.
+pub fn string(value: &[u8], out: &mut Vec<u8>) {
+    let plain = value
+        .iter()
+        .all(|&b| (0x20..0x7F).contains(&b) && b != b'"' && b != b'\\');
+    if plain {
+        out.push(b'"');
+        out.extend_from_slice(value);
+        out.push(b'"');
+        return;
+    }
+    match std::str::from_utf8(value) {
+        Ok(text) => json::write(text, out),
+        Err(_) => json::write(&json::Data(value), out),
+    }
+}
+
+fn list<'a>(items: impl Iterator<Item = std::borrow::Cow<'a, [u8]>>, out: &mut Vec<u8>) {
+    out.push(b'[');
+    for (i, item) in items.enumerate() {
+        if i > 0 {
+            out.push(b',');
+        }
+        string(&item, out);
+    }
+    out.push(b']');
+}
+
+/// The pairs of `query` as `[[name, value], ...]`, decoded; `lossy`: as the URL Standard
+/// decodes them, with U+FFFD for bytes that are not UTF-8 (url.bs
+/// "application/x-www-form-urlencoded parsing": "UTF-8 decode without BOM").
+fn pairs(query: &[u8], plus: bool, lossy: bool, out: &mut Vec<u8>) {
+    let string = |value: &[u8], out: &mut Vec<u8>| {
+        let value = decoded(value, plus);
+        match lossy {
+            true => string(String::from_utf8_lossy(&value).as_bytes(), out),
+            false => string(&value, out),
+        }
+    };
+    out.push(b'[');
+    for (i, (name, value)) in params(query).enumerate() {
+        if i > 0 {
+            out.push(b',');
+        }
+        out.push(b'[');
+        string(name, out);
+        out.push(b',');
+        string(value, out);
+        out.push(b']');
+    }
+    out.push(b']');
+}

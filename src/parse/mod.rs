@@ -1,0 +1,282 @@
+//! `uriesc parse`: takes each URL apart, and writes its parts as text, JSON or a template.
+//!
+//! Two readings ([`Url`]): an RFC's, the components of a URI reference as they stand in it
+//! (RFC 3986 §3, split by Appendix B, after the standard's grammar has accepted the record:
+//! [`Components`]), and the URL Standard's, the getters of its API (url.bs "API") on the URL
+//! record its parser makes (through ada). Both derive the path's segments, the query's pairs
+//! ([`derived`]), the host's public suffix and registrable domain (the Public Suffix List) and
+//! the host as `pretty-print` shows it.
+//!
+//! Each record gives one line, always: a record that does not parse, or is not valid under the
+//! RFC's grammar, gives its error (JSON), an error line (text) or an empty line with the error
+//! on stderr (a template), and counts as invalid.
+
+pub mod derived;
+mod json;
+mod rfc;
+mod template;
+mod text;
+mod url;
+
+use std::borrow::Cow;
+use std::io;
+
+pub use derived::{decoded, decoded_for_line, params, segments};
+pub use rfc::{Components, HostType};
+pub use template::Template;
+pub use url::{DERIVED_FIELDS, Field, RFC_FIELDS, Url, WHATWG_FIELDS, read};
+
+use crate::check::{self, Target};
+use crate::pretty::HostDisplay;
+use crate::report::{Format, Location};
+use crate::sets::Standard;
+use crate::stream::{Messages, Place, RecordError, RecordFilter};
+use crate::visible::visible;
+
+/// What `parse` writes for each URL.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Output {
+    /// A line of `NAME=VALUE` pairs, for people.
+    Text,
+    /// One JSON object (JSON Lines).
+    Json,
+    /// A line from a template.
+    Template(Template),
+}
+
+/// How `parse` reads and writes.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// The reading: an RFC's grammar and components, or the URL Standard's parser and API.
+    pub standard: Standard,
+    /// What to write.
+    pub output: Output,
+    /// Under an RFC, a `+` in a query's names and values is a space, as in a form (the URL
+    /// Standard's reading always decodes so: url.bs "application/x-www-form-urlencoded").
+    pub plus: bool,
+    /// The base each record is resolved against first, as [`Options::with_base`] prepared it.
+    base: Option<Vec<u8>>,
+}
+
+impl Options {
+    /// Reading under `standard`, writing `output`, no base.
+    pub fn new(standard: Standard, output: Output) -> Options {
+        Options {
+            standard,
+            output,
+            plus: false,
+            base: None,
+        }
+    }
+
+    /// These options with each record resolved against `base` first (RFC 3986 §5.2, the base
+    /// a URI valid under the standard, §5.1; or the URL Standard's parser with a base); the
+    /// reason, for a person, where `base` is none.
+    ///
+    /// ```
+    /// use uriesc::parse::{Options, Output, Parser};
+    /// use uriesc::sets::Standard;
+    /// use uriesc::stream::{Messages, Place, RecordFilter};
+    ///
+    /// let options = Options::new(Standard::Rfc3986, Output::Json).with_base(b"http://a/b/c/d;p?q")?;
+    /// let mut parser = Parser::new(options, Messages::none());
+    /// let mut out = Vec::new();
+    /// let place = Place { source: "<arg 1>", file: false, line: 1 };
+    /// parser.record(b"../g?x", place, &mut out).unwrap();
+    /// assert!(out.starts_with(br#"{"scheme":"http","userinfo":null,"host":"a","#));
+    /// assert!(Options::new(Standard::Rfc3986, Output::Json).with_base(b"/a/b").is_err());
+    /// # Ok::<(), String>(())
+    /// ```
+    pub fn with_base(mut self, base: &[u8]) -> Result<Options, String> {
+        let shown = visible(base);
+        self.base = Some(match self.standard {
+            #[cfg(feature = "whatwg")]
+            Standard::Whatwg => {
+                let parses =
+                    std::str::from_utf8(base).is_ok_and(|base| ada_url::Url::can_parse(base, None));
+                if !parses {
+                    return Err(format!(
+                        "--base {shown}: not a URL (the WHATWG URL parser refuses it)"
+                    ));
+                }
+                base.to_vec()
+            }
+            #[cfg(not(feature = "whatwg"))]
+            Standard::Whatwg => {
+                return Err(check::without_whatwg!("to parse under the URL Standard").into());
+            }
+            standard => {
+                check::check(base, standard, Target::Uri).map_err(|problem| {
+                    format!(
+                        "--base {shown}: not a URI, which a base must be (RFC 3986 §5.1): {}",
+                        problem.message
+                    )
+                })?;
+                // §5.2.1: the base without dot segments, as resolving expects it.
+                crate::uri::without_dot_segments(base)
+            }
+        });
+        Ok(self)
+    }
+}
+
+/// What the public suffix list says of a URL's host.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Site<'a> {
+    /// The public suffix, in ASCII.
+    pub public_suffix: Cow<'a, str>,
+    /// Which section of the list decided: `icann`, `private`, or `none` (no rule: the
+    /// default rule `*`).
+    pub section: &'static str,
+    /// The public suffix and the label before it, where there is one.
+    pub registrable_domain: Option<Cow<'a, str>>,
+}
+
+/// The state the derived parts need across records.
+pub struct Derive {
+    plus: bool,
+    hosts: HostDisplay,
+}
+
+impl Derive {
+    fn new(options: &Options) -> Derive {
+        Derive {
+            plus: options.plus,
+            hosts: HostDisplay::default(),
+        }
+    }
+
+    /// Whether `+` in `url`'s query is a space.
+    fn plus(&self, url: &Url) -> bool {
+        match url {
+            Url::Rfc(_) => self.plus,
+            #[cfg(feature = "whatwg")]
+            Url::Whatwg(_) => true,
+        }
+    }
+
+    /// The public suffix and registrable domain of `url`'s host, if it is a domain.
+    fn site<'a>(&self, url: &'a Url) -> Option<Site<'a>> {
+        let _domain = derived::ascii_domain(url.domain()?)?;
+        None
+    }
+
+    /// Appends `url`'s host as `pretty-print --idna` shows it; false where it has none.
+    fn display_host(&mut self, url: &Url, out: &mut Vec<u8>) -> bool {
+        match url.host_in_uri() {
+            Some((uri, span)) => {
+                self.hosts.show(uri, span, out);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Appends the value of `field`, one of a single value, as it stands; nothing where it is
+    /// absent.
+    fn field(&mut self, url: &Url, field: Field, out: &mut Vec<u8>) {
+        match field {
+            Field::Component(i) => {
+                if let Some(value) = url.component(i) {
+                    out.extend_from_slice(&value);
+                }
+            }
+            Field::PublicSuffix | Field::PublicSuffixSection | Field::RegistrableDomain => {
+                if let Some(site) = self.site(url) {
+                    let value = match field {
+                        Field::PublicSuffix => Some(site.public_suffix),
+                        Field::PublicSuffixSection => Some(Cow::Borrowed(site.section)),
+                        _ => site.registrable_domain,
+                    };
+                    out.extend_from_slice(value.unwrap_or_default().as_bytes());
+                }
+            }
+            Field::DisplayHost => {
+                self.display_host(url, out);
+            }
+            Field::Segments | Field::Params => {}
+        }
+    }
+}
+
+/// The `parse` work: each record read and written (run it as
+/// [`crate::stream::WholeRecords`]).
+pub struct Parser {
+    options: Options,
+    derive: Derive,
+    messages: Messages,
+    /// Records read so far.
+    pub valid: u64,
+    /// Records that did not parse so far.
+    pub invalid: u64,
+}
+
+impl Parser {
+    /// The filter that parses as `options` say, with the errors of `--get` to `messages`.
+    pub fn new(options: Options, messages: Messages) -> Parser {
+        Parser {
+            derive: Derive::new(&options),
+            options,
+            messages,
+            valid: 0,
+            invalid: 0,
+        }
+    }
+
+    /// Writes the line of a record that does not parse.
+    fn failed(&mut self, record: &[u8], problem: &check::Problem, place: Place, out: &mut Vec<u8>) {
+        self.invalid += 1;
+        let diagnostic = problem.diagnostic(record, place);
+        match &self.options.output {
+            Output::Json => {
+                out.extend_from_slice(b"{\"error\":");
+                diagnostic.write(Format::Json, false, out);
+                out.pop();
+                out.push(b'}');
+            }
+            Output::Text => {
+                out.extend_from_slice(b"error=");
+                text::quoted(visible(problem.message.as_bytes()).as_bytes(), out);
+                out.extend_from_slice(b" rule=");
+                out.extend_from_slice(problem.rule.as_bytes());
+                out.extend_from_slice(b" at=");
+                let at = Location::to_string(&diagnostic.location());
+                text::quoted(at.as_bytes(), out);
+            }
+            Output::Template(_) => {
+                let mut message = Vec::new();
+                diagnostic.write(Format::Text, false, &mut message);
+                self.messages.write(&message);
+            }
+        }
+    }
+}
+
+impl RecordFilter for Parser {
+    fn record(
+        &mut self,
+        record: &[u8],
+        place: Place<'_>,
+        out: &mut Vec<u8>,
+    ) -> Result<bool, RecordError> {
+        match url::read(record, &self.options) {
+            Ok(url) => {
+                self.valid += 1;
+                match &self.options.output {
+                    Output::Json => json::write(&url, &mut self.derive, out),
+                    Output::Template(template) => template.write(&url, &mut self.derive, out),
+                    Output::Text => {
+                        let unresolved = self.options.base.is_none().then_some(record);
+                        text::write(unresolved, &url, &mut self.derive, out)
+                    }
+                }
+            }
+            Err(problem) => self.failed(record, &problem, place, out),
+        }
+        Ok(true)
+    }
+
+    fn flush_messages(&mut self) -> io::Result<()> {
+        self.messages.flush()
+    }
+}

@@ -1,0 +1,255 @@
+//! One URL as a reading makes it: [`Url`], its fields by name ([`Field`]), and the reading of
+//! a record ([`read`]).
+
+use std::borrow::Cow;
+use std::ops::Range;
+
+use super::Options;
+use super::rfc::{Components, HostType};
+use crate::check::{self, Problem, Target};
+use crate::sets::Standard;
+
+/// The components of the RFC reading, in the order of RFC 3986 §3, as their JSON keys and
+/// template names.
+pub const RFC_FIELDS: [&str; 8] = [
+    "scheme",
+    "userinfo",
+    "host",
+    "host_type",
+    "port",
+    "path",
+    "query",
+    "fragment",
+];
+
+/// The getters of the URL Standard's API (url.bs "API"), in its order.
+pub const WHATWG_FIELDS: [&str; 11] = [
+    "href", "origin", "protocol", "username", "password", "host", "hostname", "port", "pathname",
+    "search", "hash",
+];
+
+/// What both readings derive from the components.
+pub const DERIVED_FIELDS: [&str; 6] = [
+    "segments",
+    "params",
+    "public_suffix",
+    "public_suffix_section",
+    "registrable_domain",
+    "display_host",
+];
+
+/// A field of a URL, by its name in [`RFC_FIELDS`], [`WHATWG_FIELDS`] or [`DERIVED_FIELDS`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Field {
+    /// A component of the reading: its index in the reading's list.
+    Component(usize),
+    /// The path's segments.
+    Segments,
+    /// The query's name-value pairs.
+    Params,
+    /// The host's public suffix (the Public Suffix List).
+    PublicSuffix,
+    /// Which section of the list decided the public suffix.
+    PublicSuffixSection,
+    /// The public suffix and one label before it.
+    RegistrableDomain,
+    /// The host as `pretty-print --idna` shows it.
+    DisplayHost,
+}
+
+impl Field {
+    /// The field called `name` under `standard`'s reading.
+    pub fn named(name: &str, standard: Standard) -> Option<Field> {
+        let components: &[&str] = match standard {
+            Standard::Whatwg => &WHATWG_FIELDS,
+            _ => &RFC_FIELDS,
+        };
+        if let Some(i) = components.iter().position(|&c| c == name) {
+            return Some(Field::Component(i));
+        }
+        Some(match name {
+            "segments" => Field::Segments,
+            "params" => Field::Params,
+            "public_suffix" => Field::PublicSuffix,
+            "public_suffix_section" => Field::PublicSuffixSection,
+            "registrable_domain" => Field::RegistrableDomain,
+            "display_host" => Field::DisplayHost,
+            _ => return None,
+        })
+    }
+}
+
+/// A URL taken apart by one reading.
+pub enum Url<'a> {
+    /// An RFC's reading: the components as they stand in the URI reference.
+    Rfc(Components<'a>),
+    /// The URL Standard's: the parser's URL record, through its API's getters.
+    #[cfg(feature = "whatwg")]
+    Whatwg(ada_url::Url),
+}
+
+impl Url<'_> {
+    /// The names of the reading's components: [`RFC_FIELDS`] or [`WHATWG_FIELDS`].
+    pub fn component_names(&self) -> &'static [&'static str] {
+        match self {
+            Url::Rfc(_) => &RFC_FIELDS,
+            #[cfg(feature = "whatwg")]
+            Url::Whatwg(_) => &WHATWG_FIELDS,
+        }
+    }
+
+    /// Whether this is the URL Standard's reading.
+    pub fn is_whatwg(&self) -> bool {
+        !matches!(self, Url::Rfc(_))
+    }
+
+    /// The component at `index` of the reading's list ([`RFC_FIELDS`] or [`WHATWG_FIELDS`]);
+    /// `None` where it is absent (under the URL Standard a getter gives the empty string
+    /// instead).
+    pub fn component(&self, index: usize) -> Option<Cow<'_, [u8]>> {
+        match self {
+            Url::Rfc(c) => match index {
+                0 => c.scheme().map(Cow::Borrowed),
+                1 => c.userinfo().map(Cow::Borrowed),
+                2 => c.host().map(Cow::Borrowed),
+                3 => c.host_type().map(|t| Cow::Borrowed(t.name().as_bytes())),
+                4 => c.port().map(Cow::Borrowed),
+                5 => Some(Cow::Borrowed(c.path())),
+                6 => c.query().map(Cow::Borrowed),
+                7 => c.fragment().map(Cow::Borrowed),
+                _ => None,
+            },
+            #[cfg(feature = "whatwg")]
+            Url::Whatwg(url) => Some(match index {
+                0 => Cow::Borrowed(url.href().as_bytes()),
+                1 => Cow::Owned(url.origin().into_bytes()),
+                2 => Cow::Borrowed(url.protocol().as_bytes()),
+                3 => Cow::Borrowed(url.username().as_bytes()),
+                4 => Cow::Borrowed(url.password().as_bytes()),
+                5 => Cow::Borrowed(url.host().as_bytes()),
+                6 => Cow::Borrowed(url.hostname().as_bytes()),
+                7 => Cow::Borrowed(url.port().as_bytes()),
+                8 => Cow::Borrowed(url.pathname().as_bytes()),
+                9 => Cow::Borrowed(url.search().as_bytes()),
+                10 => Cow::Borrowed(url.hash().as_bytes()),
+                _ => return None,
+            }),
+        }
+    }
+
+    /// The path as a list of segments, if it is one: under the URL Standard a URL with an
+    /// opaque path (`mailto:x`) has none (url.bs "URL": "a URL path segment" rather than a
+    /// list); under an RFC every path is `segment`s between `/`s (RFC 3986 §3.3).
+    pub fn path_of_segments(&self) -> Option<&[u8]> {
+        match self {
+            Url::Rfc(c) => Some(c.path()),
+            #[cfg(feature = "whatwg")]
+            Url::Whatwg(url) => {
+                let path = url.pathname().as_bytes();
+                (path.first() == Some(&b'/')).then_some(path)
+            }
+        }
+    }
+
+    /// The query without its `?`, if the URL has one, empty or not (the URL Standard's
+    /// `search` getter gives "" for both: url.bs "search getter").
+    pub fn query(&self) -> Option<&[u8]> {
+        match self {
+            Url::Rfc(c) => c.query(),
+            #[cfg(feature = "whatwg")]
+            Url::Whatwg(url) => match url.has_search() {
+                true => Some(url.search().as_bytes().get(1..).unwrap_or_default()),
+                false => None,
+            },
+        }
+    }
+
+    /// The URI as a string and where its host is in it, if it has one: what the display
+    /// policy reads (the scheme tells whether the host is a domain).
+    pub fn host_in_uri(&self) -> Option<(&[u8], Range<usize>)> {
+        match self {
+            Url::Rfc(c) => c.host_span().map(|span| (c.uri(), span)),
+            #[cfg(feature = "whatwg")]
+            Url::Whatwg(url) => {
+                let href = url.href().as_bytes();
+                let authority = crate::uri::Parts::split(href).authority?;
+                let host = crate::uri::Authority::split(&href[authority.clone()]).host;
+                Some((
+                    href,
+                    authority.start + host.start..authority.start + host.end,
+                ))
+            }
+        }
+    }
+
+    /// The host if it is a name the Public Suffix List may know: an RFC `reg-name` that is
+    /// not empty, or a URL Standard domain (not an IP address, url.bs "host"); as it stands.
+    pub fn domain(&self) -> Option<&[u8]> {
+        match self {
+            Url::Rfc(c) => c
+                .host()
+                .filter(|h| !h.is_empty() && c.host_type() == Some(HostType::RegName)),
+            #[cfg(feature = "whatwg")]
+            Url::Whatwg(url) => {
+                let kind = url.host_type();
+                let name = url.hostname().as_bytes();
+                (kind == ada_url::HostType::Domain && !name.is_empty()).then_some(name)
+            }
+        }
+    }
+}
+
+/// `record` read as `options` say: resolved against the base first, if there is one; the
+/// problem where the record is not a URI reference under an RFC's grammar, or the URL
+/// Standard's parser refuses it.
+pub fn read<'a>(record: &'a [u8], options: &Options) -> Result<Url<'a>, Problem> {
+    match options.standard {
+        #[cfg(feature = "whatwg")]
+        Standard::Whatwg => read_whatwg(record, options.base.as_deref()),
+        #[cfg(not(feature = "whatwg"))]
+        Standard::Whatwg => Err(Problem {
+            offset: 0,
+            rule: "whatwg-feature",
+            message: crate::check::without_whatwg!("to parse under the URL Standard").into(),
+        }),
+        standard => {
+            check::check(record, standard, target(standard))?;
+            Ok(Url::Rfc(match &options.base {
+                Some(base) => Components::of(crate::uri::resolve(base, record)),
+                None => Components::of(record),
+            }))
+        }
+    }
+}
+
+/// What a record is under `standard`: a URI reference (RFC 3986 §4.1), or a URL where the
+/// standard has no relative references (RFC 1738: they came with RFC 1808).
+pub fn target(standard: Standard) -> Target {
+    match check::supported(standard, Target::Reference) {
+        Ok(()) => Target::Reference,
+        Err(_) => Target::Uri,
+    }
+}
+
+/// The URL Standard's reading: the basic URL parser (url.bs "URL parsing"), through ada.
+#[cfg(feature = "whatwg")]
+fn read_whatwg<'a>(record: &'a [u8], base: Option<&[u8]>) -> Result<Url<'a>, Problem> {
+    let text = std::str::from_utf8(record).map_err(|e| Problem {
+        offset: e.valid_up_to(),
+        rule: "failure",
+        message: "a URL is text, and this byte is not UTF-8; percent-encode it".into(),
+    })?;
+    // The base was read by `Options::with_base`: it is a URL, and UTF-8.
+    let base = base.and_then(|b| std::str::from_utf8(b).ok());
+    match ada_url::Url::parse(text, base) {
+        Ok(url) => Ok(Url::Whatwg(url)),
+        Err(_) => Err(match base {
+            Some(base) => Problem {
+                offset: 0,
+                rule: "failure",
+                message: format!("the URL parser refuses this URL against the base '{base}'"),
+            },
+            None => crate::clean::parse_failure(record),
+        }),
+    }
+}
