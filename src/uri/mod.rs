@@ -138,21 +138,18 @@ impl Authority {
     /// assert_eq!(&a[Authority::split(a).host], b"10.0.0.1");
     /// ```
     pub fn split(a: &[u8]) -> Authority {
-        let (userinfo, host_start) = match a.iter().rposition(|&b| b == b'@') {
+        let (userinfo, host_start) = match memchr::memrchr(b'@', a) {
             Some(at) => (Some(0..at), at + 1),
             None => (None, 0),
         };
         let after_literal = match a.get(host_start) {
-            Some(b'[') => a[host_start..]
-                .iter()
-                .position(|&b| b == b']')
-                .map_or(host_start, |p| host_start + p + 1),
+            Some(b'[') => {
+                memchr::memchr(b']', &a[host_start..]).map_or(host_start, |p| host_start + p + 1)
+            }
             _ => host_start,
         };
-        let host_end = a[after_literal..]
-            .iter()
-            .position(|&b| b == b':')
-            .map_or(a.len(), |p| after_literal + p);
+        let host_end =
+            memchr::memchr(b':', &a[after_literal..]).map_or(a.len(), |p| after_literal + p);
         Authority {
             userinfo,
             host: host_start..host_end,
