@@ -208,7 +208,8 @@ impl List {
             [first, .., last] => *first == b'.' || *last == b'.',
             [_] => bytes == b".",
         };
-        if empty_label || memchr::memmem::find(bytes, b"..").is_some() {
+        // A plain loop: a host is short, and `memmem` would build a searcher each call.
+        if empty_label || bytes.windows(2).any(|pair| pair == b"..") {
             return None;
         }
         let (suffix_start, section) = self.prevailing(name);
