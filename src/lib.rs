@@ -14,6 +14,8 @@
 //!   ([`check::Checker`]). [`report`]: the one diagnostic type of every command that reports,
 //!   written as text, JSON Lines or GitHub annotations.
 //! * [`clean`]: turning a typed URI into a valid one. [`pretty`]: a URI for people.
+//! * [`psl`]: the Public Suffix List, built in or read at run time: a domain's public suffix
+//!   and registrable domain.
 //! * [`table`]: the chart of `uriesc table`. [`stream`]: records in, output out.
 //! * [`visible`]: the notation in which user-controlled text is shown to a person;
 //!   [`excerpt`]: what a message quotes of a long record.
@@ -75,6 +77,7 @@ pub mod internals;
 pub mod iri;
 pub mod parse;
 pub mod pretty;
+pub mod psl;
 pub mod report;
 pub mod sets;
 pub mod spoof;

@@ -1,7 +1,7 @@
 //! The integration tests: one test binary, one module per subject. A command's tests are in
 //! the module named for it (`check/`, `clean/`, `decode.rs`, `encode/`, `pretty/`,
 //! `table.rs`); a standard's own suites in its module (`whatwg/`, `rfc3987/`, `uri.rs` for RFC
-//! 3986's resolution and normalization); what holds for every command in the rest (`laws/`,
+//! 3986's resolution and normalization, `psl.rs` for the Public Suffix List's); what holds for every command in the rest (`laws/`,
 //! `combinations/`, `stream.rs`, `output.rs`, `messages.rs`, `visible.rs`, ...). `util.rs`
 //! runs the built binary.
 
@@ -15,6 +15,7 @@ mod pretty;
 mod table;
 
 // The standards' own suites.
+mod psl;
 mod rfc3987;
 mod uri;
 mod whatwg;
