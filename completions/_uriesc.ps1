@@ -161,6 +161,7 @@ Register-ArgumentCompleter -Native -CommandName 'uriesc' -ScriptBlock {
             [CompletionResult]::new('--rfc', '--rfc', [CompletionResultType]::ParameterName, 'The standard whose grammar decides')
             [CompletionResult]::new('--base', '--base', [CompletionResultType]::ParameterName, 'Resolve each record against this base URL first (RFC 3986 §5.2, the base a URI under the standard; with --whatwg, the URL parser with a base)')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Text for people, one line per URL with its parts labelled; or JSON Lines')
+            [CompletionResult]::new('--psl', '--psl', [CompletionResultType]::ParameterName, 'Read the Public Suffix List from FILE (a public_suffix_list.dat) rather than the one built in (whose date --version gives)')
             [CompletionResult]::new('-g', '-g', [CompletionResultType]::ParameterName, 'Write a line per URL from TEMPLATE: {host}, {query:NAME}, {segment:N}, ... (see below)')
             [CompletionResult]::new('--get', '--get', [CompletionResultType]::ParameterName, 'Write a line per URL from TEMPLATE: {host}, {query:NAME}, {segment:N}, ... (see below)')
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Read records from FILE (repeatable; ''-'' is stdin)')

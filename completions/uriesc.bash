@@ -475,7 +475,7 @@ _uriesc() {
             return 0
             ;;
         uriesc__subcmd__parse)
-            opts="-r -w -g -f -z -h -V --rfc --whatwg --base --plus --format --get --file --null --whole --line-buffered --line-offset --help --version"
+            opts="-r -w -g -f -z -h -V --rfc --whatwg --base --plus --format --psl --get --file --null --whole --line-buffered --line-offset --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -495,6 +495,10 @@ _uriesc() {
                     ;;
                 --format)
                     COMPREPLY=($(compgen -W "text json" -- "${cur}"))
+                    return 0
+                    ;;
+                --psl)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --get)

@@ -152,6 +152,7 @@ set edit:completion:arg-completer[uriesc] = {|@words|
             cand --rfc 'The standard whose grammar decides'
             cand --base 'Resolve each record against this base URL first (RFC 3986 §5.2, the base a URI under the standard; with --whatwg, the URL parser with a base)'
             cand --format 'Text for people, one line per URL with its parts labelled; or JSON Lines'
+            cand --psl 'Read the Public Suffix List from FILE (a public_suffix_list.dat) rather than the one built in (whose date --version gives)'
             cand -g 'Write a line per URL from TEMPLATE: {host}, {query:NAME}, {segment:N}, ... (see below)'
             cand --get 'Write a line per URL from TEMPLATE: {host}, {query:NAME}, {segment:N}, ... (see below)'
             cand -f 'Read records from FILE (repeatable; ''-'' is stdin)'

@@ -156,6 +156,7 @@ complete -c uriesc -n "__fish_uriesc_using_subcommand parse" -s r -l rfc -d 'The
 complete -c uriesc -n "__fish_uriesc_using_subcommand parse" -l base -d 'Resolve each record against this base URL first (RFC 3986 §5.2, the base a URI under the standard; with --whatwg, the URL parser with a base)' -r
 complete -c uriesc -n "__fish_uriesc_using_subcommand parse" -l format -d 'Text for people, one line per URL with its parts labelled; or JSON Lines' -r -f -a "text\t'One line per URL, its parts labelled: NAME=VALUE (logfmt)'
 json\t'JSON Lines: one object per URL, its parts as members'"
+complete -c uriesc -n "__fish_uriesc_using_subcommand parse" -l psl -d 'Read the Public Suffix List from FILE (a public_suffix_list.dat) rather than the one built in (whose date --version gives)' -r -F
 complete -c uriesc -n "__fish_uriesc_using_subcommand parse" -s g -l get -d 'Write a line per URL from TEMPLATE: {host}, {query:NAME}, {segment:N}, ... (see below)' -r
 complete -c uriesc -n "__fish_uriesc_using_subcommand parse" -s f -l file -d 'Read records from FILE (repeatable; \'-\' is stdin)' -r -F
 complete -c uriesc -n "__fish_uriesc_using_subcommand parse" -l line-offset -d 'Add N to the line numbers in messages: the input is a part of a larger one, whose first N lines came before (as with `parallel --pipe -N`)' -r

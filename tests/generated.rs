@@ -217,8 +217,17 @@ fn man_command_prints_the_committed_pages() {
 
 #[test]
 fn version_prints_the_crate_version() {
-    let out = crate::util::ok_str(&["--version"], "");
+    let out = crate::util::ok_str(&["-V"], "");
     assert_eq!(out, format!("uriesc {}\n", env!("CARGO_PKG_VERSION")));
+    // And the date of the Public Suffix List built in, which parse's answers depend on.
+    let out = crate::util::ok_str(&["--version"], "");
+    let want = format!(
+        "uriesc {}\nPublic Suffix List {} (github.com/publicsuffix/list {})\n",
+        env!("CARGO_PKG_VERSION"),
+        uriesc::psl::BUILTIN_VERSION,
+        &uriesc::psl::BUILTIN_COMMIT[..12]
+    );
+    assert_eq!(out, want);
 }
 
 /// The `Possible values:` list of `--component` in `uriesc COMMAND --help`, and its default.

@@ -71,3 +71,62 @@ fn every_case_of_the_list_test_file() {
     // 78 calls: 77 run, and the one `checkPublicSuffix(null, null)`.
     assert_eq!((run, null_input), (77, 1));
 }
+
+/// The same cases through the command line, as the URL `http://DOMAIN/` (DOMAIN in ASCII), in
+/// both readings: `parse --get '{registrable_domain}'` gives EXPECTED, or an empty line for
+/// `null`.
+#[test]
+fn every_case_through_parse_get() {
+    let cases: Vec<(usize, String, String)> = cases()
+        .into_iter()
+        .filter_map(|(line, domain, expected)| {
+            let expected = expected.map(to_ascii).unwrap_or_default();
+            Some((line, to_ascii(domain?), expected))
+        })
+        .collect();
+    let input: String = cases
+        .iter()
+        .map(|(_, d, _)| format!("http://{d}/\n"))
+        .collect();
+    for reading in [&[][..], &["--whatwg"]] {
+        let mut args = vec!["parse", "--get", "{registrable_domain}"];
+        args.extend(reading);
+        let out = crate::util::ok_str(&args, &input);
+        let got: Vec<&str> = out.lines().collect();
+        assert_eq!(got.len(), cases.len(), "{reading:?}");
+        let wrong: Vec<String> = cases
+            .iter()
+            .zip(&got)
+            .filter(|((_, _, want), got)| want != *got)
+            .map(|((line, domain, want), got)| {
+                format!("line {line}: {domain}: {got:?}, expected {want:?}")
+            })
+            .collect();
+        assert_eq!(wrong, Vec::<String>::new(), "{reading:?}");
+    }
+}
+
+/// `--psl FILE` reads another list (the wiki's format), and a bad one is refused with its line.
+#[test]
+fn parse_reads_another_list() {
+    let dir = crate::util::TempDir::new("psl");
+    let list = dir.file(
+        "list.dat",
+        b"// ===BEGIN ICANN DOMAINS===\nexample\n// ===END ICANN DOMAINS===\n\
+          // ===BEGIN PRIVATE DOMAINS===\n*.hosting.example\n// ===END PRIVATE DOMAINS===\n",
+    );
+    let template = "{registrable_domain} {public_suffix} {public_suffix_section}";
+    let out = crate::util::ok_str(
+        &["parse", "--psl", &list, "--get", template],
+        "http://a.b.example/\nhttp://a.b.hosting.example/\nhttp://a.b.com/\n",
+    );
+    assert_eq!(
+        out,
+        "b.example example icann\na.b.hosting.example b.hosting.example private\nb.com com \
+         not_listed\n"
+    );
+    let bad = dir.file("bad.dat", b"// ===BEGIN ICANN DOMAINS===\na..b\n");
+    let (code, _, stderr) = crate::util::fails(&["parse", "--psl", &bad, "http://h/"], b"");
+    assert_eq!(code, 2);
+    assert!(stderr.contains("line 2"), "{stderr}");
+}

@@ -27,6 +27,7 @@ pub mod stdio;
 #[command(
     name = "uriesc",
     version,
+    long_version = LONG_VERSION.as_str(),
     propagate_version = true,
     arg_required_else_help = true,
     max_term_width = 100,
@@ -161,6 +162,17 @@ Exit status: 0 every record parsed, 1 some record did not, 2 usage or I/O error.
         command: Option<String>,
     },
 }
+
+/// `--version`: the crate's, and the date of the Public Suffix List built in (`parse`'s
+/// `public_suffix` and `registrable_domain` depend on it).
+static LONG_VERSION: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
+    format!(
+        "{}\nPublic Suffix List {} (github.com/publicsuffix/list {})",
+        env!("CARGO_PKG_VERSION"),
+        uriesc::psl::BUILTIN_VERSION,
+        &uriesc::psl::BUILTIN_COMMIT[..12]
+    )
+});
 
 /// The commands that have a man page of their own (`uriesc-check.1`).
 pub const PAGES: [&str; 9] = [
@@ -502,6 +514,10 @@ pub struct ParseArgs {
     /// Text for people, one line per URL with its parts labelled; or JSON Lines
     #[arg(help_heading = "Output", long, value_enum, default_value_t = ParseFormat::Text, value_name = "FORMAT", conflicts_with = "get")]
     pub format: ParseFormat,
+    /// Read the Public Suffix List from FILE (a public_suffix_list.dat) rather than the one
+    /// built in (whose date --version gives)
+    #[arg(help_heading = "Rules", long, value_name = "FILE")]
+    pub psl: Option<PathBuf>,
     /// Write a line per URL from TEMPLATE: {host}, {query:NAME}, {segment:N}, ... (see below)
     #[arg(help_heading = "Output", short, long, value_name = "TEMPLATE")]
     pub get: Option<String>,

@@ -185,6 +185,16 @@ fn parse(args: cli::ParseArgs) -> anyhow::Result<ExitCode> {
     };
     let mut options = parse::Options::new(standard, output);
     options.plus = args.plus;
+    if let Some(path) = &args.psl {
+        let shown = uriesc::visible::visible(path.as_os_str().as_encoded_bytes()).into_owned();
+        let text = anyhow::Context::with_context(std::fs::read_to_string(path), || {
+            format!("--psl {shown}: cannot read the Public Suffix List")
+        })?;
+        let list = uriesc::psl::List::parse(&text)
+            .map_err(|error| anyhow::anyhow!("--psl {shown}: {error}"))?;
+        // One list for the whole run, kept to its end.
+        options.psl = Some(Box::leak(Box::new(list)));
+    }
     if let Some(base) = &args.base {
         options = options
             .with_base(base.as_encoded_bytes())

@@ -118,8 +118,10 @@ pub fn ascii_domain(raw: &[u8]) -> Option<Cow<'_, str>> {
         return std::str::from_utf8(raw).ok().map(Cow::Borrowed);
     }
     let decoded = percent_decode(raw);
-    let text = std::str::from_utf8(&decoded).ok()?;
-    idna::domain_to_ascii(text).ok().map(Cow::Owned)
+    // With the URL Standard's forbidden domain code points, which plain `domain_to_ascii`
+    // lets through (an ESC, say).
+    let ascii = idna::domain_to_ascii_cow(&decoded, idna::AsciiDenyList::URL).ok()?;
+    Some(Cow::Owned(ascii.into_owned()))
 }
 
 fn contains(haystack: &[u8], needle: &[u8]) -> bool {

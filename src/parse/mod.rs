@@ -28,6 +28,7 @@ pub use url::{DERIVED_FIELDS, Field, RFC_FIELDS, Url, WHATWG_FIELDS, read};
 
 use crate::check::{self, Target};
 use crate::pretty::HostDisplay;
+use crate::psl;
 use crate::report::{Format, Location};
 use crate::sets::Standard;
 use crate::stream::{Messages, Place, RecordError, RecordFilter};
@@ -54,6 +55,8 @@ pub struct Options {
     /// Under an RFC, a `+` in a query's names and values is a space, as in a form (the URL
     /// Standard's reading always decodes so: url.bs "application/x-www-form-urlencoded").
     pub plus: bool,
+    /// The Public Suffix List [`Site`]s come from: [`psl::List::builtin`] where `None`.
+    pub psl: Option<&'static psl::List>,
     /// The base each record is resolved against first, as [`Options::with_base`] prepared it.
     base: Option<Vec<u8>>,
 }
@@ -65,6 +68,7 @@ impl Options {
             standard,
             output,
             plus: false,
+            psl: None,
             base: None,
         }
     }
@@ -120,12 +124,12 @@ impl Options {
     }
 }
 
-/// What the public suffix list says of a URL's host.
+/// What the Public Suffix List says of a URL's host, in its ASCII form.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Site<'a> {
-    /// The public suffix, in ASCII.
+    /// The public suffix.
     pub public_suffix: Cow<'a, str>,
-    /// Which section of the list decided: `icann`, `private`, or `none` (no rule: the
+    /// Which section of the list decided: `icann`, `private`, or `not_listed` (no rule: the
     /// default rule `*`).
     pub section: &'static str,
     /// The public suffix and the label before it, where there is one.
@@ -135,6 +139,7 @@ pub struct Site<'a> {
 /// The state the derived parts need across records.
 pub struct Derive {
     plus: bool,
+    psl: Option<&'static psl::List>,
     hosts: HostDisplay,
 }
 
@@ -142,6 +147,7 @@ impl Derive {
     fn new(options: &Options) -> Derive {
         Derive {
             plus: options.plus,
+            psl: options.psl,
             hosts: HostDisplay::default(),
         }
     }
@@ -157,8 +163,32 @@ impl Derive {
 
     /// The public suffix and registrable domain of `url`'s host, if it is a domain.
     fn site<'a>(&self, url: &'a Url) -> Option<Site<'a>> {
-        let _domain = derived::ascii_domain(url.domain()?)?;
-        None
+        // The built-in list is parsed on first use only: a run that asks for no site (most
+        // templates) does not pay for it.
+        let list = self.psl.unwrap_or_else(psl::List::builtin);
+        let section = |found: &psl::Domain| match found.section {
+            psl::Section::Icann => "icann",
+            psl::Section::Private => "private",
+            psl::Section::NotListed => "not_listed",
+        };
+        match derived::ascii_domain(url.domain()?)? {
+            Cow::Borrowed(domain) => {
+                let found = list.domain(domain)?;
+                Some(Site {
+                    public_suffix: Cow::Borrowed(found.public_suffix),
+                    section: section(&found),
+                    registrable_domain: found.registrable_domain.map(Cow::Borrowed),
+                })
+            }
+            Cow::Owned(domain) => {
+                let found = list.domain(&domain)?;
+                Some(Site {
+                    public_suffix: Cow::Owned(found.public_suffix.to_string()),
+                    section: section(&found),
+                    registrable_domain: found.registrable_domain.map(|d| Cow::Owned(d.into())),
+                })
+            }
+        }
     }
 
     /// Appends `url`'s host as `pretty-print --idna` shows it; false where it has none.
