@@ -122,7 +122,7 @@ impl Url<'_> {
             #[cfg(feature = "whatwg")]
             Url::Whatwg(url) => Some(match index {
                 0 => Cow::Borrowed(url.href().as_bytes()),
-                1 => Cow::Owned(url.origin().into_bytes()),
+                1 => origin(url),
                 2 => Cow::Borrowed(url.protocol().as_bytes()),
                 3 => Cow::Borrowed(url.username().as_bytes()),
                 4 => Cow::Borrowed(url.password().as_bytes()),
@@ -171,13 +171,18 @@ impl Url<'_> {
             Url::Rfc(c) => c.host_span().map(|span| (c.uri(), span)),
             #[cfg(feature = "whatwg")]
             Url::Whatwg(url) => {
+                // url.bs "URL serializing": the scheme and ":", then, where the host is not
+                // null, "//", the credentials and "@" where there are any, and the host.
                 let href = url.href().as_bytes();
-                let authority = crate::uri::Parts::split(href).authority?;
-                let host = crate::uri::Authority::split(&href[authority.clone()]).host;
-                Some((
-                    href,
-                    authority.start + host.start..authority.start + host.end,
-                ))
+                let mut start = url.protocol().len();
+                if !href[start..].starts_with(b"//") {
+                    return None;
+                }
+                start += 2;
+                if url.has_credentials() {
+                    start += memchr::memchr(b'@', &href[start..])? + 1;
+                }
+                Some((href, start..start + url.hostname().len()))
             }
         }
     }
@@ -196,6 +201,34 @@ impl Url<'_> {
                 (kind == ada_url::HostType::Domain && !name.is_empty()).then_some(name)
             }
         }
+    }
+}
+
+/// The origin of `url`, serialized (url.bs "origin" of a URL, and "serialization of an
+/// origin"): a tuple origin for the special schemes but `file` (the scheme, "://", the host
+/// and a port that is not the default, which is what the `host` getter gives), an opaque one,
+/// "null", for `file` and the schemes that are not special; `blob` URLs (whose origin is their
+/// path's) are left to the parser. Computed here, as the parser's own getter would cost a
+/// string from C++ for each URL.
+#[cfg(feature = "whatwg")]
+fn origin(url: &ada_url::Url) -> Cow<'_, [u8]> {
+    use ada_url::SchemeType;
+    match url.scheme_type() {
+        SchemeType::Http
+        | SchemeType::Https
+        | SchemeType::Ws
+        | SchemeType::Wss
+        | SchemeType::Ftp => {
+            let mut origin = Vec::with_capacity(url.protocol().len() + 2 + url.host().len());
+            origin.extend_from_slice(url.protocol().as_bytes());
+            origin.extend_from_slice(b"//");
+            origin.extend_from_slice(url.host().as_bytes());
+            Cow::Owned(origin)
+        }
+        SchemeType::NotSpecial if url.protocol() == "blob:" => {
+            Cow::Owned(url.origin().into_bytes())
+        }
+        _ => Cow::Borrowed(b"null"),
     }
 }
 

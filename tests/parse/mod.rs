@@ -291,14 +291,15 @@ fn a_record_that_does_not_parse_keeps_its_line() {
 #[test]
 fn the_text_line_labels_each_part() {
     let out = ok_str(&["parse", "http://u@h:1/p?"], "");
-    assert_eq!(
-        out,
-        "scheme=http userinfo=u host=h host_type=reg-name port=1 path=/p query=\"\"\n"
-    );
+    // The public suffix of a one-label name not on the list: the default rule `*`.
+    let want = "scheme=http userinfo=u host=h host_type=reg-name port=1 path=/p query=\"\" \
+                public_suffix=h\n";
+    assert_eq!(out, want);
     let out = ok_str(&["parse", "-w", "HTTP://H/"], "");
     assert_eq!(
         out,
-        "href=http://h/ origin=http://h protocol=http: host=h hostname=h pathname=/\n"
+        "href=http://h/ origin=http://h protocol=http: host=h hostname=h pathname=/ \
+         public_suffix=h\n"
     );
     // Where RFC 3986 and the URL Standard disagree, both readings: RFC 3986 reads no
     // authority after "http:" (a path, §3.3), the URL Standard a host (url.bs "special
