@@ -497,6 +497,8 @@ mod stream;
 mod whatwg;
 pub use cleaner::{Cleaner, suggestion};
 pub use stream::CleanStream;
+#[cfg(not(feature = "whatwg"))]
+use whatwg::serialize_common_url;
 #[cfg(feature = "whatwg")]
-pub(crate) use whatwg::parse_failure;
-use whatwg::{serialize_common_url, to_ascii_host, whatwg};
+pub(crate) use whatwg::{parse_failure, serialize_common_url};
+use whatwg::{to_ascii_host, whatwg};

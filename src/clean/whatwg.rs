@@ -213,7 +213,7 @@ pub(super) fn whatwg(record: &[u8], options: &Options, out: &mut Vec<u8>) -> Res
 /// set). Nothing else of RFC 3986's path, query and fragment characters, which `common_url`
 /// allows, is in the percent-encode sets the parser applies, and escapes are kept as written.
 /// The result is a valid URL string, as the record is.
-pub(super) fn serialize_common_url(record: &[u8], out: &mut Vec<u8>) -> bool {
+pub(crate) fn serialize_common_url(record: &[u8], out: &mut Vec<u8>) -> bool {
     use crate::check::whatwg::common_url;
     if !common_url(record) {
         return false;

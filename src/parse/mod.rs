@@ -11,6 +11,8 @@
 //! RFC's grammar, gives its error (JSON), an error line (text) or an empty line with the error
 //! on stderr (a template), and counts as invalid.
 
+#[cfg(feature = "whatwg")]
+mod common;
 pub mod derived;
 mod json;
 mod rfc;
@@ -157,7 +159,7 @@ impl Derive {
         match url {
             Url::Rfc(_) => self.plus,
             #[cfg(feature = "whatwg")]
-            Url::Whatwg(_) => true,
+            Url::Whatwg(_) | Url::Common(_) => true,
         }
     }
 
@@ -235,6 +237,8 @@ pub struct Parser {
     options: Options,
     derive: Derive,
     messages: Messages,
+    /// What the reading of a record writes ([`read`]).
+    scratch: Vec<u8>,
     /// Records read so far.
     pub valid: u64,
     /// Records that did not parse so far.
@@ -248,6 +252,7 @@ impl Parser {
             derive: Derive::new(&options),
             options,
             messages,
+            scratch: Vec::new(),
             valid: 0,
             invalid: 0,
         }
@@ -289,19 +294,29 @@ impl RecordFilter for Parser {
         place: Place<'_>,
         out: &mut Vec<u8>,
     ) -> Result<bool, RecordError> {
-        match url::read(record, &self.options) {
+        let Parser {
+            options,
+            derive,
+            scratch,
+            ..
+        } = self;
+        let problem = match url::read(record, options, scratch) {
             Ok(url) => {
-                self.valid += 1;
-                match &self.options.output {
-                    Output::Json => json::write(&url, &mut self.derive, out),
-                    Output::Template(template) => template.write(&url, &mut self.derive, out),
+                match &options.output {
+                    Output::Json => json::write(&url, derive, out),
+                    Output::Template(template) => template.write(&url, derive, out),
                     Output::Text => {
-                        let unresolved = self.options.base.is_none().then_some(record);
-                        text::write(unresolved, &url, &mut self.derive, out)
+                        let unresolved = options.base.is_none().then_some(record);
+                        text::write(unresolved, &url, derive, out)
                     }
                 }
+                None
             }
-            Err(problem) => self.failed(record, &problem, place, out),
+            Err(problem) => Some(problem),
+        };
+        match problem {
+            Some(problem) => self.failed(record, &problem, place, out),
+            None => self.valid += 1,
         }
         Ok(true)
     }

@@ -66,7 +66,7 @@ fn other_reading(record: &[u8], url: &Url) -> Option<(&'static str, String)> {
     let whatwg = readings.whatwg.ok()?;
     Some(match url {
         Url::Rfc(_) => ("whatwg", whatwg.to_string()),
-        Url::Whatwg(_) => ("rfc3986", readings.rfc3986.to_string()),
+        Url::Whatwg(_) | Url::Common(_) => ("rfc3986", readings.rfc3986.to_string()),
     })
 }
 

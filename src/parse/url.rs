@@ -5,6 +5,8 @@ use std::borrow::Cow;
 use std::ops::Range;
 
 use super::Options;
+#[cfg(feature = "whatwg")]
+use super::common::Common;
 use super::rfc::{Components, HostType};
 use crate::check::{self, Problem, Target};
 use crate::sets::Standard;
@@ -86,6 +88,9 @@ pub enum Url<'a> {
     /// The URL Standard's: the parser's URL record, through its API's getters.
     #[cfg(feature = "whatwg")]
     Whatwg(ada_url::Url),
+    /// The URL Standard's, of a URL whose serialization needs no parser ([`Common`]).
+    #[cfg(feature = "whatwg")]
+    Common(Common<'a>),
 }
 
 impl Url<'_> {
@@ -94,7 +99,7 @@ impl Url<'_> {
         match self {
             Url::Rfc(_) => &RFC_FIELDS,
             #[cfg(feature = "whatwg")]
-            Url::Whatwg(_) => &WHATWG_FIELDS,
+            Url::Whatwg(_) | Url::Common(_) => &WHATWG_FIELDS,
         }
     }
 
@@ -134,6 +139,10 @@ impl Url<'_> {
                 10 => Cow::Borrowed(url.hash().as_bytes()),
                 _ => return None,
             }),
+            #[cfg(feature = "whatwg")]
+            Url::Common(url) => {
+                (index < WHATWG_FIELDS.len()).then(|| Cow::Borrowed(url.getter(index)))
+            }
         }
     }
 
@@ -148,6 +157,8 @@ impl Url<'_> {
                 let path = url.pathname().as_bytes();
                 (path.first() == Some(&b'/')).then_some(path)
             }
+            #[cfg(feature = "whatwg")]
+            Url::Common(url) => Some(url.path()),
         }
     }
 
@@ -161,6 +172,8 @@ impl Url<'_> {
                 true => Some(url.search().as_bytes().get(1..).unwrap_or_default()),
                 false => None,
             },
+            #[cfg(feature = "whatwg")]
+            Url::Common(url) => url.query(),
         }
     }
 
@@ -184,6 +197,8 @@ impl Url<'_> {
                 }
                 Some((href, start..start + url.hostname().len()))
             }
+            #[cfg(feature = "whatwg")]
+            Url::Common(url) => Some(url.host_in_href()),
         }
     }
 
@@ -200,6 +215,8 @@ impl Url<'_> {
                 let name = url.hostname().as_bytes();
                 (kind == ada_url::HostType::Domain && !name.is_empty()).then_some(name)
             }
+            #[cfg(feature = "whatwg")]
+            Url::Common(url) => Some(url.hostname()),
         }
     }
 }
@@ -235,8 +252,20 @@ fn origin(url: &ada_url::Url) -> Cow<'_, [u8]> {
 /// `record` read as `options` say: resolved against the base first, if there is one; the
 /// problem where the record is not a URI reference under an RFC's grammar, or the URL
 /// Standard's parser refuses it.
-pub fn read<'a>(record: &'a [u8], options: &Options) -> Result<Url<'a>, Problem> {
+///
+/// `scratch` holds what the reading writes (the serialization of a common URL, [`Common`]),
+/// kept from record to record.
+pub fn read<'a>(
+    record: &'a [u8],
+    options: &Options,
+    scratch: &'a mut Vec<u8>,
+) -> Result<Url<'a>, Problem> {
     match options.standard {
+        #[cfg(feature = "whatwg")]
+        Standard::Whatwg if options.base.is_none() => match Common::read(record, scratch) {
+            Some(common) => Ok(Url::Common(common)),
+            None => read_whatwg(record, None),
+        },
         #[cfg(feature = "whatwg")]
         Standard::Whatwg => read_whatwg(record, options.base.as_deref()),
         #[cfg(not(feature = "whatwg"))]
@@ -246,6 +275,7 @@ pub fn read<'a>(record: &'a [u8], options: &Options) -> Result<Url<'a>, Problem>
             message: crate::check::without_whatwg!("to parse under the URL Standard").into(),
         }),
         standard => {
+            let _ = scratch;
             check::check(record, standard, target(standard))?;
             Ok(Url::Rfc(match &options.base {
                 Some(base) => Components::of(crate::uri::resolve(base, record)),

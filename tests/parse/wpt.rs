@@ -9,7 +9,7 @@ use super::json_lines;
 use crate::util::run;
 
 /// The getters WPT lists, which `parse --whatwg --format json` writes under the same names.
-const GETTERS: [&str; 11] = [
+pub(crate) const GETTERS: [&str; 11] = [
     "href", "origin", "protocol", "username", "password", "host", "hostname", "port", "pathname",
     "search", "hash",
 ];

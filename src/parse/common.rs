@@ -1,0 +1,116 @@
+//! The URL Standard's reading without the parser, for the shape most URLs have (a special
+//! scheme but `file`, `://`, a domain of letters, digits and `-`, an optional port, then a
+//! path, query and fragment that RFC 3986 allows, with no dot segment: what
+//! [`crate::check::whatwg`]'s fast path accepts). The serialization of such a URL is the URL
+//! with its scheme and host lowercased, a default port dropped and an empty path written `/`
+//! (`clean --whatwg`'s fast path writes it, tested against the parser); every getter of url.bs
+//! "API" is then a slice of it, as the serializer lays a URL out (url.bs "URL serializing"):
+//! the scheme and `:`, `//`, the host, `:` and the port, the path, `?` and the query, `#` and
+//! the fragment. No credentials: the fast path takes none.
+
+use std::ops::Range;
+
+/// A common URL's serialization (its `href`) and where each part of it is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Common<'a> {
+    href: &'a [u8],
+    /// The scheme's `:`.
+    colon: usize,
+    host: Range<usize>,
+    /// Without its `:`.
+    port: Option<Range<usize>>,
+    path: Range<usize>,
+    /// Without its `?`.
+    query: Option<Range<usize>>,
+    /// Without its `#`.
+    fragment: Option<Range<usize>>,
+}
+
+impl<'a> Common<'a> {
+    /// The serialization of `record` written to `scratch` and read back, where `record` is a
+    /// common URL; `None` (and `scratch` as it was) where it is not.
+    pub fn read(record: &[u8], scratch: &'a mut Vec<u8>) -> Option<Common<'a>> {
+        scratch.clear();
+        if !crate::clean::serialize_common_url(record, scratch) {
+            return None;
+        }
+        let href: &[u8] = scratch;
+        let colon = memchr::memchr(b':', href)?;
+        let host_start = colon + 3;
+        let authority_end = memchr::memchr3(b'/', b'?', b'#', &href[host_start..])
+            .map_or(href.len(), |p| host_start + p);
+        let (host, port) = match memchr::memchr(b':', &href[host_start..authority_end]) {
+            Some(p) => (
+                host_start..host_start + p,
+                Some(host_start + p + 1..authority_end),
+            ),
+            None => (host_start..authority_end, None),
+        };
+        let path_end = memchr::memchr2(b'?', b'#', &href[authority_end..])
+            .map_or(href.len(), |p| authority_end + p);
+        let mut at = path_end;
+        let query = (href.get(at) == Some(&b'?')).then(|| {
+            let end = memchr::memchr(b'#', &href[at + 1..]).map_or(href.len(), |p| at + 1 + p);
+            let query = at + 1..end;
+            at = end;
+            query
+        });
+        let fragment = (href.get(at) == Some(&b'#')).then(|| at + 1..href.len());
+        Some(Common {
+            href,
+            colon,
+            host,
+            port,
+            path: authority_end..path_end,
+            query,
+            fragment,
+        })
+    }
+
+    /// The getter at `index` of [`super::WHATWG_FIELDS`] (url.bs "API").
+    pub fn getter(&self, index: usize) -> &'a [u8] {
+        let href = self.href;
+        let authority_end = self.port.as_ref().map_or(self.host.end, |p| p.end);
+        // `?` and the query, `#` and the fragment, where not empty (url.bs "search getter",
+        // "hash getter").
+        let with_mark = |part: &Option<Range<usize>>| match part {
+            Some(range) if !range.is_empty() => &href[range.start - 1..range.end],
+            _ => &b""[..],
+        };
+        match index {
+            0 => href,
+            // A tuple origin (url.bs "origin"), serialized: the scheme, "://", the host and the
+            // port, which is where the URL begins.
+            1 => &href[..authority_end],
+            2 => &href[..=self.colon],
+            5 => &href[self.host.start..authority_end],
+            6 => &href[self.host.clone()],
+            7 => self.port.clone().map_or(&b""[..], |p| &href[p]),
+            8 => &href[self.path.clone()],
+            9 => with_mark(&self.query),
+            10 => with_mark(&self.fragment),
+            // username, password: none.
+            _ => b"",
+        }
+    }
+
+    /// The path, which begins with `/`.
+    pub fn path(&self) -> &'a [u8] {
+        &self.href[self.path.clone()]
+    }
+
+    /// The query without its `?`, if there is one.
+    pub fn query(&self) -> Option<&'a [u8]> {
+        self.query.clone().map(|q| &self.href[q])
+    }
+
+    /// The serialization, and where its host is.
+    pub fn host_in_href(&self) -> (&'a [u8], Range<usize>) {
+        (self.href, self.host.clone())
+    }
+
+    /// The host: a domain.
+    pub fn hostname(&self) -> &'a [u8] {
+        &self.href[self.host.clone()]
+    }
+}

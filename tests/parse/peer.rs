@@ -1,0 +1,116 @@
+//! `parse --whatwg` against a peer: every getter of the JSON is the `url` crate's (rust-url,
+//! the URL Standard's API in its `quirks` module, another implementation than the ada that
+//! uriesc uses), whether the URL went through ada or through the fast path that reads the
+//! common shape of URL without a parser.
+
+use proptest::prelude::*;
+use serde_json::Value;
+
+use super::wpt::GETTERS;
+use crate::util::run;
+
+/// The getters of `input` by rust-url, as a JSON object (the failure as `null`).
+fn peer_getters(input: &str) -> Value {
+    use url::quirks;
+    let Ok(url) = url::Url::parse(input) else {
+        return Value::Null;
+    };
+    let values = [
+        quirks::href(&url).to_string(),
+        quirks::origin(&url),
+        quirks::protocol(&url).into(),
+        quirks::username(&url).into(),
+        quirks::password(&url).into(),
+        quirks::host(&url).into(),
+        quirks::hostname(&url).into(),
+        quirks::port(&url).into(),
+        quirks::pathname(&url).into(),
+        quirks::search(&url).into(),
+        quirks::hash(&url).into(),
+    ];
+    GETTERS
+        .iter()
+        .zip(values)
+        .map(|(g, v)| (g.to_string(), Value::from(v)))
+        .collect()
+}
+
+/// Each of `inputs` (one per line) through `parse --whatwg --format json`, compared with
+/// rust-url.
+fn agrees_with_peer(inputs: &[&str]) -> Vec<String> {
+    let stdin: String = inputs.iter().map(|i| format!("{i}\n")).collect();
+    let out = run(&["parse", "--whatwg", "--format", "json"], stdin.as_bytes());
+    let lines = super::json_lines(&out.stdout);
+    assert_eq!(lines.len(), inputs.len());
+    let mut wrong = Vec::new();
+    for (input, line) in inputs.iter().zip(&lines) {
+        let want = peer_getters(input);
+        if want.is_null() {
+            if !line["error"].is_object() {
+                wrong.push(format!(
+                    "{input:?}: rust-url refuses it, parse gives {line}"
+                ));
+            }
+            continue;
+        }
+        for getter in GETTERS {
+            if line[getter] != want[getter] {
+                wrong.push(format!(
+                    "{input:?} {getter}: rust-url {}, parse {}",
+                    want[getter], line[getter]
+                ));
+            }
+        }
+    }
+    wrong
+}
+
+#[test]
+fn every_getter_is_the_peers_on_real_urls() {
+    let urls = include_str!("../data/urls-permissive-slice.txt");
+    let inputs: Vec<&str> = urls.lines().collect();
+    let wrong = agrees_with_peer(&inputs);
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+/// URLs of the common shape and near it: cases, ports (default, leading zeros, too big), dot
+/// segments, empty paths, queries with `'`, fragments.
+fn common_shaped() -> impl Strategy<Value = String> {
+    (
+        prop::sample::select(vec![
+            "http", "HTTPS", "ws", "wss", "ftp", "file", "foo", "Http",
+        ]),
+        prop::sample::select(vec![
+            "example.com",
+            "EXAMPLE.com",
+            "a-b.c",
+            "xn--bcher-kva.de",
+            "1.2",
+            "a..b",
+            "-a.com",
+        ]),
+        prop::sample::select(vec![
+            "", ":80", ":443", ":021", ":65535", ":65536", ":", ":8080",
+        ]),
+        prop::collection::vec(
+            prop::sample::select(vec![
+                "/", "a", ".", "..", "%2e", "%2E.", "b%20c", "?", "#", "'", "&", "=", "x",
+            ]),
+            0..8,
+        ),
+    )
+        .prop_map(|(scheme, host, port, rest)| format!("{scheme}://{host}{port}{}", rest.concat()))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(32))]
+
+    #[test]
+    fn every_getter_is_the_peers_near_the_common_shape(
+        inputs in prop::collection::vec(common_shaped(), 1..64)
+    ) {
+        let inputs: Vec<&str> = inputs.iter().map(String::as_str).collect();
+        let wrong = agrees_with_peer(&inputs);
+        prop_assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    }
+}
