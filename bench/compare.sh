@@ -12,7 +12,7 @@
 # timed against curl's trurl (`trurl --url-file - --get '{host}'`, the same file on stdin),
 # found as: $TRURL if set; else `trurl` on PATH; else Debian's package (`apt-get install
 # trurl`: Debian 12 has none); else built here from a trurl source tree in $TRURL_SRC (the
-# curl/trurl repository at tag trurl-0.16.1, the version whose tests uriesc follows; needs
+# curl/trurl repository at tag trurl-0.16.1, the version whose tests `parse` follows; needs
 # make, a C compiler and libcurl's headers, Debian's libcurl4-openssl-dev) with
 # `CFLAGS=-O2 make NDEBUG=1` (its Makefile's default is -g, unoptimised). Without trurl a row
 # says so. trurl writes one line per URL it can parse (a note on stderr for each other one)
