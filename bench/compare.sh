@@ -7,6 +7,16 @@
 # CORPUS_DIR: a directory with make-corpus.sh (a corpus of real URLs); without one, the
 # inputs are made by bench/make-synthetic.py. Needs hyperfine (installed from Debian if
 # missing), python3 and node for their peers.
+#
+# The rows of `parse` run only with a binary that has the command. Its `--get '{host}'` is
+# timed against curl's trurl (`trurl --url-file - --get '{host}'`, the same file on stdin),
+# found as: $TRURL if set; else `trurl` on PATH; else Debian's package (`apt-get install
+# trurl`: Debian 12 has none); else built here from a trurl source tree in $TRURL_SRC (the
+# curl/trurl repository at tag trurl-0.16.1, the version whose tests `parse` follows; needs
+# make, a C compiler and libcurl's headers, Debian's libcurl4-openssl-dev) with
+# `CFLAGS=-O2 make NDEBUG=1` (its Makefile's default is -g, unoptimised). Without trurl a row
+# says so. trurl writes one line per URL it can parse (a note on stderr for each other one)
+# and flushes stdout after each: one write(2) per URL, part of what its row times.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 corpus=${1:-}
@@ -50,6 +60,20 @@ echo "const F = encodeURIComponent; $node_lines" > "$scripts/encodeURIComponent.
 echo "const F = l => { try { return decodeURIComponent(l) } catch (e) { return l } }; $node_lines" \
     > "$scripts/decodeURIComponent.js"
 echo "const F = l => URL.canParse(l) ? '' : 'x'; $node_lines" > "$scripts/canParse.js"
+
+# The trurl to time (see the header), its path on stdout; fails if none can be had.
+find_trurl() {
+    if [ -n "${TRURL:-}" ]; then echo "$TRURL"; return; fi
+    if ! command -v trurl >/dev/null; then
+        { apt-get update -qq && apt-get install -y -qq trurl; } >&2 || true
+    fi
+    if command -v trurl >/dev/null; then command -v trurl; return; fi
+    [ -n "${TRURL_SRC:-}" ] && [ -f "$TRURL_SRC/trurl.c" ] || return 1
+    if [ ! -x "$TRURL_SRC/trurl" ]; then
+        (cd "$TRURL_SRC" && CFLAGS=-O2 make NDEBUG=1 trurl) >&2 || return 1
+    fi
+    echo "$TRURL_SRC/trurl"
+}
 
 # median seconds of COMMAND < FILE over RUNS runs
 time_it() {
@@ -100,17 +124,40 @@ for input in big-encoded.txt big-utf8-encoded.txt; do
     row decode $input 3 "python3 $scripts/unquote.py"
     row decode $input 3 "node $scripts/decodeURIComponent.js"
 done
+# `check` without -q: -q stops at the first invalid record (as grep -q does), and the peers
+# read every line. Its reports of the invalid ones go to /dev/null with the rest.
 row "check RFC 3986 (peer: fluent-uri)" big-urls.txt 5 "$peers fluent-uri"; peer=$last
-row "check RFC 3986" big-urls.txt 5 "$uriesc check -q -c reference" "$peer"
+row "check RFC 3986" big-urls.txt 5 "$uriesc check -c reference" "$peer"
 row "clean (peer: fluent-uri)" big-urls.txt 5 "$peers fluent-uri"; peer=$last
 row clean big-urls.txt 5 "$uriesc clean" "$peer"
 row pretty-print big-urls.txt 5 "$uriesc pretty-print" "$peer"
 row pretty-print big-encoded.txt 5 "$uriesc pretty-print"
-row "check WHATWG (peer: url)" big-urls.txt 5 "$peers url"; peer=$last
+# The WHATWG jobs' peer is a loop over ada, the parser uriesc calls: the ratio is what uriesc
+# adds around it. The `url` crate's loops are timed against the same peer (ada's time over
+# theirs).
+row "check WHATWG (peer: ada can_parse)" big-urls.txt 5 "$peers ada-can-parse"; peer=$last
+row "check WHATWG" big-urls.txt 5 "$uriesc check --whatwg" "$peer"
+row "check --confusion (peer: ada can_parse)" big-urls.txt 5 "$uriesc check --confusion" "$peer"
+row "check WHATWG (url)" big-urls.txt 5 "$peers url" "$peer"
 row "check WHATWG (url, violations reported)" big-urls.txt 5 "$peers url-violations" "$peer"
-row "check WHATWG" big-urls.txt 5 "$uriesc check -q --whatwg" "$peer"
-row "clean WHATWG (peer: url, href written)" big-urls.txt 5 "$peers url-href"; peer=$last
+row "check WHATWG (node URL.canParse)" big-urls.txt 3 "node $scripts/canParse.js" "$peer"
+row "clean WHATWG (peer: ada, href written)" big-urls.txt 5 "$peers ada-href"; peer=$last
 row "clean WHATWG --basic" big-urls.txt 5 "$uriesc clean --whatwg --basic" "$peer"
 row "clean WHATWG" big-urls.txt 5 "$uriesc clean --whatwg" "$peer"
-row "check --confusion (peer: url)" big-urls.txt 5 "$uriesc check -q --confusion" "$peer"
-row "check WHATWG (node URL.canParse)" big-urls.txt 3 "node $scripts/canParse.js"
+row "clean WHATWG (url, href written)" big-urls.txt 5 "$peers url-href" "$peer"
+if "$uriesc" parse --help >/dev/null 2>&1; then
+    row "parse WHATWG JSON (peer: ada getters, serde_json)" big-urls.txt 5 "$peers ada-json"
+    peer=$last
+    row "parse WHATWG JSON" big-urls.txt 5 "$uriesc parse --whatwg --format json" "$peer"
+    if trurl=$(find_trurl); then
+        row "parse host (peer: trurl $("$trurl" --version | head -1 | cut -d' ' -f3))" \
+            big-urls.txt 3 "$trurl --url-file - --get '{host}'"
+        peer=$last
+        row "parse host" big-urls.txt 5 "$uriesc parse --get '{host}'" "$peer"
+    else
+        echo "| \`trurl\` | parse host (peer: trurl) | big-urls.txt | not run: no trurl (see the header of bench/compare.sh) | | |"
+        row "parse host" big-urls.txt 5 "$uriesc parse --get '{host}'"
+    fi
+else
+    echo "| \`uriesc parse\` | parse | big-urls.txt | not run: this uriesc has no parse command | | |"
+fi
