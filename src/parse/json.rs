@@ -15,6 +15,10 @@ use crate::report::json;
 /// Appends `url` as one JSON object (no newline).
 pub fn write(url: &Url, derive: &mut Derive, out: &mut Vec<u8>) {
     let names = url.component_names();
+    // Each component but the URL Standard's origin is a part of the URL's string: where that
+    // needs no escaping, none of them does (nearly every URL: RFC 3986 allows no `"` or `\`,
+    // and the URL Standard's serializer percent-encodes `"`).
+    let whole_plain = plain(url.string());
     out.push(b'{');
     for (i, name) in names.iter().enumerate() {
         if i > 0 {
@@ -22,6 +26,7 @@ pub fn write(url: &Url, derive: &mut Derive, out: &mut Vec<u8>) {
         }
         key(name, out);
         match url.component(i) {
+            Some(value) if whole_plain && !(url.is_whatwg() && i == 1) => quoted(&value, out),
             Some(value) => string(&value, out),
             None => out.extend_from_slice(b"null"),
         }
@@ -67,15 +72,22 @@ pub fn write(url: &Url, derive: &mut Derive, out: &mut Vec<u8>) {
     ] {
         out.push(b',');
         key(name, out);
-        optional(value, out);
+        // Parts of the host, which the URL Standard lets hold `"` (url.bs "forbidden domain
+        // code point" has none of `"`, `` ` ``, `{`, `}`).
+        match value {
+            Some(value) => string(value, out),
+            None => out.extend_from_slice(b"null"),
+        }
     }
     out.push(b',');
     key(display_key, out);
-    let mut shown = Vec::new();
+    let mut shown = std::mem::take(&mut derive.shown);
+    shown.clear();
     match derive.display_host(url, &mut shown) {
         true => string(&shown, out),
         false => out.extend_from_slice(b"null"),
     }
+    derive.shown = shown;
     out.push(b'}');
 }
 
@@ -86,20 +98,18 @@ fn key(name: &str, out: &mut Vec<u8>) {
     out.extend_from_slice(b"\":");
 }
 
-fn optional(value: Option<&[u8]>, out: &mut Vec<u8>) {
-    match value {
-        Some(value) => string(value, out),
-        None => out.extend_from_slice(b"null"),
-    }
+/// `value`, which needs no escaping, in quotes.
+fn quoted(value: &[u8], out: &mut Vec<u8>) {
+    out.reserve(value.len() + 2);
+    out.push(b'"');
+    out.extend_from_slice(value);
+    out.push(b'"');
 }
 
 /// `value` as a JSON string, or as [`json::Data`] where it is not UTF-8.
 pub fn string(value: &[u8], out: &mut Vec<u8>) {
     if plain(value) {
-        out.push(b'"');
-        out.extend_from_slice(value);
-        out.push(b'"');
-        return;
+        return quoted(value, out);
     }
     match std::str::from_utf8(value) {
         Ok(text) => json::write(text, out),

@@ -140,6 +140,8 @@ pub struct Site<'a> {
 
 /// The state the derived parts need across records.
 pub struct Derive {
+    /// The host as shown, of the record being written.
+    shown: Vec<u8>,
     plus: bool,
     psl: Option<&'static psl::List>,
     hosts: HostDisplay,
@@ -148,6 +150,7 @@ pub struct Derive {
 impl Derive {
     fn new(options: &Options) -> Derive {
         Derive {
+            shown: Vec::new(),
             plus: options.plus,
             psl: options.psl,
             hosts: HostDisplay::default(),
@@ -173,7 +176,7 @@ impl Derive {
             psl::Section::Private => "private",
             psl::Section::NotListed => "not_listed",
         };
-        match derived::ascii_domain(url.domain()?)? {
+        match url.ascii_domain()? {
             Cow::Borrowed(domain) => {
                 let found = list.domain(domain)?;
                 Some(Site {

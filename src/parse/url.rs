@@ -5,6 +5,7 @@ use std::borrow::Cow;
 use std::ops::Range;
 
 use super::Options;
+use super::derived::ascii_domain;
 #[cfg(feature = "whatwg")]
 use super::common::Common;
 use super::rfc::{Components, HostType};
@@ -199,6 +200,36 @@ impl Url<'_> {
             }
             #[cfg(feature = "whatwg")]
             Url::Common(url) => Some(url.host_in_href()),
+        }
+    }
+
+    /// The URL as a string: the URI reference (its RFC reading), or the serialization.
+    pub fn string(&self) -> &[u8] {
+        match self {
+            Url::Rfc(c) => c.uri(),
+            #[cfg(feature = "whatwg")]
+            Url::Whatwg(url) => url.href().as_bytes(),
+            #[cfg(feature = "whatwg")]
+            Url::Common(url) => url.getter(0),
+        }
+    }
+
+    /// The host's domain in ASCII, the form the Public Suffix List is matched against
+    /// ([`ascii_domain`]): as it is for a special URL's domain, which the URL Standard's host
+    /// parser has made so already (url.bs "domain to ASCII").
+    pub fn ascii_domain(&self) -> Option<Cow<'_, str>> {
+        let domain = self.domain()?;
+        let ascii = match self {
+            #[cfg(feature = "whatwg")]
+            Url::Common(_) => true,
+            #[cfg(feature = "whatwg")]
+            Url::Whatwg(url) => url.scheme_type() != ada_url::SchemeType::NotSpecial,
+            Url::Rfc(_) => false,
+        };
+        match ascii {
+            // The parser's output is ASCII.
+            true => std::str::from_utf8(domain).ok().map(Cow::Borrowed),
+            false => ascii_domain(domain),
         }
     }
 
