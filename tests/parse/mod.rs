@@ -1,6 +1,7 @@
 //! `parse`: the URL Standard's readings checked against WPT (`wpt.rs`), RFC 3986's against
 //! §5.3's recomposition and its own examples, templates and every format's one line per record.
 
+mod trurl;
 mod wpt;
 
 use proptest::prelude::*;
