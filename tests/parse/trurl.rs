@@ -11,7 +11,7 @@
 //! trurl feature `parse` has not (editing a URL, `--verify`, IMAP's options, `{must:…}`).
 //!
 //! Expected values are trurl's where the standard agrees, else the standard's; never uriesc's
-//! own output.
+//! own output. The README ("Differences from trurl") lists the cases that differ, by reason.
 
 mod json;
 mod parts;
@@ -156,28 +156,28 @@ fn trurl_cases() -> Vec<(Vec<String>, Value)> {
     cases
 }
 
-/// What is wrong with `run`'s output; `None` where it is what the run wants.
-fn check(run_: &Run) -> Option<String> {
-    let args: Vec<&str> = ["parse"].iter().chain(run_.args).copied().collect();
-    let out = run(&args, run_.stdin.as_bytes());
+/// What is wrong with the output of the run `wanted`; `None` where it is what the run wants.
+fn check(wanted: &Run) -> Option<String> {
+    let args: Vec<&str> = ["parse"].iter().chain(wanted.args).copied().collect();
+    let out = run(&args, wanted.stdin.as_bytes());
     let stdout = String::from_utf8_lossy(&out.stdout);
-    if out.status.code() != Some(run_.status) {
+    if out.status.code() != Some(wanted.status) {
         return Some(format!(
             "{args:?}: status {}, not {}",
-            out.status, run_.status
+            out.status, wanted.status
         ));
     }
     // A record that does not parse is an error object in JSON, an empty line and a message on
     // stderr from a template; a usage error is a message.
-    let quiet = run_.status == 0 || (run_.status == 1 && matches!(run_.want, Want::Json(_)));
+    let quiet = wanted.status == 0 || (wanted.status == 1 && matches!(wanted.want, Want::Json(_)));
     if quiet != out.stderr.is_empty() {
         let stderr = String::from_utf8_lossy(&out.stderr);
         return Some(format!(
             "{args:?}: stderr {stderr:?} with status {}",
-            run_.status
+            wanted.status
         ));
     }
-    let right = match run_.want {
+    let right = match wanted.want {
         Want::Text(want) => stdout == want,
         Want::Json(want) => {
             let want: Value = serde_json::from_str(want).expect("a JSON want");
@@ -204,8 +204,8 @@ fn trurl_params(line: &Value) -> Option<Value> {
 /// the other; JSON has as many lines as trurl's array, and trurl's `params`.
 fn same_as_trurl(case: &Case, trurl_stdout: &Value) -> Option<String> {
     let mut text = String::new();
-    for run_ in case.runs {
-        match (&run_.want, trurl_stdout) {
+    for wanted in case.runs {
+        match (&wanted.want, trurl_stdout) {
             (Want::Text(want), _) => text.push_str(want),
             (Want::Json(want), Value::Array(trurl)) => {
                 let want: Vec<Value> = serde_json::from_str(want).unwrap();
