@@ -1,7 +1,9 @@
-//! `parse`: the URL Standard's readings checked against WPT (`wpt.rs`), RFC 3986's against
-//! §5.3's recomposition and its own examples, templates and every format's one line per record.
+//! `parse`: the URL Standard's readings checked against WPT (`wpt.rs`) and rust-url
+//! (`peer.rs`), RFC 3986's against §5.3's recomposition and its own examples, trurl's cases
+//! (`trurl.rs`), templates and every format's one line per record.
 
 mod peer;
+mod trurl;
 mod wpt;
 
 use proptest::prelude::*;
