@@ -74,11 +74,14 @@ fn every_getter_is_the_peers_on_real_urls() {
 }
 
 /// URLs of the common shape and near it: cases, ports (default, leading zeros, too big), dot
-/// segments, empty paths, queries with `'`, fragments.
+/// segments, empty paths, queries with `'`, fragments. Not `file`: the fast path takes no
+/// file URL, WPT's urltestdata holds the parser to the standard there (`wpt.rs`), and
+/// rust-url reads some otherwise (`file://h//` has the path `//` by url.bs "path state",
+/// `/` by rust-url 2.5).
 fn common_shaped() -> impl Strategy<Value = String> {
     (
         prop::sample::select(vec![
-            "http", "HTTPS", "ws", "wss", "ftp", "file", "foo", "Http",
+            "http", "HTTPS", "ws", "wss", "ftp", "foo", "Http",
         ]),
         prop::sample::select(vec![
             "example.com",
