@@ -14,16 +14,13 @@ use std::ops::Range;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Common<'a> {
     href: &'a [u8],
-    /// The scheme's `:`.
-    colon: usize,
+    /// Where each getter's value is in `href`, in the order of [`super::WHATWG_FIELDS`]:
+    /// found once, as every getter is asked for.
+    getters: [Range<usize>; 11],
     host: Range<usize>,
-    /// Without its `:`.
-    port: Option<Range<usize>>,
     path: Range<usize>,
     /// Without its `?`.
     query: Option<Range<usize>>,
-    /// Without its `#`.
-    fragment: Option<Range<usize>>,
 }
 
 impl<'a> Common<'a> {
@@ -56,42 +53,43 @@ impl<'a> Common<'a> {
             query
         });
         let fragment = (href.get(at) == Some(&b'#')).then(|| at + 1..href.len());
+        // `?` and the query, `#` and the fragment, where not empty (url.bs "search getter",
+        // "hash getter").
+        let with_mark = |part: &Option<Range<usize>>| match part {
+            Some(range) if !range.is_empty() => range.start - 1..range.end,
+            _ => 0..0,
+        };
+        let path = authority_end..path_end;
+        let getters = [
+            0..href.len(),
+            // A tuple origin (url.bs "origin"), serialized: the scheme, "://", the host and
+            // the port, which is where the URL begins.
+            0..authority_end,
+            0..colon + 1,
+            // username, password: none.
+            0..0,
+            0..0,
+            host.start..authority_end,
+            host.clone(),
+            port.unwrap_or(0..0),
+            path.clone(),
+            with_mark(&query),
+            with_mark(&fragment),
+        ];
         Some(Common {
             href,
-            colon,
+            getters,
             host,
-            port,
-            path: authority_end..path_end,
+            path,
             query,
-            fragment,
         })
     }
 
     /// The getter at `index` of [`super::WHATWG_FIELDS`] (url.bs "API").
     pub fn getter(&self, index: usize) -> &'a [u8] {
-        let href = self.href;
-        let authority_end = self.port.as_ref().map_or(self.host.end, |p| p.end);
-        // `?` and the query, `#` and the fragment, where not empty (url.bs "search getter",
-        // "hash getter").
-        let with_mark = |part: &Option<Range<usize>>| match part {
-            Some(range) if !range.is_empty() => &href[range.start - 1..range.end],
-            _ => &b""[..],
-        };
-        match index {
-            0 => href,
-            // A tuple origin (url.bs "origin"), serialized: the scheme, "://", the host and the
-            // port, which is where the URL begins.
-            1 => &href[..authority_end],
-            2 => &href[..=self.colon],
-            5 => &href[self.host.start..authority_end],
-            6 => &href[self.host.clone()],
-            7 => self.port.clone().map_or(&b""[..], |p| &href[p]),
-            8 => &href[self.path.clone()],
-            9 => with_mark(&self.query),
-            10 => with_mark(&self.fragment),
-            // username, password: none.
-            _ => b"",
-        }
+        self.getters
+            .get(index)
+            .map_or(&b""[..], |range| &self.href[range.clone()])
     }
 
     /// The path, which begins with `/`.

@@ -8,23 +8,60 @@
 //! written as [`json::Data`] (`{"bytes": BASE64}`).
 
 use super::derived::{decoded, params, segments};
-use super::url::{DERIVED_FIELDS, Url};
+use super::url::Url;
 use super::{Derive, Site};
 use crate::report::json;
 
+/// The opening of each member, in the order of [`super::RFC_FIELDS`], [`super::WHATWG_FIELDS`]
+/// and [`super::DERIVED_FIELDS`] (a test holds them to those): one copy for the punctuation
+/// and the name.
+const RFC_KEYS: [&str; 8] = [
+    r#"{"scheme":"#,
+    r#","userinfo":"#,
+    r#","host":"#,
+    r#","host_type":"#,
+    r#","port":"#,
+    r#","path":"#,
+    r#","query":"#,
+    r#","fragment":"#,
+];
+const WHATWG_KEYS: [&str; 11] = [
+    r#"{"href":"#,
+    r#","origin":"#,
+    r#","protocol":"#,
+    r#","username":"#,
+    r#","password":"#,
+    r#","host":"#,
+    r#","hostname":"#,
+    r#","port":"#,
+    r#","pathname":"#,
+    r#","search":"#,
+    r#","hash":"#,
+];
+const DERIVED_KEYS: [&str; 6] = [
+    r#","segments":"#,
+    r#","params":"#,
+    r#","public_suffix":"#,
+    r#","public_suffix_section":"#,
+    r#","registrable_domain":"#,
+    r#","display_host":"#,
+];
+
 /// Appends `url` as one JSON object (no newline).
 pub fn write(url: &Url, derive: &mut Derive, out: &mut Vec<u8>) {
-    let names = url.component_names();
+    let whole = url.string();
+    // Every member fits in this, for nearly every URL: one allocation at most.
+    out.reserve(whole.len() * 8 + 512);
     // Each component but the URL Standard's origin is a part of the URL's string: where that
     // needs no escaping, none of them does (nearly every URL: RFC 3986 allows no `"` or `\`,
     // and the URL Standard's serializer percent-encodes `"`).
-    let whole_plain = plain(url.string());
-    out.push(b'{');
-    for (i, name) in names.iter().enumerate() {
-        if i > 0 {
-            out.push(b',');
-        }
-        key(name, out);
+    let whole_plain = plain(whole);
+    let keys: &[&str] = match url.is_whatwg() {
+        true => &WHATWG_KEYS,
+        false => &RFC_KEYS,
+    };
+    for (i, key) in keys.iter().enumerate() {
+        out.extend_from_slice(key.as_bytes());
         match url.component(i) {
             Some(value) if whole_plain && !(url.is_whatwg() && i == 1) => quoted(&value, out),
             Some(value) => string(&value, out),
@@ -39,17 +76,19 @@ pub fn write(url: &Url, derive: &mut Derive, out: &mut Vec<u8>) {
         section_key,
         domain_key,
         display_key,
-    ] = DERIVED_FIELDS;
-    out.push(b',');
-    key(segments_key, out);
+    ] = DERIVED_KEYS;
+    out.extend_from_slice(segments_key.as_bytes());
     match url.path_of_segments() {
-        Some(path) => list(segments(path).map(|s| decoded(s, false)), out),
+        // Nothing to decode: the segments as they stand.
+        Some(path) if whole_plain && memchr::memchr(b'%', path).is_none() => {
+            list(segments(path), out)
+        }
+        Some(path) => decoded_list(segments(path), out),
         None => out.extend_from_slice(b"null"),
     }
-    out.push(b',');
-    key(params_key, out);
+    out.extend_from_slice(params_key.as_bytes());
     match url.query() {
-        Some(query) => pairs(query, plus, url.is_whatwg(), out),
+        Some(query) => pairs(query, plus, url.is_whatwg(), whole_plain, out),
         None => out.extend_from_slice(b"null"),
     }
     let site = derive.site(url);
@@ -65,22 +104,20 @@ pub fn write(url: &Url, derive: &mut Derive, out: &mut Vec<u8>) {
         ),
         None => (None, None, None),
     };
-    for (name, value) in [
+    for (key, value) in [
         (suffix_key, suffix),
         (section_key, section),
         (domain_key, domain),
     ] {
-        out.push(b',');
-        key(name, out);
-        // Parts of the host, which the URL Standard lets hold `"` (url.bs "forbidden domain
-        // code point" has none of `"`, `` ` ``, `{`, `}`).
+        out.extend_from_slice(key.as_bytes());
+        // Parts of the host's ASCII form, which may hold `"` (url.bs "forbidden domain code
+        // point" has none of `"`, `` ` ``, `{`, `}`; an RFC's `%22` decodes to it).
         match value {
             Some(value) => string(value, out),
             None => out.extend_from_slice(b"null"),
         }
     }
-    out.push(b',');
-    key(display_key, out);
+    out.extend_from_slice(display_key.as_bytes());
     let mut shown = std::mem::take(&mut derive.shown);
     shown.clear();
     match derive.display_host(url, &mut shown) {
@@ -91,16 +128,9 @@ pub fn write(url: &Url, derive: &mut Derive, out: &mut Vec<u8>) {
     out.push(b'}');
 }
 
-/// `"name":`, for the names of this module, which need no escaping.
-fn key(name: &str, out: &mut Vec<u8>) {
-    out.push(b'"');
-    out.extend_from_slice(name.as_bytes());
-    out.extend_from_slice(b"\":");
-}
-
 /// `value`, which needs no escaping, in quotes.
+#[inline]
 fn quoted(value: &[u8], out: &mut Vec<u8>) {
-    out.reserve(value.len() + 2);
     out.push(b'"');
     out.extend_from_slice(value);
     out.push(b'"');
@@ -148,13 +178,26 @@ fn plain(value: &[u8]) -> bool {
             .all(|&b| (0x20..0x7F).contains(&b) && b != b'"' && b != b'\\')
 }
 
-fn list<'a>(items: impl Iterator<Item = std::borrow::Cow<'a, [u8]>>, out: &mut Vec<u8>) {
+/// `items`, which need no escaping, as an array of strings.
+fn list<'a>(items: impl Iterator<Item = &'a [u8]>, out: &mut Vec<u8>) {
     out.push(b'[');
     for (i, item) in items.enumerate() {
         if i > 0 {
             out.push(b',');
         }
-        string(&item, out);
+        quoted(item, out);
+    }
+    out.push(b']');
+}
+
+/// `items` percent-decoded, as an array of strings.
+fn decoded_list<'a>(items: impl Iterator<Item = &'a [u8]>, out: &mut Vec<u8>) {
+    out.push(b'[');
+    for (i, item) in items.enumerate() {
+        if i > 0 {
+            out.push(b',');
+        }
+        string(&decoded(item, false), out);
     }
     out.push(b']');
 }
@@ -162,8 +205,16 @@ fn list<'a>(items: impl Iterator<Item = std::borrow::Cow<'a, [u8]>>, out: &mut V
 /// The pairs of `query` as `[[name, value], ...]`, decoded; `lossy`: as the URL Standard
 /// decodes them, with U+FFFD for bytes that are not UTF-8 (url.bs
 /// "application/x-www-form-urlencoded parsing": "UTF-8 decode without BOM").
-fn pairs(query: &[u8], plus: bool, lossy: bool, out: &mut Vec<u8>) {
+/// `plain`: `query` needs no escaping.
+fn pairs(query: &[u8], plus: bool, lossy: bool, plain: bool, out: &mut Vec<u8>) {
+    // Nothing to decode: the names and values as they stand.
+    let as_they_stand = plain
+        && memchr::memchr(b'%', query).is_none()
+        && !(plus && memchr::memchr(b'+', query).is_some());
     let string = |value: &[u8], out: &mut Vec<u8>| {
+        if as_they_stand {
+            return quoted(value, out);
+        }
         let value = decoded(value, plus);
         match lossy {
             true => string(String::from_utf8_lossy(&value).as_bytes(), out),
@@ -187,6 +238,24 @@ fn pairs(query: &[u8], plus: bool, lossy: bool, out: &mut Vec<u8>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The members' names are the fields' names, in their order.
+    #[test]
+    fn keys_are_the_field_names() {
+        use crate::parse::{DERIVED_FIELDS, RFC_FIELDS, WHATWG_FIELDS};
+        let lists = [
+            (&RFC_KEYS[..], &RFC_FIELDS[..], "{"),
+            (&WHATWG_KEYS, &WHATWG_FIELDS, "{"),
+            (&DERIVED_KEYS, &DERIVED_FIELDS, ","),
+        ];
+        for (keys, names, first) in lists {
+            assert_eq!(keys.len(), names.len());
+            for (i, (key, name)) in keys.iter().zip(names).enumerate() {
+                let before = if i == 0 { first } else { "," };
+                assert_eq!(*key, format!("{before}\"{name}\":"));
+            }
+        }
+    }
 
     /// Each byte value, at each place of a word and in the tail, against RFC 8259 §7's
     /// `unescaped = %x20-21 / %x23-5B / %x5D-10FFFF`, limited to ASCII.

@@ -198,6 +198,13 @@ impl Derive {
 
     /// Appends `url`'s host as `pretty-print --idna` shows it; false where it has none.
     fn display_host(&mut self, url: &Url, out: &mut Vec<u8>) -> bool {
+        // A common URL's host is ASCII letters, digits, `-` and `.`, with no `xn--` label:
+        // shown as it is, as the policy shows every such host.
+        #[cfg(feature = "whatwg")]
+        if let Url::Common(common) = url {
+            out.extend_from_slice(common.hostname());
+            return true;
+        }
         match url.host_in_uri() {
             Some((uri, span)) => {
                 self.hosts.show(uri, span, out);

@@ -5,9 +5,9 @@ use std::borrow::Cow;
 use std::ops::Range;
 
 use super::Options;
-use super::derived::ascii_domain;
 #[cfg(feature = "whatwg")]
 use super::common::Common;
+use super::derived::ascii_domain;
 use super::rfc::{Components, HostType};
 use crate::check::{self, Problem, Target};
 use crate::sets::Standard;

@@ -201,7 +201,10 @@ impl List {
     /// assert_eq!(list.domain(".example.com"), None);
     /// ```
     pub fn domain<'a>(&self, domain: &'a str) -> Option<Domain<'a>> {
-        let name = domain.strip_suffix('.').unwrap_or(domain);
+        let name = match domain.as_bytes().last() {
+            Some(b'.') => &domain[..domain.len() - 1],
+            _ => domain,
+        };
         let bytes = name.as_bytes();
         let empty_label = match bytes {
             [] => true,
@@ -216,7 +219,7 @@ impl List {
         let registrable_domain = match suffix_start {
             0 => None,
             start => {
-                let before = memchr::memrchr(b'.', &bytes[..start - 1]).map_or(0, |dot| dot + 1);
+                let before = label_start(&bytes[..start - 1]);
                 Some(&domain[before..])
             }
         };
@@ -237,14 +240,11 @@ impl List {
     fn prevailing(&self, name: &str) -> (usize, Section) {
         let bytes = name.as_bytes();
         // The default rule `*`: the last label.
-        let mut best = (
-            memchr::memrchr(b'.', bytes).map_or(0, |dot| dot + 1),
-            Section::NotListed,
-        );
+        let mut best = (label_start(bytes), Section::NotListed);
         let mut wildcard: Option<Section> = None;
         let mut end = bytes.len();
         loop {
-            let start = memchr::memrchr(b'.', &bytes[..end]).map_or(0, |dot| dot + 1);
+            let start = label_start(&bytes[..end]);
             if let Some(section) = wildcard {
                 best = (start, section);
             }
@@ -266,4 +266,12 @@ impl List {
         }
         best
     }
+}
+
+/// Where the last label of `name` starts: after its last `.`, or at 0. A loop rather than
+/// `memrchr`, whose setup costs more than a label is long.
+fn label_start(name: &[u8]) -> usize {
+    name.iter()
+        .rposition(|&b| b == b'.')
+        .map_or(0, |dot| dot + 1)
 }

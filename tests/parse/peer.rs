@@ -80,9 +80,7 @@ fn every_getter_is_the_peers_on_real_urls() {
 /// `/` by rust-url 2.5).
 fn common_shaped() -> impl Strategy<Value = String> {
     (
-        prop::sample::select(vec![
-            "http", "HTTPS", "ws", "wss", "ftp", "foo", "Http",
-        ]),
+        prop::sample::select(vec!["http", "HTTPS", "ws", "wss", "ftp", "foo", "Http"]),
         prop::sample::select(vec![
             "example.com",
             "EXAMPLE.com",
