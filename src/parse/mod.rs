@@ -139,7 +139,7 @@ pub struct Site<'a> {
 }
 
 /// The state the derived parts need across records.
-pub struct Derive {
+pub(crate) struct Derive {
     /// The host as shown, of the record being written.
     shown: Vec<u8>,
     plus: bool,

@@ -91,7 +91,7 @@ impl Template {
     }
 
     /// Appends the line of `url` (without its terminator).
-    pub fn write(&self, url: &Url, derive: &mut Derive, out: &mut Vec<u8>) {
+    pub(crate) fn write(&self, url: &Url, derive: &mut Derive, out: &mut Vec<u8>) {
         for piece in &self.pieces {
             match piece {
                 Piece::Text(text) => out.extend_from_slice(text),

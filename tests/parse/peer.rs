@@ -115,3 +115,23 @@ proptest! {
         prop_assert!(wrong.is_empty(), "{}", wrong.join("\n"));
     }
 }
+
+/// `--get '{hostname}'` writes what the JSON's `hostname` is, line for line (an empty line for
+/// a URL that does not parse), on every real URL of the slice.
+#[test]
+fn the_template_agrees_with_the_json() {
+    let urls = include_str!("../data/urls-permissive-slice.txt");
+    let json = run(&["parse", "--whatwg", "--format", "json"], urls.as_bytes());
+    let get = run(
+        &["parse", "--whatwg", "--get", "{hostname}"],
+        urls.as_bytes(),
+    );
+    let hostnames = String::from_utf8(get.stdout).unwrap();
+    let lines = super::json_lines(&json.stdout);
+    assert_eq!(lines.len(), urls.lines().count());
+    assert_eq!(hostnames.lines().count(), lines.len());
+    for ((line, hostname), input) in lines.iter().zip(hostnames.lines()).zip(urls.lines()) {
+        let want = line["hostname"].as_str().unwrap_or_default();
+        assert_eq!(hostname, want, "{input}");
+    }
+}
