@@ -23,6 +23,8 @@ mod url;
 use std::borrow::Cow;
 use std::io;
 
+#[cfg(feature = "whatwg")]
+pub use common::Common;
 pub use derived::{decoded, decoded_for_line, params, segments};
 pub use rfc::{Components, HostType};
 pub use template::Template;
