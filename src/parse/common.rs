@@ -11,6 +11,18 @@
 use std::ops::Range;
 
 /// A common URL's serialization (its `href`) and where each part of it is.
+///
+/// ```
+/// use uriesc::parse::Common;
+///
+/// let mut scratch = Vec::new();
+/// let url = Common::read(b"HTTP://Example.COM:80/a?b#c", &mut scratch).unwrap();
+/// assert_eq!(url.getter(0), b"http://example.com/a?b#c"); // href: the default port dropped
+/// assert_eq!(url.getter(6), b"example.com"); // hostname
+/// assert_eq!(url.getter(9), b"?b"); // search
+/// // A dot segment is the parser's to remove: not common.
+/// assert!(Common::read(b"http://example.com/a/../b", &mut scratch).is_none());
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Common<'a> {
     href: &'a [u8],
