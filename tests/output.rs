@@ -1,7 +1,7 @@
 //! Failing output, for every command: a closed stdout or stderr and a full disk (/dev/full)
 //! are status 2, with a message on stderr where one can be written, as `cat` and `grep` fail;
-//! a closed pipe is quiet. When stdout closes early (`| head -n 1`), `check` and `clean` still
-//! end with the status of every record.
+//! a closed pipe is quiet. When stdout closes early (`| head -n 1`), `check`, `clean` and
+//! `parse` still end with the status of every record.
 
 use std::fs::File;
 use std::io::{BufRead, BufReader, Write};
@@ -27,6 +27,10 @@ const EVERY_COMMAND: &[(&[&str], &str)] = &[
     ),
     (
         &["pretty-print", "http://a/%C3%A9"],
+        "writing output, at <arg 1> line 1",
+    ),
+    (
+        &["parse", "--format", "json", "http://a/"],
         "writing output, at <arg 1> line 1",
     ),
     (&["table"], "writing the chart to stdout"),
@@ -209,6 +213,7 @@ fn a_failing_stderr_is_status_2_never_a_panic() {
         &["encode", "-f", "/nonexistent"],
         &["clean", "http://a:x/"],
         &["clean", "1http://a/"],
+        &["parse", "--get", "{host}", "bad url"],
     ] {
         let status = with_full(args, false);
         assert_eq!(status.code(), Some(2), "uriesc {args:?}");
@@ -281,5 +286,15 @@ fn clean_status_counts_records_after_stdout_closes() {
     let (line, status) = first_line_then_close(&["clean"], input);
     assert_eq!(line, "http://a/%20b\n");
     // A scheme must begin with a letter (RFC 3986 §3.1): the last record cannot be cleaned.
+    assert_eq!(status, Some(1));
+}
+
+#[test]
+fn parse_status_counts_records_after_stdout_closes() {
+    let mut input = "http://a/\n".repeat(100_000).into_bytes();
+    input.extend_from_slice(b"http://a b/\n");
+    let (line, status) = first_line_then_close(&["parse", "--get", "{host}"], input);
+    assert_eq!(line, "a\n");
+    // A space in a host (RFC 3986 §3.2.2): the last record does not parse.
     assert_eq!(status, Some(1));
 }

@@ -59,7 +59,8 @@ pub struct Options {
     /// Under an RFC, a `+` in a query's names and values is a space, as in a form (the URL
     /// Standard's reading always decodes so: url.bs "application/x-www-form-urlencoded").
     pub plus: bool,
-    /// The Public Suffix List [`Site`]s come from: [`psl::List::builtin`] where `None`.
+    /// The Public Suffix List that `public_suffix` and `registrable_domain` come from:
+    /// [`psl::List::builtin`] where `None`.
     pub psl: Option<&'static psl::List>,
     /// The base each record is resolved against first, as [`Options::with_base`] prepared it.
     base: Option<Vec<u8>>,
@@ -130,7 +131,7 @@ impl Options {
 
 /// What the Public Suffix List says of a URL's host, in its ASCII form.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Site<'a> {
+pub(crate) struct Site<'a> {
     /// The public suffix.
     pub public_suffix: Cow<'a, str>,
     /// Which section of the list decided: `icann`, `private`, or `not_listed` (no rule: the
@@ -335,5 +336,10 @@ impl RecordFilter for Parser {
 
     fn flush_messages(&mut self) -> io::Result<()> {
         self.messages.flush()
+    }
+
+    /// The status says whether every record parsed: it waits for the last one.
+    fn status_pending(&self) -> bool {
+        self.invalid == 0
     }
 }
