@@ -500,5 +500,5 @@ pub use stream::CleanStream;
 #[cfg(not(feature = "whatwg"))]
 use whatwg::serialize_common_url;
 #[cfg(feature = "whatwg")]
-pub(crate) use whatwg::{parse_failure, serialize_common_url};
+pub(crate) use whatwg::{Serialized, parse_failure, serialize_common, serialize_common_url};
 use whatwg::{to_ascii_host, whatwg};

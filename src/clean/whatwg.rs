@@ -6,6 +6,7 @@
 use super::*;
 use crate::sets::whatwg::{ASCII_URL_CODE_POINT, FORBIDDEN_DOMAIN_CODE_POINT};
 use std::io::Write;
+use std::ops::Range;
 
 /// Where a host was replaced by its ASCII form: the bytes `start..input_end` of the record
 /// became `start..ascii_end`.
@@ -214,66 +215,99 @@ pub(super) fn whatwg(record: &[u8], options: &Options, out: &mut Vec<u8>) -> Res
 /// allows, is in the percent-encode sets the parser applies, and escapes are kept as written.
 /// The result is a valid URL string, as the record is.
 pub(crate) fn serialize_common_url(record: &[u8], out: &mut Vec<u8>) -> bool {
-    use crate::check::whatwg::common_url;
-    if !common_url(record) {
-        return false;
-    }
-    let Some(colon) = memchr::memchr(b':', record) else {
-        return false;
-    };
-    let scheme = &record[..colon];
-    let authority_start = colon + 3;
-    let authority_end = memchr::memchr3(b'/', b'?', b'#', &record[authority_start..])
-        .map_or(record.len(), |p| authority_start + p);
-    let authority = &record[authority_start..authority_end];
-    let (host, port) = match memchr::memchr(b':', authority) {
-        Some(p) => (&authority[..p], Some(&authority[p + 1..])),
-        None => (authority, None),
-    };
-    let rest = &record[authority_end..];
+    serialize_common(record, out).is_some()
+}
+
+/// Where each part of a serialization that [`serialize_common`] wrote is, as offsets from
+/// where it began in `out`.
+pub(crate) struct Serialized {
+    /// The scheme's `:`.
+    pub colon: usize,
+    pub host: Range<usize>,
+    /// Without its `:`; none where the port is the scheme's default, or absent.
+    pub port: Option<Range<usize>>,
+    /// Never empty: `/` at least.
+    pub path: Range<usize>,
+    /// Without its `?`.
+    pub query: Option<Range<usize>>,
+    /// Without its `#`.
+    pub fragment: Option<Range<usize>>,
+}
+
+/// [`serialize_common_url`], with where the parts of what it wrote are.
+pub(crate) fn serialize_common(record: &[u8], out: &mut Vec<u8>) -> Option<Serialized> {
+    let shape = crate::check::whatwg::common_url_shape(record)?;
+    let colon = shape.colon;
+    let host = colon + 3..shape.host_end;
+    let rest = &record[shape.authority_end..];
     let path_end = memchr::memchr2(b'?', b'#', rest).unwrap_or(rest.len());
-    // A dot segment is at most 6 bytes and begins with '.' or '%': examine it only then.
+    let path = &rest[..path_end];
+    // A dot segment is at most 6 bytes and begins with '.' or '%', after a '/' (the path
+    // begins with one, or is empty): only those segments are examined.
     let dot_segment = |segment: &[u8]| {
         segment.len() <= 6
-            && matches!(segment.first(), Some(b'.' | b'%'))
             && [&b"."[..], b"..", b"%2e", b".%2e", b"%2e.", b"%2e%2e"]
                 .iter()
                 .any(|dot| segment.eq_ignore_ascii_case(dot))
     };
-    if rest[..path_end].split(|&b| b == b'/').any(dot_segment) {
-        return false;
-    }
-    if rest.get(path_end) == Some(&b'?') {
-        let query = &rest[path_end + 1..];
-        let query = &query[..memchr::memchr(b'#', query).unwrap_or(query.len())];
-        if memchr::memchr(b'\'', query).is_some() {
-            return false;
+    let has_dot_segment = memchr::memchr_iter(b'/', path).any(|slash| {
+        let segment = &path[slash + 1..];
+        matches!(segment.first(), Some(b'.' | b'%')) && {
+            let end = memchr::memchr(b'/', segment).unwrap_or(segment.len());
+            dot_segment(&segment[..end])
         }
-    }
-    let start = out.len();
-    out.extend_from_slice(&record[..authority_start + host.len()]);
-    out[start..].make_ascii_lowercase();
-    // `common_url` took 1 to 5 digits worth at most 65535.
-    let port = port.map(|digits| {
-        digits
-            .iter()
-            .fold(0u32, |n, &d| n * 10 + u32::from(d - b'0'))
     });
-    let default = match &out[start..start + scheme.len()] {
+    if has_dot_segment {
+        return None;
+    }
+    let query_end = match rest.get(path_end) {
+        Some(b'?') => {
+            let query = &rest[path_end + 1..];
+            let end = memchr::memchr(b'#', query).unwrap_or(query.len());
+            if memchr::memchr(b'\'', &query[..end]).is_some() {
+                return None;
+            }
+            path_end + 1 + end
+        }
+        _ => path_end,
+    };
+    let start = out.len();
+    out.extend_from_slice(&record[..host.end]);
+    out[start..].make_ascii_lowercase();
+    let default = match &out[start..start + colon] {
         b"http" | b"ws" => 80,
         b"https" | b"wss" => 443,
         _ => 21,
     };
-    if let Some(port) = port.filter(|&port| port != default) {
-        out.push(b':');
-        // Writing to a Vec cannot fail.
-        let _ = write!(out, "{port}");
-    }
+    let port = match shape.port.filter(|&port| port != default) {
+        Some(port) => {
+            out.push(b':');
+            let digits = out.len() - start;
+            // Writing to a Vec cannot fail.
+            let _ = write!(out, "{port}");
+            Some(digits..out.len() - start)
+        }
+        None => None,
+    };
+    let path_start = out.len() - start;
     if path_end == 0 {
         out.push(b'/');
     }
+    // The bytes from the path on are the record's, moved by `shift`.
+    let shift = path_start + usize::from(path_end == 0);
     out.extend_from_slice(rest);
-    true
+    let query =
+        (rest.get(path_end) == Some(&b'?')).then(|| shift + path_end + 1..shift + query_end);
+    let fragment =
+        (rest.get(query_end) == Some(&b'#')).then(|| shift + query_end + 1..shift + rest.len());
+    Some(Serialized {
+        colon,
+        host,
+        port,
+        path: path_start..shift + path_end,
+        query,
+        fragment,
+    })
 }
 
 /// What is percent-encoded in the serialization by [`whatwg`]'s mending: every ASCII byte that

@@ -40,38 +40,22 @@ impl<'a> Common<'a> {
     /// common URL; `None` (and `scratch` as it was) where it is not.
     pub fn read(record: &[u8], scratch: &'a mut Vec<u8>) -> Option<Common<'a>> {
         scratch.clear();
-        if !crate::clean::serialize_common_url(record, scratch) {
-            return None;
-        }
+        let crate::clean::Serialized {
+            colon,
+            host,
+            port,
+            path,
+            query,
+            fragment,
+        } = crate::clean::serialize_common(record, scratch)?;
         let href: &[u8] = scratch;
-        let colon = memchr::memchr(b':', href)?;
-        let host_start = colon + 3;
-        let authority_end = memchr::memchr3(b'/', b'?', b'#', &href[host_start..])
-            .map_or(href.len(), |p| host_start + p);
-        let (host, port) = match memchr::memchr(b':', &href[host_start..authority_end]) {
-            Some(p) => (
-                host_start..host_start + p,
-                Some(host_start + p + 1..authority_end),
-            ),
-            None => (host_start..authority_end, None),
-        };
-        let path_end = memchr::memchr2(b'?', b'#', &href[authority_end..])
-            .map_or(href.len(), |p| authority_end + p);
-        let mut at = path_end;
-        let query = (href.get(at) == Some(&b'?')).then(|| {
-            let end = memchr::memchr(b'#', &href[at + 1..]).map_or(href.len(), |p| at + 1 + p);
-            let query = at + 1..end;
-            at = end;
-            query
-        });
-        let fragment = (href.get(at) == Some(&b'#')).then(|| at + 1..href.len());
+        let authority_end = port.as_ref().map_or(host.end, |p| p.end);
         // `?` and the query, `#` and the fragment, where not empty (url.bs "search getter",
         // "hash getter").
         let with_mark = |part: &Option<Range<usize>>| match part {
             Some(range) if !range.is_empty() => range.start - 1..range.end,
             _ => 0..0,
         };
-        let path = authority_end..path_end;
         let getters = [
             0..href.len(),
             // A tuple origin (url.bs "origin"), serialized: the scheme, "://", the host and

@@ -38,6 +38,22 @@ const WHATWG_KEYS: [&str; 11] = [
     r#","search":"#,
     r#","hash":"#,
 ];
+/// [`WHATWG_KEYS`] for a common URL, whose every getter is a string that needs no escaping:
+/// each with the quote that closes the value before it and the one that opens its own, so
+/// that a member is two copies.
+const COMMON_OPENINGS: [&str; 11] = [
+    r#"{"href":""#,
+    r#"","origin":""#,
+    r#"","protocol":""#,
+    r#"","username":""#,
+    r#"","password":""#,
+    r#"","host":""#,
+    r#"","hostname":""#,
+    r#"","port":""#,
+    r#"","pathname":""#,
+    r#"","search":""#,
+    r#"","hash":""#,
+];
 const DERIVED_KEYS: [&str; 6] = [
     r#","segments":"#,
     r#","params":"#,
@@ -55,18 +71,20 @@ pub fn write(url: &Url, derive: &mut Derive, out: &mut Vec<u8>) {
     // Each component but the URL Standard's origin is a part of the URL's string: where that
     // needs no escaping, none of them does (nearly every URL: RFC 3986 allows no `"` or `\`,
     // and the URL Standard's serializer percent-encodes `"`).
-    let whole_plain = plain(whole);
-    let keys: &[&str] = match url.is_whatwg() {
-        true => &WHATWG_KEYS,
-        false => &RFC_KEYS,
-    };
-    for (i, key) in keys.iter().enumerate() {
-        out.extend_from_slice(key.as_bytes());
-        match url.component(i) {
-            Some(value) if whole_plain && !(url.is_whatwg() && i == 1) => quoted(&value, out),
-            Some(value) => string(&value, out),
-            None => out.extend_from_slice(b"null"),
+    // A common URL is letters, digits and RFC 3986's delimiters, and everything derived from
+    // it without decoding (its origin, its host and the host's suffixes) is a part of it.
+    let common = url.is_common();
+    let whole_plain = common || plain(whole);
+    match url {
+        #[cfg(feature = "whatwg")]
+        Url::Common(url) => {
+            for (i, opening) in COMMON_OPENINGS.iter().enumerate() {
+                out.extend_from_slice(opening.as_bytes());
+                out.extend_from_slice(url.getter(i));
+            }
+            out.push(b'"');
         }
+        _ => components(url, whole_plain, out),
     }
     let plus = derive.plus(url);
     let [
@@ -113,6 +131,7 @@ pub fn write(url: &Url, derive: &mut Derive, out: &mut Vec<u8>) {
         // Parts of the host's ASCII form, which may hold `"` (url.bs "forbidden domain code
         // point" has none of `"`, `` ` ``, `{`, `}`; an RFC's `%22` decodes to it).
         match value {
+            Some(value) if common => quoted(value, out),
             Some(value) => string(value, out),
             None => out.extend_from_slice(b"null"),
         }
@@ -121,11 +140,28 @@ pub fn write(url: &Url, derive: &mut Derive, out: &mut Vec<u8>) {
     let mut shown = std::mem::take(&mut derive.shown);
     shown.clear();
     match derive.display_host(url, &mut shown) {
+        true if common => quoted(&shown, out),
         true => string(&shown, out),
         false => out.extend_from_slice(b"null"),
     }
     derive.shown = shown;
     out.push(b'}');
+}
+
+/// The members of the reading's components, `url` not a common URL.
+fn components(url: &Url, whole_plain: bool, out: &mut Vec<u8>) {
+    let keys: &[&str] = match url.is_whatwg() {
+        true => &WHATWG_KEYS,
+        false => &RFC_KEYS,
+    };
+    for (i, key) in keys.iter().enumerate() {
+        out.extend_from_slice(key.as_bytes());
+        match url.component(i) {
+            Some(value) if whole_plain && !(url.is_whatwg() && i == 1) => quoted(&value, out),
+            Some(value) => string(&value, out),
+            None => out.extend_from_slice(b"null"),
+        }
+    }
 }
 
 /// `value`, which needs no escaping, in quotes.
@@ -254,6 +290,10 @@ mod tests {
                 let before = if i == 0 { first } else { "," };
                 assert_eq!(*key, format!("{before}\"{name}\":"));
             }
+        }
+        for (i, (opening, key)) in COMMON_OPENINGS.iter().zip(WHATWG_KEYS).enumerate() {
+            let closing = if i == 0 { "" } else { "\"" };
+            assert_eq!(*opening, format!("{closing}{key}\""));
         }
     }
 

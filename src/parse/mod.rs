@@ -147,7 +147,9 @@ pub(crate) struct Derive {
     shown: Vec<u8>,
     plus: bool,
     psl: Option<&'static psl::List>,
-    hosts: HostDisplay,
+    /// Made on first use: the display policy's lists take milliseconds to build, and common
+    /// URLs never need them.
+    hosts: Option<HostDisplay>,
 }
 
 impl Derive {
@@ -156,7 +158,7 @@ impl Derive {
             shown: Vec::new(),
             plus: options.plus,
             psl: options.psl,
-            hosts: HostDisplay::default(),
+            hosts: None,
         }
     }
 
@@ -210,7 +212,9 @@ impl Derive {
         }
         match url.host_in_uri() {
             Some((uri, span)) => {
-                self.hosts.show(uri, span, out);
+                self.hosts
+                    .get_or_insert_with(HostDisplay::default)
+                    .show(uri, span, out);
                 true
             }
             None => false,

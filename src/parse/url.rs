@@ -104,6 +104,14 @@ impl Url<'_> {
         }
     }
 
+    /// Whether this is a common URL, read without the parser (`Common`).
+    pub fn is_common(&self) -> bool {
+        #[cfg(feature = "whatwg")]
+        return matches!(self, Url::Common(_));
+        #[cfg(not(feature = "whatwg"))]
+        return false;
+    }
+
     /// Whether this is the URL Standard's reading.
     pub fn is_whatwg(&self) -> bool {
         !matches!(self, Url::Rfc(_))

@@ -205,23 +205,12 @@ impl List {
             Some(b'.') => &domain[..domain.len() - 1],
             _ => domain,
         };
-        let bytes = name.as_bytes();
-        let empty_label = match bytes {
-            [] => true,
-            [first, .., last] => *first == b'.' || *last == b'.',
-            [_] => bytes == b".",
-        };
-        // A plain loop: a host is short, and `memmem` would build a searcher each call.
-        if empty_label || bytes.windows(2).any(|pair| pair == b"..") {
-            return None;
-        }
-        let (suffix_start, section) = self.prevailing(name);
+        let labels = Labels::of(name.as_bytes())?;
+        let (suffix, section) = self.prevailing(name, &labels);
+        let suffix_start = labels.start(suffix).unwrap_or(0);
         let registrable_domain = match suffix_start {
             0 => None,
-            start => {
-                let before = label_start(&bytes[..start - 1]);
-                Some(&domain[before..])
-            }
+            _ => labels.start(suffix + 1).map(|before| &domain[before..]),
         };
         Some(Domain {
             public_suffix: &domain[suffix_start..],
@@ -230,41 +219,98 @@ impl List {
         })
     }
 
-    /// Where in `name` (no empty label, no trailing dot) the public suffix starts, and the
-    /// section of the prevailing rule. The labels are walked from the right; at each, the
-    /// suffix from it is probed: a wildcard rule on the suffix before makes this label part of
-    /// the public suffix, a normal rule the suffix itself (on a tie in labels, the normal rule
-    /// is taken), an exception prevails over every other rule and gives its domain less the
-    /// leftmost label. A suffix that is no key ends the walk: every longer rule's domain would
-    /// have it as a key.
-    fn prevailing(&self, name: &str) -> (usize, Section) {
-        let bytes = name.as_bytes();
+    /// How many of `name`'s labels, from the right, the public suffix is (no empty label, no
+    /// trailing dot; `labels` its labels), as an index of [`Labels::start`], and the section of
+    /// the prevailing rule. The labels are walked from the right; at each, the suffix from it
+    /// is probed: a wildcard rule on the suffix before makes this label part of the public
+    /// suffix, a normal rule the suffix itself (on a tie in labels, the normal rule is taken),
+    /// an exception prevails over every other rule and gives its domain less the leftmost
+    /// label. A suffix that is no key ends the walk: every longer rule's domain would have it
+    /// as a key.
+    fn prevailing(&self, name: &str, labels: &Labels) -> (usize, Section) {
         // The default rule `*`: the last label.
-        let mut best = (label_start(bytes), Section::NotListed);
+        let mut best = (0, Section::NotListed);
         let mut wildcard: Option<Section> = None;
-        let mut end = bytes.len();
-        loop {
-            let start = label_start(&bytes[..end]);
+        let mut k = 0;
+        while let Some(start) = labels.start(k) {
             if let Some(section) = wildcard {
-                best = (start, section);
+                best = (k, section);
             }
             let Some(rules) = self.rules.get(&name[start..]) else {
                 break;
             };
             if let Some(section) = rules.exception {
                 // Parsing refuses an exception of one label, so a label follows.
-                return (end + 1, section);
+                return (k.saturating_sub(1), section);
             }
             if let Some(section) = rules.normal {
-                best = (start, section);
+                best = (k, section);
             }
             wildcard = rules.wildcard;
-            if start == 0 {
-                break;
-            }
-            end = start - 1;
+            k += 1;
         }
         best
+    }
+}
+
+/// Where the labels of a name start, from the right, found in one pass that refuses an empty
+/// label: the rules of the list have at most seven labels, so the sixteen rightmost labels are
+/// kept, and a longer name's others found when asked for.
+struct Labels<'a> {
+    name: &'a [u8],
+    starts: [usize; Labels::KEPT],
+    kept: usize,
+}
+
+impl<'a> Labels<'a> {
+    const KEPT: usize = 16;
+
+    /// The labels of `name`; `None` where one is empty (nothing, or a dot first, last, or
+    /// after a dot).
+    fn of(name: &'a [u8]) -> Option<Labels<'a>> {
+        let mut labels = Labels {
+            name,
+            starts: [0; Labels::KEPT],
+            kept: 0,
+        };
+        // The end of the label being read, from the right.
+        let mut end = name.len();
+        for i in (0..name.len()).rev() {
+            if name[i] == b'.' {
+                if i + 1 == end {
+                    return None;
+                }
+                if labels.kept < Labels::KEPT {
+                    labels.starts[labels.kept] = i + 1;
+                    labels.kept += 1;
+                }
+                end = i;
+            }
+        }
+        if end == 0 {
+            return None;
+        }
+        if labels.kept < Labels::KEPT {
+            labels.starts[labels.kept] = 0;
+            labels.kept += 1;
+        }
+        Some(labels)
+    }
+
+    /// Where the `k`th label from the right (from 0) starts; `None` past the first label.
+    fn start(&self, k: usize) -> Option<usize> {
+        if k < self.kept {
+            return Some(self.starts[k]);
+        }
+        // Past the kept labels of a long name (or past its first label): walk on.
+        let mut start = self.starts[self.kept - 1];
+        for _ in self.kept - 1..k {
+            if start == 0 {
+                return None;
+            }
+            start = label_start(&self.name[..start - 1]);
+        }
+        Some(start)
     }
 }
 

@@ -313,3 +313,29 @@ fn section_serializes_in_lower_case() {
         .map(|section| serde_json::to_string(&section).unwrap());
     assert_eq!(names, ["\"icann\"", "\"private\"", "\"not_listed\""]);
 }
+
+/// A rule of more labels than [`Labels`] keeps from one pass (a list read at run time may have
+/// one): the labels beyond are found when the walk asks for them.
+#[test]
+fn a_rule_longer_than_the_labels_kept() {
+    let rule = "q.p.o.n.m.l.k.j.i.h.g.f.e.d.c.b.a";
+    let text =
+        format!("// ===BEGIN ICANN DOMAINS===\n{rule}\n*.x.{rule}\n// ===END ICANN DOMAINS===\n");
+    let list = List::parse(&text).unwrap();
+    let domain = format!("w.v.{rule}");
+    check(
+        &list,
+        &domain,
+        rule,
+        Some(&format!("v.{rule}")),
+        Section::Icann,
+    );
+    let wild = format!("v.u.x.{rule}");
+    check(
+        &list,
+        &wild,
+        &format!("u.x.{rule}"),
+        Some(&wild),
+        Section::Icann,
+    );
+}

@@ -186,13 +186,32 @@ const LABEL: ByteSet = ALPHANUM.add(b'-');
 /// credentials, no backslash, no spaces or controls, no stray `%`.
 #[cfg(feature = "whatwg")]
 pub(crate) fn common_url(s: &[u8]) -> bool {
+    common_url_shape(s).is_some()
+}
+
+/// Where the parts of a URL of [`common_url`]'s shape are, as it found them.
+#[cfg(feature = "whatwg")]
+pub(crate) struct CommonShape {
+    /// The scheme's `:`.
+    pub colon: usize,
+    /// Where the domain ends.
+    pub host_end: usize,
+    /// The port's value, where there is one.
+    pub port: Option<u32>,
+    /// Where the authority ends, and the path (or query, or fragment) begins.
+    pub authority_end: usize,
+}
+
+/// [`common_url`], with where the parts are; `None` where it is false.
+#[cfg(feature = "whatwg")]
+pub(crate) fn common_url_shape(s: &[u8]) -> Option<CommonShape> {
     let scheme = ALPHA.prefix_len(s);
     if s.get(scheme..scheme + 3) != Some(b"://")
         || !SPECIAL
             .iter()
             .any(|name| s[..scheme].eq_ignore_ascii_case(name))
     {
-        return false;
+        return None;
     }
     let start = scheme + 3;
     let mut i = start;
@@ -204,7 +223,7 @@ pub(crate) fn common_url(s: &[u8]) -> bool {
             || label[label.len() - 1] == b'-'
             || label.get(2..4) == Some(b"--")
         {
-            return false;
+            return None;
         }
         i += label.len();
         if s.get(i) != Some(&b'.') {
@@ -213,19 +232,25 @@ pub(crate) fn common_url(s: &[u8]) -> bool {
         i += 1;
     };
     if i - start > 253 || !ALPHA.contains(last_label[0]) {
-        return false;
+        return None;
     }
+    let host_end = i;
+    let mut port = None;
     if s.get(i) == Some(&b':') {
         let digits = &s[i + 1..i + 1 + DIGIT.prefix_len(&s[i + 1..])];
-        if !(1..=5).contains(&digits.len())
-            || digits
-                .iter()
-                .fold(0u32, |n, &d| n * 10 + u32::from(d - b'0'))
-                > 65535
-        {
-            return false;
+        let value = digits.iter().fold(0u32, |n, &d| {
+            n.saturating_mul(10).saturating_add(u32::from(d - b'0'))
+        });
+        if !(1..=5).contains(&digits.len()) || value > 65535 {
+            return None;
         }
+        port = Some(value);
         i += 1 + digits.len();
     }
-    rfc3986::after_authority(s, i)
+    rfc3986::after_authority(s, i).then_some(CommonShape {
+        colon: scheme,
+        host_end,
+        port,
+        authority_end: i,
+    })
 }
