@@ -67,8 +67,9 @@ const DERIVED_KEYS: [&str; 6] = [
 /// Appends `url` as one JSON object (no newline).
 pub fn write(url: &Url, derive: &mut Derive, out: &mut Vec<u8>) {
     let whole = url.string();
-    // Every member fits in this, for nearly every URL: one allocation at most.
-    out.reserve(whole.len() * 8 + 512);
+    // Every member fits in this, for nearly every URL: one allocation at most. (Not for a
+    // record of megabytes, whose output grows as it is written rather than all at once.)
+    out.reserve(whole.len().min(1 << 12) * 8 + 512);
     // Each component but the URL Standard's origin is a part of the URL's string: where that
     // needs no escaping, none of them does (nearly every URL: RFC 3986 allows no `"` or `\`,
     // and the URL Standard's serializer percent-encodes `"`).
