@@ -29,20 +29,8 @@ impl Options {
     /// ```
     pub fn with_base(mut self, base: &[u8]) -> Result<Options, String> {
         self.base = Some(match self.standard {
-            // The parser takes any URL it can parse as a base (url.bs "URL parsing": a base is
-            // a URL record), a valid URL string or not.
             #[cfg(feature = "whatwg")]
-            Standard::Whatwg => {
-                let parses =
-                    std::str::from_utf8(base).is_ok_and(|base| ada_url::Url::can_parse(base, None));
-                if !parses {
-                    return Err(format!(
-                        "--base {}: not a URL (the WHATWG URL parser refuses it)",
-                        visible(base)
-                    ));
-                }
-                base.to_vec()
-            }
+            Standard::Whatwg => whatwg_base(base)?,
             #[cfg(not(feature = "whatwg"))]
             Standard::Whatwg => {
                 return Err(
@@ -86,5 +74,20 @@ fn not_absolute(standard: Standard) -> &'static str {
             "not an absolute URI: a base URI must be absolute, with a scheme, like \
              http://example.com/a/ (RFC 3986 §5.1)"
         }
+    }
+}
+
+/// `base` as a base for the URL Standard's parser, which takes any URL it can parse (url.bs
+/// "URL parsing": a base is a URL record), a valid URL string or not; the reason, for a person,
+/// where it is none. `clean --base` and `parse --base` both take it so.
+#[cfg(feature = "whatwg")]
+pub(crate) fn whatwg_base(base: &[u8]) -> Result<Vec<u8>, String> {
+    let parses = std::str::from_utf8(base).is_ok_and(|base| ada_url::Url::can_parse(base, None));
+    match parses {
+        true => Ok(base.to_vec()),
+        false => Err(format!(
+            "--base {}: not a URL (the WHATWG URL parser refuses it)",
+            visible(base)
+        )),
     }
 }

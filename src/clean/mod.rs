@@ -151,61 +151,6 @@ pub fn clean(record: &[u8], options: &Options, out: &mut Vec<u8>) -> Result<(), 
     clean_trimmed(trimmed, options, out).map_err(|problem| after(record, lead, problem))
 }
 
-/// Whether `b` is a "C0 control or space" (url.bs: U+0000 NULL to U+001F, and U+0020 SPACE).
-#[inline]
-const fn c0_control_or_space(b: u8) -> bool {
-    b <= b' '
-}
-
-/// `record` without its leading and trailing C0 controls and spaces, and how many led it.
-///
-/// They are no part of a URL: the URL Standard's basic URL parser will "Remove any leading and
-/// trailing C0 control or space from input", and RFC 3986 Appendix C counts whitespace among
-/// what delimits a URI in text. Pasted text brings them (a space, a tab, the CR of a CRLF);
-/// `clean` removes them under every standard, and `check` still reports them.
-fn trim_c0_control_or_space(record: &[u8]) -> (usize, &[u8]) {
-    let lead = record
-        .iter()
-        .position(|&b| !c0_control_or_space(b))
-        .unwrap_or(record.len());
-    let rest = &record[lead..];
-    let end = rest
-        .iter()
-        .rposition(|&b| !c0_control_or_space(b))
-        .map_or(0, |i| i + 1);
-    (lead, &rest[..end])
-}
-
-/// `problem`, found in `record` with `lead` bytes taken from its front, at its place in the
-/// record as it came; of a record of nothing but C0 controls and spaces, said so.
-fn after(record: &[u8], lead: usize, problem: Problem) -> Problem {
-    match lead > 0 && blank(record) {
-        true => blank_problem(problem),
-        false => Problem {
-            offset: problem.offset + lead,
-            ..problem
-        },
-    }
-}
-
-/// Whether `record` holds nothing but C0 controls and spaces (or nothing).
-fn blank(record: &[u8]) -> bool {
-    record.iter().all(|&b| c0_control_or_space(b))
-}
-
-/// The problem of a record of nothing but C0 controls and spaces, at its start: what `clean`
-/// found when it had removed them.
-fn blank_problem(problem: Problem) -> Problem {
-    Problem {
-        offset: 0,
-        message: "the record holds only spaces and controls, which are no part of a URL (url.bs: \
-                  leading and trailing C0 control or space are removed), so nothing is left; \
-                  leave such lines out, e.g. with grep -v '^[[:space:]]*$'"
-            .into(),
-        ..problem
-    }
-}
-
 /// [`clean`] of a record whose ends hold no C0 control or space (or of the head of a long
 /// one, whose end is in the middle of the record).
 fn clean_trimmed(record: &[u8], options: &Options, out: &mut Vec<u8>) -> Result<(), Problem> {
@@ -493,10 +438,14 @@ mod base;
 mod cleaner;
 mod held;
 mod stream;
+mod trim;
 #[cfg_attr(not(feature = "whatwg"), path = "without_whatwg.rs")]
 mod whatwg;
+#[cfg(feature = "whatwg")]
+pub(crate) use base::whatwg_base;
 pub use cleaner::{Cleaner, suggestion};
 pub use stream::CleanStream;
+use trim::{after, blank, blank_problem, c0_control_or_space, trim_c0_control_or_space};
 #[cfg(not(feature = "whatwg"))]
 use whatwg::serialize_common_url;
 #[cfg(feature = "whatwg")]

@@ -97,19 +97,9 @@ impl Options {
     /// # Ok::<(), String>(())
     /// ```
     pub fn with_base(mut self, base: &[u8]) -> Result<Options, String> {
-        let shown = visible(base);
         self.base = Some(match self.standard {
             #[cfg(feature = "whatwg")]
-            Standard::Whatwg => {
-                let parses =
-                    std::str::from_utf8(base).is_ok_and(|base| ada_url::Url::can_parse(base, None));
-                if !parses {
-                    return Err(format!(
-                        "--base {shown}: not a URL (the WHATWG URL parser refuses it)"
-                    ));
-                }
-                base.to_vec()
-            }
+            Standard::Whatwg => crate::clean::whatwg_base(base)?,
             #[cfg(not(feature = "whatwg"))]
             Standard::Whatwg => {
                 return Err(check::without_whatwg!("to parse under the URL Standard").into());
@@ -117,7 +107,8 @@ impl Options {
             standard => {
                 check::check(base, standard, Target::Uri).map_err(|problem| {
                     format!(
-                        "--base {shown}: not a URI, which a base must be (RFC 3986 §5.1): {}",
+                        "--base {}: not a URI, which a base must be (RFC 3986 §5.1): {}",
+                        visible(base),
                         problem.message
                     )
                 })?;

@@ -193,6 +193,38 @@ impl Decided {
     }
 }
 
+/// The host of a URI as `pretty-print --idna` shows it (Chromium's IDN display policy, UTS #39),
+/// for a command that shows hosts one at a time: the hosts decided last are kept, as the
+/// printer keeps them.
+///
+/// ```
+/// use uriesc::pretty::HostDisplay;
+///
+/// let mut hosts = HostDisplay::default();
+/// let uri = b"http://xn--bcher-kva.example/";
+/// let mut out = Vec::new();
+/// assert_eq!(hosts.show(uri, 7..28, &mut out), None);
+/// assert_eq!(String::from_utf8(out).unwrap(), "b\u{fc}cher.example");
+/// // Cyrillic letters that spell a Latin word: shown in ASCII, and why.
+/// let uri = b"http://xn--80ak6aa92e.com/";
+/// let mut out = Vec::new();
+/// assert!(hosts.show(uri, 7..25, &mut out).is_some());
+/// assert_eq!(out, b"xn--80ak6aa92e.com");
+/// ```
+#[derive(Default)]
+pub struct HostDisplay {
+    decided: Decided,
+}
+
+impl HostDisplay {
+    /// Appends the host of `uri` at `span` as shown (a special URL's `xn--` labels in
+    /// Unicode where the policy allows, escapes decoded where safe); why it is shown in
+    /// ASCII, if it is for a reason.
+    pub fn show(&mut self, uri: &[u8], span: Range<usize>, out: &mut Vec<u8>) -> Option<String> {
+        show(uri, span, true, &mut self.decided, out).map(|reason| reason.to_string())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

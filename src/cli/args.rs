@@ -1,0 +1,239 @@
+//! The options of each command, as clap derive types: what `encode`, `decode`, `check`,
+//! `clean`, `pretty-print`, `parse` and `table` take beyond the groups they share ([`Rules`],
+//! [`Input`], in `mod.rs`).
+
+use std::ffi::OsString;
+use std::path::PathBuf;
+
+use clap::Args;
+use clap::builder::PossibleValue;
+
+use uriesc::check::Target;
+use uriesc::sets::{Context, Standard};
+
+use super::{
+    CheckComponent, CleanComponent, Color, DataComponent, DecodeComponent, Input, ParseFormat,
+    ReportFormat, Rfc, Rules, TableFormat, Utf8Arg,
+};
+
+#[derive(Debug, Args)]
+pub struct EncodeArgs {
+    /// What the data is for: the URI component it will sit in
+    #[arg(help_heading = "Rules", short, long, value_enum, default_value_t = Context::Any.into(), value_name = "C")]
+    pub component: DataComponent,
+    #[command(flatten)]
+    pub rules: Rules,
+    /// Write space as '+' (and encode '+'); implied by -c form
+    #[arg(help_heading = "Encoding", long)]
+    pub plus: bool,
+    /// Lowercase hex digits [default: uppercase, as RFC 3986 §2.1 recommends]
+    #[arg(help_heading = "Encoding", long)]
+    pub lower: bool,
+    /// Also leave these ASCII characters literal (non-ASCII is always encoded)
+    #[arg(
+        help_heading = "Encoding",
+        long,
+        value_name = "CHARS",
+        default_value = "",
+        hide_default_value = true
+    )]
+    pub keep: OsString,
+    /// Also encode these characters
+    #[arg(
+        help_heading = "Encoding",
+        long,
+        value_name = "CHARS",
+        default_value = "",
+        hide_default_value = true
+    )]
+    pub also: OsString,
+    #[command(flatten)]
+    pub input: Input,
+}
+
+#[derive(Debug, Args)]
+pub struct DecodeArgs {
+    /// What the data came from: the URI component it sat in. Every %XX is decoded the same in
+    /// each; only in form is '+' a space too
+    #[arg(help_heading = "Rules", short, long, value_enum, default_value_t = Context::Any.into(), value_name = "C")]
+    pub component: DecodeComponent,
+    // Hidden, and refused with the reason: percent-decoding is the same under every
+    // standard, so decode has no standard to choose (completion scripts still list hidden
+    // options, with this help).
+    /// Not taken by decode (an error): decoding is the same under every standard
+    #[arg(short, long, hide = true, value_name = "N")]
+    pub rfc: Option<String>,
+    /// Not taken by decode (an error): decoding is the same under every standard
+    #[arg(short, long, hide = true)]
+    pub whatwg: bool,
+    /// Decode '+' as space; implied by -c form
+    #[arg(help_heading = "Decoding", long)]
+    pub plus: bool,
+    /// A '%' not followed by two hex digits is an error: reported at its place, the record
+    /// still written as without --strict, and the run goes on to the end (status 1) [default:
+    /// kept as it is]
+    #[arg(help_heading = "Decoding", long)]
+    pub strict: bool,
+    /// What to do with decoded bytes that are not UTF-8
+    #[arg(help_heading = "Decoding", long, value_enum, default_value_t = Utf8Arg::Raw, value_name = "MODE")]
+    pub utf8: Utf8Arg,
+    #[command(flatten)]
+    pub input: Input,
+}
+
+#[derive(Debug, Args)]
+pub struct CheckArgs {
+    /// What each record is: a whole URI, a reference, or one component
+    #[arg(help_heading = "Rules", short, long, value_enum, default_value_t = Target::Uri.into(), value_name = "C")]
+    pub component: CheckComponent,
+    #[command(flatten)]
+    pub rules: Rules,
+    /// How to write reports
+    #[arg(help_heading = "Reports", long, value_enum, default_value_t = ReportFormat::Text, value_name = "FORMAT")]
+    pub format: ReportFormat,
+    /// Print nothing; the exit status says whether every record is valid, and reading stops at
+    /// the first invalid record, as with grep -q (no reports, no summary, and so no records
+    /// either: not with --valid or --invalid)
+    #[arg(help_heading = "Reports", short, long, conflicts_with_all = ["valid", "invalid"])]
+    pub quiet: bool,
+    /// Print the valid records to stdout, unchanged (reports go to stderr)
+    #[arg(help_heading = "Reports", long, conflicts_with = "invalid")]
+    pub valid: bool,
+    /// Print the invalid records to stdout, unchanged (reports go to stderr)
+    #[arg(help_heading = "Reports", long)]
+    pub invalid: bool,
+    /// Colour reports and show the record with a caret under the problem (a record over 4 KiB:
+    /// an excerpt around it)
+    #[arg(help_heading = "Reports", long, value_enum, default_value_t = Color::Auto, value_name = "WHEN")]
+    pub color: Color,
+    /// Report the URLs that RFC 3986 tools and browsers (the WHATWG URL Standard) send to
+    /// different places: another scheme, host or port, with both readings and the cause
+    /// (--valid and --invalid: the records read alike, and read differently; a URL the WHATWG
+    /// parser refuses is neither, and is counted apart)
+    #[arg(long, conflicts_with_all = ["whatwg", "rfc", "component"])]
+    pub confusion: bool,
+    /// With --whatwg: check each record as a URL written against this base URL (url.bs
+    /// "relative-URL-with-fragment string": what is valid depends on the base's scheme, and
+    /// on whether its path is opaque); implies -c reference
+    #[arg(
+        help_heading = "Rules",
+        long,
+        value_name = "URL",
+        requires = "whatwg",
+        conflicts_with = "confusion"
+    )]
+    pub base: Option<OsString>,
+    #[command(flatten)]
+    pub input: Input,
+}
+
+#[derive(Debug, Args)]
+pub struct TableArgs {
+    /// Characters to explain across every standard and component, from one CHARS or several
+    /// [default: the chart]
+    #[arg(value_name = "CHARS")]
+    pub chars: Vec<String>,
+    /// The standard of the chart
+    #[arg(short, long, value_enum, default_value_t = Rfc::default(), value_name = "N")]
+    pub rfc: Rfc,
+    /// The chart of the WHATWG URL Standard's percent-encode sets
+    #[arg(short, long, conflicts_with = "rfc")]
+    pub whatwg: bool,
+    /// Text for people or JSON Lines for scripts (one JSON object per line)
+    #[arg(long, value_enum, default_value_t = TableFormat::Text, value_name = "FORMAT")]
+    pub format: TableFormat,
+    /// Colour kept and encoded cells
+    #[arg(long, value_enum, default_value_t = Color::Auto, value_name = "WHEN")]
+    pub color: Color,
+}
+
+impl TableArgs {
+    pub fn standard(&self) -> Standard {
+        self.rfc.or_whatwg(self.whatwg)
+    }
+}
+
+#[derive(Debug, Args)]
+pub struct CleanArgs {
+    /// What each record is: a whole URI, or a reference (relative allowed)
+    #[arg(help_heading = "Rules", short, long, value_enum, default_value_t = CleanComponent::Uri, value_name = "C")]
+    pub component: CleanComponent,
+    #[command(flatten)]
+    pub rules: Rules,
+    /// Only encode what is illegal anywhere in a URI: no mending of a stray '%', brackets, a
+    /// second '#'
+    #[arg(help_heading = "Cleaning", long)]
+    pub basic: bool,
+    /// Resolve each record against this base URI first (RFC 3986 §5.2; with --whatwg, the
+    /// WHATWG parser); a base is absolute, with a scheme (§5.1)
+    #[arg(help_heading = "Cleaning", long, value_name = "URL")]
+    pub base: Option<OsString>,
+    /// Also normalize: RFC 3986 §6.2.2 (case, unreserved escapes decoded, dot segments) and
+    /// §6.2.3 for http and https (empty path is '/', default port dropped)
+    #[arg(help_heading = "Cleaning", long, conflicts_with = "whatwg")]
+    pub normalize: bool,
+    /// A Unicode host (raw, or its UTF-8 percent-encoded) becomes its ASCII (punycode) form, by
+    /// UTS #46 as browsers do, and one that has none is reported; without it a non-ASCII host
+    /// is percent-encoded, as RFC 3986 says
+    #[arg(help_heading = "Cleaning", long)]
+    pub idna: bool,
+    #[command(flatten)]
+    pub input: Input,
+}
+
+#[derive(Debug, Args)]
+pub struct PrettyArgs {
+    /// Show an ASCII (xn--) host in Unicode where that is safe (UTS #46 ToUnicode)
+    #[arg(help_heading = "Display", long)]
+    pub idna: bool,
+    /// Say on stderr why a host is shown in ASCII (xn--) rather than in Unicode
+    #[arg(help_heading = "Display", long)]
+    pub explain: bool,
+    /// Colour each component, and dim the escapes left encoded
+    #[arg(help_heading = "Display", long, value_enum, default_value_t = Color::Auto, value_name = "WHEN")]
+    pub color: Color,
+    /// 3987: show the IRI of each URI, by RFC 3987 §3.2 (decode only the UTF-8 of characters
+    /// an IRI allows where they stand, never a bidi formatting character, §4.1), which is
+    /// always a valid IRI
+    // The other RFCs are accepted by the parser, hidden, and refused with the reason (rather
+    // than with clap's tip of the similar value 3987, which does another thing).
+    #[arg(help_heading = "Display", short, long, value_name = "N", value_parser = [
+        PossibleValue::new("3987"),
+        PossibleValue::new("3986").hide(true),
+        PossibleValue::new("2396").hide(true),
+        PossibleValue::new("1738").hide(true),
+    ], conflicts_with_all = ["idna", "explain", "color", "top_domains"])]
+    pub rfc: Option<String>,
+    /// Keep in ASCII the hosts that look like a domain of FILE (one a line, `#` a comment)
+    /// rather than of Chromium's list of top domains, built in
+    #[arg(help_heading = "Display", long, value_name = "FILE")]
+    pub top_domains: Option<std::path::PathBuf>,
+    #[command(flatten)]
+    pub input: Input,
+}
+
+#[derive(Debug, Args)]
+pub struct ParseArgs {
+    #[command(flatten)]
+    pub rules: Rules,
+    /// Resolve each record against this base URL first (RFC 3986 §5.2, the base a URI under
+    /// the standard; with --whatwg, the URL parser with a base)
+    #[arg(help_heading = "Rules", long, value_name = "URL")]
+    pub base: Option<OsString>,
+    /// Under an RFC, '+' in the query's names and values is a space, as in a form (--whatwg
+    /// always reads it so: application/x-www-form-urlencoded)
+    #[arg(help_heading = "Rules", long)]
+    pub plus: bool,
+    /// Text for people, one line per URL with its parts labelled; or JSON Lines
+    #[arg(help_heading = "Output", long, value_enum, default_value_t = ParseFormat::Text, value_name = "FORMAT", conflicts_with = "get")]
+    pub format: ParseFormat,
+    /// Read the Public Suffix List from FILE (a public_suffix_list.dat) rather than the one
+    /// built in (whose date --version gives)
+    #[arg(help_heading = "Rules", long, value_name = "FILE")]
+    pub psl: Option<PathBuf>,
+    /// Write a line per URL from TEMPLATE: {host}, {query:NAME}, {segment:N}, ... (see below)
+    #[arg(help_heading = "Output", short, long, value_name = "TEMPLATE")]
+    pub get: Option<String>,
+    #[command(flatten)]
+    pub input: Input,
+}
