@@ -136,6 +136,8 @@ pub(crate) struct Site<'a> {
 pub(crate) struct Derive {
     /// The host as shown, of the record being written.
     shown: Vec<u8>,
+    /// A template's value before it is decoded, of the record being written.
+    value: Vec<u8>,
     plus: bool,
     psl: Option<&'static psl::List>,
     /// Made on first use: the display policy's lists take milliseconds to build, and common
@@ -147,6 +149,7 @@ impl Derive {
     fn new(options: &Options) -> Derive {
         Derive {
             shown: Vec::new(),
+            value: Vec::new(),
             plus: options.plus,
             psl: options.psl,
             hosts: None,

@@ -183,10 +183,14 @@ impl Value {
                         }
                     }
                 }
+                // One value, as it stands: written straight out.
+                field if !decode => derive.field(url, *field, out),
                 field => {
-                    let mut value = Vec::new();
+                    let mut value = std::mem::take(&mut derive.value);
+                    value.clear();
                     derive.field(url, *field, &mut value);
                     put(&value, false, out);
+                    derive.value = value;
                 }
             },
             Value::Segment(n) => {

@@ -5,6 +5,7 @@
 mod clean;
 mod cli;
 mod data;
+pub(crate) use data::urltestdata;
 mod peer;
 
 use proptest::prelude::*;
