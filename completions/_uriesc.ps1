@@ -31,6 +31,7 @@ Register-ArgumentCompleter -Native -CommandName 'uriesc' -ScriptBlock {
             [CompletionResult]::new('clean', 'clean', [CompletionResultType]::ParameterValue, 'Turn a hand-typed URI (spaces, Unicode, a stray %) into a valid one, never double-encoding')
             [CompletionResult]::new('pretty-print', 'pretty-print', [CompletionResultType]::ParameterValue, 'Show a URI for people: decode only the escapes that are safe to decode')
             [CompletionResult]::new('parse', 'parse', [CompletionResultType]::ParameterValue, 'Take URLs apart: components, path segments, query pairs, registrable domain')
+            [CompletionResult]::new('edit', 'edit', [CompletionResultType]::ParameterValue, 'Put URLs together: set parts, edit query pairs, resolve; each value encoded for its place')
             [CompletionResult]::new('table', 'table', [CompletionResultType]::ParameterValue, 'The chart: what each component must encode, per standard; or explain characters')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
             [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print a man page (roff), to read with `man -l -` or to install')
@@ -180,6 +181,35 @@ Register-ArgumentCompleter -Native -CommandName 'uriesc' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
+        'uriesc;edit' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'The standard whose grammar decides')
+            [CompletionResult]::new('--rfc', '--rfc', [CompletionResultType]::ParameterName, 'The standard whose grammar decides')
+            [CompletionResult]::new('--set', '--set', [CompletionResultType]::ParameterName, 'Set a part: NAME=VALUE takes VALUE as data and percent-encodes it for the part; NAME:=VALUE takes it as written in the URL (repeatable, in order; RFC parts: scheme, userinfo, host, port, path, query, fragment; --whatwg: the API''s href, protocol, username, password, host, hostname, port, pathname, search, hash)')
+            [CompletionResult]::new('--unset', '--unset', [CompletionResultType]::ParameterName, 'Remove a part (before any --set): under an RFC the query or fragment goes with its delimiter, the host with the whole authority; under --whatwg the setter is given ""')
+            [CompletionResult]::new('--remove-param', '--remove-param', [CompletionResultType]::ParameterName, 'Remove the query''s pairs whose (decoded) name matches PATTERN: * any run, ? one character, \ quotes (repeatable)')
+            [CompletionResult]::new('--keep-param', '--keep-param', [CompletionResultType]::ParameterName, 'Keep only the query''s pairs whose name matches one PATTERN (repeatable)')
+            [CompletionResult]::new('--set-param', '--set-param', [CompletionResultType]::ParameterName, 'Give NAME this one value: the first NAME pair is replaced, the others removed, or the pair appended where there is none (URLSearchParams.set); NAME:=VALUE as written')
+            [CompletionResult]::new('--append', '--append', [CompletionResultType]::ParameterName, 'Append the pair NAME=VALUE, encoded for its place (NAME:=VALUE as written; NAME alone, a pair without ''='') (repeatable)')
+            [CompletionResult]::new('--param-separator', '--param-separator', [CompletionResultType]::ParameterName, 'The byte between pairs, in and out')
+            [CompletionResult]::new('--base', '--base', [CompletionResultType]::ParameterName, 'Resolve each record against this base URL first (RFC 3986 §5.2, the base a URI under the standard; with --whatwg, the URL parser with a base)')
+            [CompletionResult]::new('--redirect', '--redirect', [CompletionResultType]::ParameterName, 'Resolve REF against each record (the record the base), as a redirect''s Location')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Read records from FILE (repeatable; ''-'' is stdin)')
+            [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Read records from FILE (repeatable; ''-'' is stdin)')
+            [CompletionResult]::new('--line-offset', '--line-offset', [CompletionResultType]::ParameterName, 'Add N to the line numbers in messages: the input is a part of a larger one, whose first N lines came before (as with `parallel --pipe -N`)')
+            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'Use the WHATWG URL Standard instead of an RFC')
+            [CompletionResult]::new('--whatwg', '--whatwg', [CompletionResultType]::ParameterName, 'Use the WHATWG URL Standard instead of an RFC')
+            [CompletionResult]::new('--sort-params', '--sort-params', [CompletionResultType]::ParameterName, 'Sort the pairs by name, keeping the order of pairs of one name (URLSearchParams.sort)')
+            [CompletionResult]::new('--plus', '--plus', [CompletionResultType]::ParameterName, 'Under an RFC, ''+'' is a space in names and values, and new pairs write a space as ''+'', as a form does (--whatwg always does: application/x-www-form-urlencoded)')
+            [CompletionResult]::new('-z', '-z', [CompletionResultType]::ParameterName, 'Records are NUL-separated, in and out (as find -print0, xargs -0)')
+            [CompletionResult]::new('--null', '--null', [CompletionResultType]::ParameterName, 'Records are NUL-separated, in and out (as find -print0, xargs -0)')
+            [CompletionResult]::new('--whole', '--whole', [CompletionResultType]::ParameterName, 'The whole input is one record (newlines are data)')
+            [CompletionResult]::new('--line-buffered', '--line-buffered', [CompletionResultType]::ParameterName, 'Flush after every record (automatic when stdout is a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
         'uriesc;table' {
             [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'The standard of the chart')
             [CompletionResult]::new('--rfc', '--rfc', [CompletionResultType]::ParameterName, 'The standard of the chart')
@@ -214,6 +244,7 @@ Register-ArgumentCompleter -Native -CommandName 'uriesc' -ScriptBlock {
             [CompletionResult]::new('clean', 'clean', [CompletionResultType]::ParameterValue, 'Turn a hand-typed URI (spaces, Unicode, a stray %) into a valid one, never double-encoding')
             [CompletionResult]::new('pretty-print', 'pretty-print', [CompletionResultType]::ParameterValue, 'Show a URI for people: decode only the escapes that are safe to decode')
             [CompletionResult]::new('parse', 'parse', [CompletionResultType]::ParameterValue, 'Take URLs apart: components, path segments, query pairs, registrable domain')
+            [CompletionResult]::new('edit', 'edit', [CompletionResultType]::ParameterValue, 'Put URLs together: set parts, edit query pairs, resolve; each value encoded for its place')
             [CompletionResult]::new('table', 'table', [CompletionResultType]::ParameterValue, 'The chart: what each component must encode, per standard; or explain characters')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
             [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print a man page (roff), to read with `man -l -` or to install')
@@ -236,6 +267,9 @@ Register-ArgumentCompleter -Native -CommandName 'uriesc' -ScriptBlock {
             break
         }
         'uriesc;help;parse' {
+            break
+        }
+        'uriesc;help;edit' {
             break
         }
         'uriesc;help;table' {

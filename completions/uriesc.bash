@@ -28,6 +28,9 @@ _uriesc() {
             uriesc,decode)
                 cmd="uriesc__subcmd__decode"
                 ;;
+            uriesc,edit)
+                cmd="uriesc__subcmd__edit"
+                ;;
             uriesc,encode)
                 cmd="uriesc__subcmd__encode"
                 ;;
@@ -58,6 +61,9 @@ _uriesc() {
             uriesc__subcmd__help,decode)
                 cmd="uriesc__subcmd__help__subcmd__decode"
                 ;;
+            uriesc__subcmd__help,edit)
+                cmd="uriesc__subcmd__help__subcmd__edit"
+                ;;
             uriesc__subcmd__help,encode)
                 cmd="uriesc__subcmd__help__subcmd__encode"
                 ;;
@@ -83,7 +89,7 @@ _uriesc() {
 
     case "${cmd}" in
         uriesc)
-            opts="-h -V --help --version encode decode check clean pretty-print parse table completions man help"
+            opts="-h -V --help --version encode decode check clean pretty-print parse edit table completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -256,6 +262,76 @@ _uriesc() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        uriesc__subcmd__edit)
+            opts="-r -w -f -z -h -V --rfc --whatwg --set --unset --remove-param --keep-param --set-param --append --sort-params --param-separator --plus --base --redirect --file --null --whole --line-buffered --line-offset --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --rfc)
+                    COMPREPLY=($(compgen -W "3986 2396 1738 3987" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "3986 2396 1738 3987" -- "${cur}"))
+                    return 0
+                    ;;
+                --set)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unset)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --remove-param)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --keep-param)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --set-param)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --append)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --param-separator)
+                    COMPREPLY=($(compgen -W "& ;" -- "${cur}"))
+                    return 0
+                    ;;
+                --base)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --redirect)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -f)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --line-offset)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         uriesc__subcmd__encode)
             opts="-c -r -w -f -z -h -V --component --rfc --whatwg --plus --lower --keep --also --file --null --whole --line-buffered --line-offset --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
@@ -307,7 +383,7 @@ _uriesc() {
             return 0
             ;;
         uriesc__subcmd__help)
-            opts="encode decode check clean pretty-print parse table completions man help"
+            opts="encode decode check clean pretty-print parse edit table completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -363,6 +439,20 @@ _uriesc() {
             return 0
             ;;
         uriesc__subcmd__help__subcmd__decode)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        uriesc__subcmd__help__subcmd__edit)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -461,7 +551,7 @@ _uriesc() {
             return 0
             ;;
         uriesc__subcmd__man)
-            opts="-h -V --help --version encode decode check clean pretty-print parse table completions man"
+            opts="-h -V --help --version encode decode check clean pretty-print parse edit table completions man"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

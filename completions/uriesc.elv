@@ -28,6 +28,7 @@ set edit:completion:arg-completer[uriesc] = {|@words|
             cand clean 'Turn a hand-typed URI (spaces, Unicode, a stray %) into a valid one, never double-encoding'
             cand pretty-print 'Show a URI for people: decode only the escapes that are safe to decode'
             cand parse 'Take URLs apart: components, path segments, query pairs, registrable domain'
+            cand edit 'Put URLs together: set parts, edit query pairs, resolve; each value encoded for its place'
             cand table 'The chart: what each component must encode, per standard; or explain characters'
             cand completions 'Print a shell completion script'
             cand man 'Print a man page (roff), to read with `man -l -` or to install'
@@ -170,6 +171,34 @@ set edit:completion:arg-completer[uriesc] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'uriesc;edit'= {
+            cand -r 'The standard whose grammar decides'
+            cand --rfc 'The standard whose grammar decides'
+            cand --set 'Set a part: NAME=VALUE takes VALUE as data and percent-encodes it for the part; NAME:=VALUE takes it as written in the URL (repeatable, in order; RFC parts: scheme, userinfo, host, port, path, query, fragment; --whatwg: the API''s href, protocol, username, password, host, hostname, port, pathname, search, hash)'
+            cand --unset 'Remove a part (before any --set): under an RFC the query or fragment goes with its delimiter, the host with the whole authority; under --whatwg the setter is given ""'
+            cand --remove-param 'Remove the query''s pairs whose (decoded) name matches PATTERN: * any run, ? one character, \ quotes (repeatable)'
+            cand --keep-param 'Keep only the query''s pairs whose name matches one PATTERN (repeatable)'
+            cand --set-param 'Give NAME this one value: the first NAME pair is replaced, the others removed, or the pair appended where there is none (URLSearchParams.set); NAME:=VALUE as written'
+            cand --append 'Append the pair NAME=VALUE, encoded for its place (NAME:=VALUE as written; NAME alone, a pair without ''='') (repeatable)'
+            cand --param-separator 'The byte between pairs, in and out'
+            cand --base 'Resolve each record against this base URL first (RFC 3986 §5.2, the base a URI under the standard; with --whatwg, the URL parser with a base)'
+            cand --redirect 'Resolve REF against each record (the record the base), as a redirect''s Location'
+            cand -f 'Read records from FILE (repeatable; ''-'' is stdin)'
+            cand --file 'Read records from FILE (repeatable; ''-'' is stdin)'
+            cand --line-offset 'Add N to the line numbers in messages: the input is a part of a larger one, whose first N lines came before (as with `parallel --pipe -N`)'
+            cand -w 'Use the WHATWG URL Standard instead of an RFC'
+            cand --whatwg 'Use the WHATWG URL Standard instead of an RFC'
+            cand --sort-params 'Sort the pairs by name, keeping the order of pairs of one name (URLSearchParams.sort)'
+            cand --plus 'Under an RFC, ''+'' is a space in names and values, and new pairs write a space as ''+'', as a form does (--whatwg always does: application/x-www-form-urlencoded)'
+            cand -z 'Records are NUL-separated, in and out (as find -print0, xargs -0)'
+            cand --null 'Records are NUL-separated, in and out (as find -print0, xargs -0)'
+            cand --whole 'The whole input is one record (newlines are data)'
+            cand --line-buffered 'Flush after every record (automatic when stdout is a terminal)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'uriesc;table'= {
             cand -r 'The standard of the chart'
             cand --rfc 'The standard of the chart'
@@ -201,6 +230,7 @@ set edit:completion:arg-completer[uriesc] = {|@words|
             cand clean 'Turn a hand-typed URI (spaces, Unicode, a stray %) into a valid one, never double-encoding'
             cand pretty-print 'Show a URI for people: decode only the escapes that are safe to decode'
             cand parse 'Take URLs apart: components, path segments, query pairs, registrable domain'
+            cand edit 'Put URLs together: set parts, edit query pairs, resolve; each value encoded for its place'
             cand table 'The chart: what each component must encode, per standard; or explain characters'
             cand completions 'Print a shell completion script'
             cand man 'Print a man page (roff), to read with `man -l -` or to install'
@@ -217,6 +247,8 @@ set edit:completion:arg-completer[uriesc] = {|@words|
         &'uriesc;help;pretty-print'= {
         }
         &'uriesc;help;parse'= {
+        }
+        &'uriesc;help;edit'= {
         }
         &'uriesc;help;table'= {
         }

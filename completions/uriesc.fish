@@ -32,6 +32,7 @@ complete -c uriesc -n "__fish_uriesc_needs_command" -f -a "check" -d 'Validate U
 complete -c uriesc -n "__fish_uriesc_needs_command" -f -a "clean" -d 'Turn a hand-typed URI (spaces, Unicode, a stray %) into a valid one, never double-encoding'
 complete -c uriesc -n "__fish_uriesc_needs_command" -f -a "pretty-print" -d 'Show a URI for people: decode only the escapes that are safe to decode'
 complete -c uriesc -n "__fish_uriesc_needs_command" -f -a "parse" -d 'Take URLs apart: components, path segments, query pairs, registrable domain'
+complete -c uriesc -n "__fish_uriesc_needs_command" -f -a "edit" -d 'Put URLs together: set parts, edit query pairs, resolve; each value encoded for its place'
 complete -c uriesc -n "__fish_uriesc_needs_command" -f -a "table" -d 'The chart: what each component must encode, per standard; or explain characters'
 complete -c uriesc -n "__fish_uriesc_needs_command" -f -a "completions" -d 'Print a shell completion script'
 complete -c uriesc -n "__fish_uriesc_needs_command" -f -a "man" -d 'Print a man page (roff), to read with `man -l -` or to install'
@@ -167,6 +168,30 @@ complete -c uriesc -n "__fish_uriesc_using_subcommand parse" -l whole -d 'The wh
 complete -c uriesc -n "__fish_uriesc_using_subcommand parse" -l line-buffered -d 'Flush after every record (automatic when stdout is a terminal)'
 complete -c uriesc -n "__fish_uriesc_using_subcommand parse" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c uriesc -n "__fish_uriesc_using_subcommand parse" -s V -l version -d 'Print version'
+complete -c uriesc -n "__fish_uriesc_using_subcommand edit" -s r -l rfc -d 'The standard whose grammar decides' -r -f -a "3986\t'RFC 3986 (2005), the current URI standard'
+2396\t'RFC 2396 (1998) with RFC 2732\'s IPv6 brackets'
+1738\t'RFC 1738 (1994), the first URL standard'
+3987\t'RFC 3987 (2005), IRIs: RFC 3986 with Unicode characters literal'"
+complete -c uriesc -n "__fish_uriesc_using_subcommand edit" -l set -d 'Set a part: NAME=VALUE takes VALUE as data and percent-encodes it for the part; NAME:=VALUE takes it as written in the URL (repeatable, in order; RFC parts: scheme, userinfo, host, port, path, query, fragment; --whatwg: the API\'s href, protocol, username, password, host, hostname, port, pathname, search, hash)' -r
+complete -c uriesc -n "__fish_uriesc_using_subcommand edit" -l unset -d 'Remove a part (before any --set): under an RFC the query or fragment goes with its delimiter, the host with the whole authority; under --whatwg the setter is given ""' -r
+complete -c uriesc -n "__fish_uriesc_using_subcommand edit" -l remove-param -d 'Remove the query\'s pairs whose (decoded) name matches PATTERN: * any run, ? one character, \\ quotes (repeatable)' -r
+complete -c uriesc -n "__fish_uriesc_using_subcommand edit" -l keep-param -d 'Keep only the query\'s pairs whose name matches one PATTERN (repeatable)' -r
+complete -c uriesc -n "__fish_uriesc_using_subcommand edit" -l set-param -d 'Give NAME this one value: the first NAME pair is replaced, the others removed, or the pair appended where there is none (URLSearchParams.set); NAME:=VALUE as written' -r
+complete -c uriesc -n "__fish_uriesc_using_subcommand edit" -l append -d 'Append the pair NAME=VALUE, encoded for its place (NAME:=VALUE as written; NAME alone, a pair without \'=\') (repeatable)' -r
+complete -c uriesc -n "__fish_uriesc_using_subcommand edit" -l param-separator -d 'The byte between pairs, in and out' -r -f -a "&\t''
+;\t''"
+complete -c uriesc -n "__fish_uriesc_using_subcommand edit" -l base -d 'Resolve each record against this base URL first (RFC 3986 §5.2, the base a URI under the standard; with --whatwg, the URL parser with a base)' -r
+complete -c uriesc -n "__fish_uriesc_using_subcommand edit" -l redirect -d 'Resolve REF against each record (the record the base), as a redirect\'s Location' -r
+complete -c uriesc -n "__fish_uriesc_using_subcommand edit" -s f -l file -d 'Read records from FILE (repeatable; \'-\' is stdin)' -r -F
+complete -c uriesc -n "__fish_uriesc_using_subcommand edit" -l line-offset -d 'Add N to the line numbers in messages: the input is a part of a larger one, whose first N lines came before (as with `parallel --pipe -N`)' -r
+complete -c uriesc -n "__fish_uriesc_using_subcommand edit" -s w -l whatwg -d 'Use the WHATWG URL Standard instead of an RFC'
+complete -c uriesc -n "__fish_uriesc_using_subcommand edit" -l sort-params -d 'Sort the pairs by name, keeping the order of pairs of one name (URLSearchParams.sort)'
+complete -c uriesc -n "__fish_uriesc_using_subcommand edit" -l plus -d 'Under an RFC, \'+\' is a space in names and values, and new pairs write a space as \'+\', as a form does (--whatwg always does: application/x-www-form-urlencoded)'
+complete -c uriesc -n "__fish_uriesc_using_subcommand edit" -s z -l null -d 'Records are NUL-separated, in and out (as find -print0, xargs -0)'
+complete -c uriesc -n "__fish_uriesc_using_subcommand edit" -l whole -d 'The whole input is one record (newlines are data)'
+complete -c uriesc -n "__fish_uriesc_using_subcommand edit" -l line-buffered -d 'Flush after every record (automatic when stdout is a terminal)'
+complete -c uriesc -n "__fish_uriesc_using_subcommand edit" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c uriesc -n "__fish_uriesc_using_subcommand edit" -s V -l version -d 'Print version'
 complete -c uriesc -n "__fish_uriesc_using_subcommand table" -s r -l rfc -d 'The standard of the chart' -r -f -a "3986\t'RFC 3986 (2005), the current URI standard'
 2396\t'RFC 2396 (1998) with RFC 2732\'s IPv6 brackets'
 1738\t'RFC 1738 (1994), the first URL standard'
@@ -183,13 +208,14 @@ complete -c uriesc -n "__fish_uriesc_using_subcommand completions" -s h -l help 
 complete -c uriesc -n "__fish_uriesc_using_subcommand completions" -s V -l version -d 'Print version'
 complete -c uriesc -n "__fish_uriesc_using_subcommand man" -s h -l help -d 'Print help'
 complete -c uriesc -n "__fish_uriesc_using_subcommand man" -s V -l version -d 'Print version'
-complete -c uriesc -n "__fish_uriesc_using_subcommand help; and not __fish_seen_subcommand_from encode decode check clean pretty-print parse table completions man help" -f -a "encode" -d 'Percent-encode data so that it can sit inside one URI component'
-complete -c uriesc -n "__fish_uriesc_using_subcommand help; and not __fish_seen_subcommand_from encode decode check clean pretty-print parse table completions man help" -f -a "decode" -d 'Percent-decode %XX escapes back to the bytes they stand for'
-complete -c uriesc -n "__fish_uriesc_using_subcommand help; and not __fish_seen_subcommand_from encode decode check clean pretty-print parse table completions man help" -f -a "check" -d 'Validate URIs or components; report where and why each one breaks'
-complete -c uriesc -n "__fish_uriesc_using_subcommand help; and not __fish_seen_subcommand_from encode decode check clean pretty-print parse table completions man help" -f -a "clean" -d 'Turn a hand-typed URI (spaces, Unicode, a stray %) into a valid one, never double-encoding'
-complete -c uriesc -n "__fish_uriesc_using_subcommand help; and not __fish_seen_subcommand_from encode decode check clean pretty-print parse table completions man help" -f -a "pretty-print" -d 'Show a URI for people: decode only the escapes that are safe to decode'
-complete -c uriesc -n "__fish_uriesc_using_subcommand help; and not __fish_seen_subcommand_from encode decode check clean pretty-print parse table completions man help" -f -a "parse" -d 'Take URLs apart: components, path segments, query pairs, registrable domain'
-complete -c uriesc -n "__fish_uriesc_using_subcommand help; and not __fish_seen_subcommand_from encode decode check clean pretty-print parse table completions man help" -f -a "table" -d 'The chart: what each component must encode, per standard; or explain characters'
-complete -c uriesc -n "__fish_uriesc_using_subcommand help; and not __fish_seen_subcommand_from encode decode check clean pretty-print parse table completions man help" -f -a "completions" -d 'Print a shell completion script'
-complete -c uriesc -n "__fish_uriesc_using_subcommand help; and not __fish_seen_subcommand_from encode decode check clean pretty-print parse table completions man help" -f -a "man" -d 'Print a man page (roff), to read with `man -l -` or to install'
-complete -c uriesc -n "__fish_uriesc_using_subcommand help; and not __fish_seen_subcommand_from encode decode check clean pretty-print parse table completions man help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c uriesc -n "__fish_uriesc_using_subcommand help; and not __fish_seen_subcommand_from encode decode check clean pretty-print parse edit table completions man help" -f -a "encode" -d 'Percent-encode data so that it can sit inside one URI component'
+complete -c uriesc -n "__fish_uriesc_using_subcommand help; and not __fish_seen_subcommand_from encode decode check clean pretty-print parse edit table completions man help" -f -a "decode" -d 'Percent-decode %XX escapes back to the bytes they stand for'
+complete -c uriesc -n "__fish_uriesc_using_subcommand help; and not __fish_seen_subcommand_from encode decode check clean pretty-print parse edit table completions man help" -f -a "check" -d 'Validate URIs or components; report where and why each one breaks'
+complete -c uriesc -n "__fish_uriesc_using_subcommand help; and not __fish_seen_subcommand_from encode decode check clean pretty-print parse edit table completions man help" -f -a "clean" -d 'Turn a hand-typed URI (spaces, Unicode, a stray %) into a valid one, never double-encoding'
+complete -c uriesc -n "__fish_uriesc_using_subcommand help; and not __fish_seen_subcommand_from encode decode check clean pretty-print parse edit table completions man help" -f -a "pretty-print" -d 'Show a URI for people: decode only the escapes that are safe to decode'
+complete -c uriesc -n "__fish_uriesc_using_subcommand help; and not __fish_seen_subcommand_from encode decode check clean pretty-print parse edit table completions man help" -f -a "parse" -d 'Take URLs apart: components, path segments, query pairs, registrable domain'
+complete -c uriesc -n "__fish_uriesc_using_subcommand help; and not __fish_seen_subcommand_from encode decode check clean pretty-print parse edit table completions man help" -f -a "edit" -d 'Put URLs together: set parts, edit query pairs, resolve; each value encoded for its place'
+complete -c uriesc -n "__fish_uriesc_using_subcommand help; and not __fish_seen_subcommand_from encode decode check clean pretty-print parse edit table completions man help" -f -a "table" -d 'The chart: what each component must encode, per standard; or explain characters'
+complete -c uriesc -n "__fish_uriesc_using_subcommand help; and not __fish_seen_subcommand_from encode decode check clean pretty-print parse edit table completions man help" -f -a "completions" -d 'Print a shell completion script'
+complete -c uriesc -n "__fish_uriesc_using_subcommand help; and not __fish_seen_subcommand_from encode decode check clean pretty-print parse edit table completions man help" -f -a "man" -d 'Print a man page (roff), to read with `man -l -` or to install'
+complete -c uriesc -n "__fish_uriesc_using_subcommand help; and not __fish_seen_subcommand_from encode decode check clean pretty-print parse edit table completions man help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'

@@ -69,6 +69,7 @@ pub mod check;
 pub mod clean;
 pub mod cpu;
 pub mod decode;
+pub mod edit;
 pub mod encode;
 pub mod excerpt;
 #[cfg(feature = "internals")]

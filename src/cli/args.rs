@@ -237,3 +237,53 @@ pub struct ParseArgs {
     #[command(flatten)]
     pub input: Input,
 }
+
+#[derive(Debug, Args)]
+pub struct EditArgs {
+    #[command(flatten)]
+    pub rules: Rules,
+    /// Set a part: NAME=VALUE takes VALUE as data and percent-encodes it for the part;
+    /// NAME:=VALUE takes it as written in the URL (repeatable, in order; RFC parts: scheme,
+    /// userinfo, host, port, path, query, fragment; --whatwg: the API's href, protocol,
+    /// username, password, host, hostname, port, pathname, search, hash)
+    #[arg(help_heading = "Parts", long, value_name = "NAME=VALUE")]
+    pub set: Vec<OsString>,
+    /// Remove a part (before any --set): under an RFC the query or fragment goes with its
+    /// delimiter, the host with the whole authority; under --whatwg the setter is given ""
+    #[arg(help_heading = "Parts", long, value_name = "NAME")]
+    pub unset: Vec<OsString>,
+    /// Remove the query's pairs whose (decoded) name matches PATTERN: * any run, ? one
+    /// character, \ quotes (repeatable)
+    #[arg(help_heading = "Query", long, value_name = "PATTERN")]
+    pub remove_param: Vec<OsString>,
+    /// Keep only the query's pairs whose name matches one PATTERN (repeatable)
+    #[arg(help_heading = "Query", long, value_name = "PATTERN")]
+    pub keep_param: Vec<OsString>,
+    /// Give NAME this one value: the first NAME pair is replaced, the others removed, or the
+    /// pair appended where there is none (URLSearchParams.set); NAME:=VALUE as written
+    #[arg(help_heading = "Query", long, value_name = "NAME=VALUE")]
+    pub set_param: Vec<OsString>,
+    /// Append the pair NAME=VALUE, encoded for its place (NAME:=VALUE as written; NAME alone,
+    /// a pair without '=') (repeatable)
+    #[arg(help_heading = "Query", long, value_name = "NAME=VALUE")]
+    pub append: Vec<OsString>,
+    /// Sort the pairs by name, keeping the order of pairs of one name (URLSearchParams.sort)
+    #[arg(help_heading = "Query", long)]
+    pub sort_params: bool,
+    /// The byte between pairs, in and out
+    #[arg(help_heading = "Query", long, value_name = "SEP", default_value = "&", value_parser = ["&", ";"])]
+    pub param_separator: String,
+    /// Under an RFC, '+' is a space in names and values, and new pairs write a space as '+',
+    /// as a form does (--whatwg always does: application/x-www-form-urlencoded)
+    #[arg(help_heading = "Query", long)]
+    pub plus: bool,
+    /// Resolve each record against this base URL first (RFC 3986 §5.2, the base a URI under
+    /// the standard; with --whatwg, the URL parser with a base)
+    #[arg(help_heading = "Resolution", long, value_name = "URL")]
+    pub base: Option<OsString>,
+    /// Resolve REF against each record (the record the base), as a redirect's Location
+    #[arg(help_heading = "Resolution", long, value_name = "REF")]
+    pub redirect: Option<OsString>,
+    #[command(flatten)]
+    pub input: Input,
+}

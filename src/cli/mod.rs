@@ -11,7 +11,9 @@ use uriesc::sets::Standard;
 use uriesc::stream::{Framing, Plan};
 
 mod args;
-pub use args::{CheckArgs, CleanArgs, DecodeArgs, EncodeArgs, ParseArgs, PrettyArgs, TableArgs};
+pub use args::{
+    CheckArgs, CleanArgs, DecodeArgs, EditArgs, EncodeArgs, ParseArgs, PrettyArgs, TableArgs,
+};
 
 mod components;
 mod descriptors;
@@ -133,6 +135,31 @@ part is empty; {{ and }} are braces.
 
 Exit status: 0 every record parsed, 1 some record did not, 2 usage or I/O error.")]
     Parse(ParseArgs),
+    /// Put URLs together: set parts, edit query pairs, resolve; each value encoded for its place
+    #[command(after_help = "Examples:
+  uriesc edit --set host=staging.example.com -f urls.txt
+                                           # each URL pointed at staging
+  uriesc edit --set 'query=q=a b' 'http://h/p'            # http://h/p?q=a%20b
+  uriesc edit --append 'q=café & tea' 'http://h/?a=1'     # http://h/?a=1&q=caf%C3%A9%20%26%20tea
+  uriesc edit --remove-param 'utm_*' 'http://h/?utm_source=x&id=7'
+                                           # http://h/?id=7
+  uriesc edit --sort-params 'http://h/?b=2&a=1&b=1'       # http://h/?a=1&b=2&b=1
+  uriesc edit --redirect '../g' 'http://a/b/c/d;p?q'      # http://a/b/g
+  uriesc edit --whatwg --set port=8080 'https://example.com/'
+                                           # https://example.com:8080/
+
+Edits are made in this order: --base, --redirect, --unset, --set, then the query's pairs
+(--remove-param and --keep-param, --set-param, --append, --sort-params). A value given as
+NAME=VALUE is data: each byte the part cannot hold is percent-encoded (as encode -c does), so
+that parse gives VALUE back; NAME:=VALUE is put in as it is. Under an RFC the result must pass
+the grammar; under --whatwg each part goes through the URL Standard's setter, and every record
+comes out as the URL Standard serializes it. Pairs no edit touches stay byte for byte.
+
+A record that does not parse, or that an edit would make invalid (or whose value a setter
+refuses), is written as it came and reported on stderr with its place, and the status is 1.
+
+Exit status: 0 every record edited, 1 some record was not, 2 usage or I/O error.")]
+    Edit(EditArgs),
     /// The chart: what each component must encode, per standard; or explain characters
     #[command(after_help = "Examples:
   uriesc table                             # the RFC 3986 chart
@@ -177,13 +204,14 @@ static LONG_VERSION: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
 });
 
 /// The commands that have a man page of their own (`uriesc-check.1`).
-pub const PAGES: [&str; 9] = [
+pub const PAGES: [&str; 10] = [
     "encode",
     "decode",
     "check",
     "clean",
     "pretty-print",
     "parse",
+    "edit",
     "table",
     "completions",
     "man",

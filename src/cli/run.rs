@@ -5,7 +5,9 @@
 use std::io::IsTerminal;
 use std::process::ExitCode;
 
-use uriesc::{check, clean, cpu, decode, encode, parse, pretty, sets, stream, table};
+use std::ffi::OsString;
+
+use uriesc::{check, clean, cpu, decode, edit, encode, parse, pretty, sets, stream, table};
 
 use super::{Cli, Command, man, stdio};
 use crate::cli;
@@ -20,6 +22,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Clean(args) => clean(args),
         Command::PrettyPrint(args) => pretty_print(args),
         Command::Parse(args) => parse(args),
+        Command::Edit(args) => edit(args),
         Command::Table(args) => chart(args),
         Command::Completions { shell } => {
             write_stdout("the completion script", &cli::completions(shell))?;
@@ -203,6 +206,57 @@ fn parse(args: cli::ParseArgs) -> anyhow::Result<ExitCode> {
     let parser = parse::Parser::new(options, stdio::messages());
     let outcome = stdio::run(&args.input.plan(), stream::WholeRecords::new(parser))?;
     Ok(status(outcome.unreadable, outcome.filter.inner.invalid > 0))
+}
+
+/// `edit`: every record edited ([`edit::Editor`]), or written as it came and reported.
+fn edit(args: cli::EditArgs) -> anyhow::Result<ExitCode> {
+    let standard = args.rules.standard();
+    let mut options = edit::Options::new(standard);
+    for name in &args.unset {
+        let name = uriesc::visible::visible(name.as_encoded_bytes());
+        options
+            .sets
+            .push(edit::Set::unset(&name, standard).map_err(anyhow::Error::msg)?);
+    }
+    for spec in &args.set {
+        let set = edit::Set::parse(spec.as_encoded_bytes(), standard);
+        options.sets.push(set.map_err(anyhow::Error::msg)?);
+    }
+    let params = &mut options.params;
+    params.plus |= args.plus;
+    params.separator = args.param_separator.as_bytes()[0];
+    let glob = |pattern: &OsString| edit::Glob::new(pattern.as_encoded_bytes());
+    params.remove = args.remove_param.iter().map(glob).collect();
+    params.keep = args.keep_param.iter().map(glob).collect();
+    let pair = |flag: &str, spec: &OsString| {
+        edit::Pair::parse(spec.as_encoded_bytes(), standard, params.plus).map_err(|e| {
+            anyhow::anyhow!(
+                "{flag} {}: {e}",
+                uriesc::visible::visible(spec.as_encoded_bytes())
+            )
+        })
+    };
+    let set: anyhow::Result<Vec<_>> = args
+        .set_param
+        .iter()
+        .map(|s| pair("--set-param", s))
+        .collect();
+    let append: anyhow::Result<Vec<_>> = args.append.iter().map(|s| pair("--append", s)).collect();
+    (params.set, params.append) = (set?, append?);
+    params.sort = args.sort_params;
+    if let Some(base) = &args.base {
+        options = options
+            .with_base(base.as_encoded_bytes())
+            .map_err(anyhow::Error::msg)?;
+    }
+    if let Some(reference) = &args.redirect {
+        options = options
+            .with_redirect(reference.as_encoded_bytes())
+            .map_err(anyhow::Error::msg)?;
+    }
+    let editor = edit::Editor::new(options, stdio::messages());
+    let outcome = stdio::run(&args.input.plan(), stream::WholeRecords::new(editor))?;
+    Ok(status(outcome.unreadable, outcome.filter.inner.failed > 0))
 }
 
 /// `table`: the chart, or the explanation of the characters of every CHARS.

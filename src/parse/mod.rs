@@ -28,7 +28,7 @@ pub use common::Common;
 pub use derived::{decoded, decoded_for_line, params, segments};
 pub use rfc::{Components, HostType};
 pub use template::Template;
-pub use url::{DERIVED_FIELDS, Field, RFC_FIELDS, Url, WHATWG_FIELDS, read};
+pub use url::{DERIVED_FIELDS, Field, RFC_FIELDS, Url, WHATWG_FIELDS, read, target};
 
 use crate::check::{self, Target};
 use crate::pretty::HostDisplay;
@@ -97,26 +97,31 @@ impl Options {
     /// # Ok::<(), String>(())
     /// ```
     pub fn with_base(mut self, base: &[u8]) -> Result<Options, String> {
-        self.base = Some(match self.standard {
-            #[cfg(feature = "whatwg")]
-            Standard::Whatwg => crate::clean::whatwg_base(base)?,
-            #[cfg(not(feature = "whatwg"))]
-            Standard::Whatwg => {
-                return Err(check::without_whatwg!("to parse under the URL Standard").into());
-            }
-            standard => {
-                check::check(base, standard, Target::Uri).map_err(|problem| {
-                    format!(
-                        "--base {}: not a URI, which a base must be (RFC 3986 §5.1): {}",
-                        visible(base),
-                        problem.message
-                    )
-                })?;
-                // §5.2.1: the base without dot segments, as resolving expects it.
-                crate::uri::without_dot_segments(base)
-            }
-        });
+        self.base = Some(prepared_base(base, self.standard)?);
         Ok(self)
+    }
+}
+
+/// `base` ready to resolve against under `standard`: under an RFC, a URI valid under it (RFC
+/// 3986 §5.1) without its dot segments (§5.2.1); under the URL Standard, a URL its parser takes.
+/// The reason, for a person, where it is no base.
+pub(crate) fn prepared_base(base: &[u8], standard: Standard) -> Result<Vec<u8>, String> {
+    match standard {
+        #[cfg(feature = "whatwg")]
+        Standard::Whatwg => crate::clean::whatwg_base(base),
+        #[cfg(not(feature = "whatwg"))]
+        Standard::Whatwg => Err(check::without_whatwg!("to resolve under the URL Standard").into()),
+        standard => {
+            check::check(base, standard, Target::Uri).map_err(|problem| {
+                format!(
+                    "--base {}: not a URI, which a base must be (RFC 3986 §5.1): {}",
+                    visible(base),
+                    problem.message
+                )
+            })?;
+            // §5.2.1: the base without dot segments, as resolving expects it.
+            Ok(crate::uri::without_dot_segments(base))
+        }
     }
 }
 

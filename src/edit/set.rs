@@ -1,0 +1,270 @@
+//! What `--set` and `--unset` name, and the value each puts in place: data percent-encoded for
+//! its component by the tables `encode -c` uses ([`crate::sets::data_set`]), or a value already
+//! written as the component holds it (`NAME:=VALUE`).
+
+use crate::encode::{self, Encoder};
+use crate::sets::{Context, Standard};
+use crate::visible::visible;
+
+/// A part of a URL that `edit` sets: an RFC 3986 §3 component, or an attribute of the URL
+/// Standard's API (url.bs "API"), whose setter sets it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Part {
+    /// RFC 3986 §3.1 `scheme`.
+    Scheme,
+    /// RFC 3986 §3.2.1 `userinfo`.
+    Userinfo,
+    /// RFC 3986 §3.2.2 `host`, or url.bs `host` (the host and the port).
+    Host,
+    /// RFC 3986 §3.2.3 `port`, or url.bs `port`.
+    Port,
+    /// RFC 3986 §3.3 `path`.
+    Path,
+    /// RFC 3986 §3.4 `query`.
+    Query,
+    /// RFC 3986 §3.5 `fragment`.
+    Fragment,
+    /// url.bs `href`: the whole URL, parsed anew.
+    Href,
+    /// url.bs `protocol`: the scheme.
+    Protocol,
+    /// url.bs `username`.
+    Username,
+    /// url.bs `password`.
+    Password,
+    /// url.bs `hostname`: the host alone.
+    Hostname,
+    /// url.bs `pathname`.
+    Pathname,
+    /// url.bs `search`: the query.
+    Search,
+    /// url.bs `hash`: the fragment.
+    Hash,
+}
+
+/// The parts an RFC reading sets, in the order of RFC 3986 §3.
+pub const RFC_PARTS: [Part; 7] = [
+    Part::Scheme,
+    Part::Userinfo,
+    Part::Host,
+    Part::Port,
+    Part::Path,
+    Part::Query,
+    Part::Fragment,
+];
+
+/// The parts the URL Standard's API sets, in the order of url.bs "API".
+pub const WHATWG_PARTS: [Part; 10] = [
+    Part::Href,
+    Part::Protocol,
+    Part::Username,
+    Part::Password,
+    Part::Host,
+    Part::Hostname,
+    Part::Port,
+    Part::Pathname,
+    Part::Search,
+    Part::Hash,
+];
+
+impl Part {
+    /// Its name, as the standard has it and `--set` takes it.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Part::Scheme => "scheme",
+            Part::Userinfo => "userinfo",
+            Part::Host => "host",
+            Part::Port => "port",
+            Part::Path => "path",
+            Part::Query => "query",
+            Part::Fragment => "fragment",
+            Part::Href => "href",
+            Part::Protocol => "protocol",
+            Part::Username => "username",
+            Part::Password => "password",
+            Part::Hostname => "hostname",
+            Part::Pathname => "pathname",
+            Part::Search => "search",
+            Part::Hash => "hash",
+        }
+    }
+
+    /// The parts `standard`'s reading sets.
+    pub fn all(standard: Standard) -> &'static [Part] {
+        match standard {
+            Standard::Whatwg => &WHATWG_PARTS,
+            _ => &RFC_PARTS,
+        }
+    }
+
+    /// The part named `name` in `standard`'s reading, or why there is none, with the names
+    /// there are.
+    pub fn named(name: &str, standard: Standard) -> Result<Part, String> {
+        let parts = Part::all(standard);
+        if let Some(&part) = parts.iter().find(|p| p.name() == name) {
+            return Ok(part);
+        }
+        let names: Vec<&str> = parts.iter().map(|p| p.name()).collect();
+        let other = match standard {
+            Standard::Whatwg => RFC_PARTS
+                .iter()
+                .any(|p| p.name() == name)
+                .then_some(" (an RFC's component name: the URL Standard's API names it otherwise)"),
+            _ => WHATWG_PARTS
+                .iter()
+                .any(|p| p.name() == name)
+                .then_some(" (the URL Standard's API name: give --whatwg for it)"),
+        };
+        Err(format!(
+            "no part '{name}' under {standard}{}; the parts are: {}",
+            other.unwrap_or_default(),
+            names.join(", ")
+        ))
+    }
+
+    /// The context whose set encodes data for this part; `None` for the parts that take no
+    /// escapes (a scheme, RFC 3986 §3.1; a port, §3.2.3; `href` and `protocol`, which are
+    /// parsed as they are written).
+    fn context(self) -> Option<Context> {
+        match self {
+            Part::Userinfo | Part::Username | Part::Password => Some(Context::Userinfo),
+            Part::Host | Part::Hostname => Some(Context::Host),
+            Part::Path | Part::Pathname => Some(Context::Path),
+            Part::Query | Part::Search => Some(Context::Query),
+            Part::Fragment | Part::Hash => Some(Context::Fragment),
+            Part::Scheme | Part::Port | Part::Href | Part::Protocol => None,
+        }
+    }
+}
+
+/// One part to set, and its value as the URL will hold it; or to remove (`value` none).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Set {
+    /// What is set.
+    pub part: Part,
+    /// The value, encoded; `None` removes the part.
+    pub value: Option<Vec<u8>>,
+}
+
+impl Set {
+    /// `NAME=VALUE` (VALUE data, encoded for the part) or `NAME:=VALUE` (VALUE as the part
+    /// holds it, given as it is), under `standard`; or why not, for a person.
+    ///
+    /// ```
+    /// use uriesc::edit::{Part, Set};
+    /// use uriesc::sets::Standard;
+    ///
+    /// // RFC 3986 §3.4: a query holds "/" and "?", not a space or "#".
+    /// let set = Set::parse(b"query=a b#c/d?", Standard::Rfc3986)?;
+    /// assert_eq!((set.part, set.value.as_deref()), (Part::Query, Some(&b"a%20b%23c/d?"[..])));
+    /// let set = Set::parse(b"query:=a%20b", Standard::Rfc3986)?;
+    /// assert_eq!(set.value.as_deref(), Some(&b"a%20b"[..]));
+    /// assert!(Set::parse(b"port=http", Standard::Rfc3986).is_err());
+    /// # Ok::<(), String>(())
+    /// ```
+    pub fn parse(spec: &[u8], standard: Standard) -> Result<Set, String> {
+        let Some(eq) = memchr::memchr(b'=', spec) else {
+            return Err(format!(
+                "--set {}: give NAME=VALUE (VALUE as data, encoded for its place) or \
+                 NAME:=VALUE (VALUE as written in the URL); to remove a part, --unset NAME",
+                visible(spec)
+            ));
+        };
+        let (name, value) = (&spec[..eq], &spec[eq + 1..]);
+        let (name, written) = match name.strip_suffix(b":") {
+            Some(name) => (name, true),
+            None => (name, false),
+        };
+        let name = visible(name);
+        let part = Part::named(&name, standard).map_err(|e| format!("--set {name}: {e}"))?;
+        let value = match (written, part.context()) {
+            (false, Some(context)) => encoded(value, part, context, standard)?,
+            _ => value.to_vec(),
+        };
+        as_written(part, &value, standard)?;
+        Ok(Set {
+            part,
+            value: Some(value),
+        })
+    }
+
+    /// `--unset NAME`: the part removed, or why it cannot be.
+    ///
+    /// ```
+    /// use uriesc::edit::Set;
+    /// use uriesc::sets::Standard;
+    ///
+    /// assert!(Set::unset("fragment", Standard::Rfc3986).is_ok());
+    /// assert!(Set::unset("protocol", Standard::Whatwg).is_err());
+    /// ```
+    pub fn unset(name: &str, standard: Standard) -> Result<Set, String> {
+        let part = Part::named(name, standard).map_err(|e| format!("--unset {name}: {e}"))?;
+        if matches!(part, Part::Href | Part::Protocol) {
+            return Err(format!(
+                "--unset {name}: a URL always has a {}; set it with --set {name}=VALUE",
+                match part {
+                    Part::Href => "serialization",
+                    _ => "scheme",
+                }
+            ));
+        }
+        Ok(Set { part, value: None })
+    }
+}
+
+/// `value` as data for `part`: each byte of the context's set as `%XX`.
+fn encoded(
+    value: &[u8],
+    part: Part,
+    context: Context,
+    standard: Standard,
+) -> Result<Vec<u8>, String> {
+    let encoder =
+        Encoder::for_context(standard, context, &encode::Options::default()).map_err(|e| {
+            format!(
+                "--set {}: {e}; give the value as it is written in the URL: {}:=VALUE",
+                part.name(),
+                part.name()
+            )
+        })?;
+    Ok(encoder.encode_to_vec(value))
+}
+
+/// Whether `value`, as it will stand in the URL, can: a scheme and a port by their rules
+/// (RFC 3986 §3.1, §3.2.3), and text for the URL Standard's setters, which take strings.
+fn as_written(part: Part, value: &[u8], standard: Standard) -> Result<(), String> {
+    let name = part.name();
+    if standard == Standard::Whatwg {
+        return match std::str::from_utf8(value) {
+            Ok(_) => Ok(()),
+            Err(_) => Err(format!(
+                "--set {name}: the URL Standard's setters take text, and this value is not \
+                 UTF-8; give it as data ({name}=VALUE), which is encoded"
+            )),
+        };
+    }
+    let valid = match part {
+        // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
+        Part::Scheme => {
+            value.first().is_some_and(u8::is_ascii_alphabetic)
+                && value
+                    .iter()
+                    .all(|&b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.'))
+        }
+        // port = *DIGIT
+        Part::Port => value.iter().all(u8::is_ascii_digit),
+        _ => true,
+    };
+    match (valid, part) {
+        (true, _) => Ok(()),
+        (false, Part::Scheme) => Err(format!(
+            "--set scheme={}: a scheme is a letter, then letters, digits, '+', '-' and '.' \
+             (RFC 3986 §3.1); it takes no escapes",
+            visible(value)
+        )),
+        (false, _) => Err(format!(
+            "--set port={}: a port is decimal digits (RFC 3986 §3.2.3); it takes no escapes",
+            visible(value)
+        )),
+    }
+}

@@ -1,0 +1,84 @@
+//! `edit` under the URL Standard: the record parsed (url.bs "URL parsing", through ada, with
+//! the base where there is one), a reference resolved against it, each part given to the API's
+//! setter (url.bs "API"), the query's pairs edited and given to the `search` setter, and the
+//! URL serialized (`href`).
+
+use super::{Failure, Options, ParamScratch, Part};
+
+/// Edits `record` under the URL Standard into `out`.
+pub(super) fn edit(
+    record: &[u8],
+    options: &Options,
+    scratch: &mut ParamScratch,
+    out: &mut Vec<u8>,
+) -> Result<(), Failure> {
+    let mut url = parsed(record, options)?;
+    if let Some(reference) = &options.redirect {
+        // `with_redirect` took only UTF-8.
+        let reference = std::str::from_utf8(reference).map_err(|_| Failure::Redirect)?;
+        url = ada_url::Url::parse(reference, Some(url.href())).map_err(|_| Failure::Redirect)?;
+    }
+    for set in &options.sets {
+        // `Set` took only UTF-8 for the URL Standard's reading.
+        let value = set.value.as_deref().map(std::str::from_utf8).transpose();
+        let value = value.map_err(|_| Failure::Refused(set.part, Vec::new()))?;
+        let refused =
+            |()| Failure::Refused(set.part, value.unwrap_or_default().as_bytes().to_vec());
+        match set.part {
+            Part::Href => url.set_href(value.unwrap_or_default()).map_err(refused)?,
+            Part::Protocol => url
+                .set_protocol(value.unwrap_or_default())
+                .map_err(refused)?,
+            Part::Username => url.set_username(value).map_err(refused)?,
+            Part::Password => url.set_password(value).map_err(refused)?,
+            Part::Host => url.set_host(value).map_err(refused)?,
+            Part::Hostname => url.set_hostname(value).map_err(refused)?,
+            Part::Port => url.set_port(value).map_err(refused)?,
+            Part::Pathname => url.set_pathname(value).map_err(refused)?,
+            Part::Search => url.set_search(value),
+            Part::Hash => url.set_hash(value),
+            // `Set` gives the URL Standard's reading only its parts.
+            _ => {}
+        }
+    }
+    if !options.params.is_empty() {
+        let search = url.search();
+        let query = search.strip_prefix('?').map(str::as_bytes);
+        let mut edited = Vec::new();
+        if let Some(present) = options.params.apply(query, scratch, &mut edited) {
+            // Written from the query's own bytes and pairs encoded for a query, so UTF-8.
+            let edited = String::from_utf8_lossy(&edited);
+            url.set_search(present.then_some(&*edited));
+        }
+    }
+    out.extend_from_slice(url.href().as_bytes());
+    Ok(())
+}
+
+/// The URL record of `record`, against the base where there is one.
+fn parsed(record: &[u8], options: &Options) -> Result<ada_url::Url, Failure> {
+    let failure = || match &options.base {
+        Some(base) => Failure::Record(crate::check::Problem {
+            offset: 0,
+            rule: "failure",
+            message: format!(
+                "the URL parser refuses this URL against the base '{}'",
+                crate::visible::visible(base)
+            ),
+        }),
+        None => Failure::Record(crate::clean::parse_failure(record)),
+    };
+    let text = std::str::from_utf8(record).map_err(|e| {
+        Failure::Record(crate::check::Problem {
+            offset: e.valid_up_to(),
+            rule: "failure",
+            message: "a URL is text, and this byte is not UTF-8; percent-encode it".into(),
+        })
+    })?;
+    // The base was read by `Options::with_base`: it is a URL, and UTF-8.
+    let base = options
+        .base
+        .as_deref()
+        .and_then(|b| std::str::from_utf8(b).ok());
+    ada_url::Url::parse(text, base).map_err(|_| failure())
+}
