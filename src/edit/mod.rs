@@ -121,13 +121,16 @@ pub enum Failure {
     /// record, and why.
     Result(Vec<u8>, Problem),
     /// The URL Standard's setter of a part refused the value (url.bs setters "return" without
-    /// a change): the part, the value, and why where it is known.
+    /// a change): the part and the value. What is written is the URL as it was before the
+    /// edits, as the URL Standard serializes it (WPT's setter tests expect it so), which
+    /// [`edit`] has written to its output.
     Refused(Part, Vec<u8>),
     /// The reference of `--redirect` does not parse against the record (the URL Standard).
     Redirect,
 }
 
-/// Each record edited, as [`Options`] say, into `out`; or why it cannot be.
+/// Each record edited, as [`Options`] say, into `out`; or why it cannot be (and for
+/// [`Failure::Refused`], the unedited URL written to `out`).
 ///
 /// ```
 /// use uriesc::edit::{Options, Set, edit};
@@ -209,7 +212,7 @@ impl Editor {
                     rule: "setter",
                     message: format!(
                         "the URL Standard's {} setter refuses '{}' for this URL (url.bs \
-                         \"API\"), so it is written as it came",
+                         \"API\"), so it is written unedited, as the URL Standard serializes it",
                         part.name(),
                         visible(value)
                     ),
@@ -247,8 +250,10 @@ impl RecordFilter for Editor {
         match edit(record, &self.options, &mut self.scratch, out) {
             Ok(()) => self.edited += 1,
             Err(failure) => {
-                out.truncate(start);
-                out.extend_from_slice(record);
+                if !matches!(failure, Failure::Refused(..)) {
+                    out.truncate(start);
+                    out.extend_from_slice(record);
+                }
                 self.failed += 1;
                 self.report(record, &failure, place);
             }

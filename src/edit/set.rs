@@ -3,7 +3,8 @@
 //! written as the component holds it (`NAME:=VALUE`).
 
 use crate::encode::{self, Encoder};
-use crate::sets::{Context, Standard};
+use crate::sets::whatwg::ASCII_URL_CODE_POINT;
+use crate::sets::{self, Context, Standard};
 use crate::visible::visible;
 
 /// A part of a URL that `edit` sets: an RFC 3986 §3 component, or an attribute of the URL
@@ -219,15 +220,36 @@ fn encoded(
     context: Context,
     standard: Standard,
 ) -> Result<Vec<u8>, String> {
-    let encoder =
-        Encoder::for_context(standard, context, &encode::Options::default()).map_err(|e| {
+    let mut encoder = Encoder::for_context(standard, context, &encode::Options::default())
+        .map_err(|e| {
             format!(
                 "--set {}: {e}; give the value as it is written in the URL: {}:=VALUE",
                 part.name(),
                 part.name()
             )
         })?;
-    Ok(encoder.encode_to_vec(value))
+    if standard == Standard::Whatwg && context != Context::Host {
+        // The URL Standard's percent-encode sets are what its parser encodes, and leave some
+        // bytes literal that a valid URL string does not hold (`[`, `|`, `#` in a query): data
+        // is also encoded where it is no URL code point (url.bs "URL writing": a URL unit is a
+        // URL code point or a percent-encoded byte), so that the URL edited stays valid.
+        let set = sets::data_set(standard, context).map_err(|e| e.to_string())?;
+        encoder = Encoder::new(&set.union(ASCII_URL_CODE_POINT.complement()), false, false);
+    }
+    let mut value = encoder.encode_to_vec(value);
+    // The URL Standard's `search` and `hash` setters drop one leading `?` and `#` (url.bs
+    // "search setter", "hash setter"), which their sets leave literal: as data, it stays.
+    let mark = match part {
+        Part::Search => Some((b'?', b"%3F")),
+        Part::Hash => Some((b'#', b"%23")),
+        _ => None,
+    };
+    if let Some((mark, escape)) = mark
+        && value.first() == Some(&mark)
+    {
+        value.splice(..1, escape.iter().copied());
+    }
+    Ok(value)
 }
 
 /// Whether `value`, as it will stand in the URL, can: a scheme and a port by their rules

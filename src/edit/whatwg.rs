@@ -18,27 +18,41 @@ pub(super) fn edit(
         let reference = std::str::from_utf8(reference).map_err(|_| Failure::Redirect)?;
         url = ada_url::Url::parse(reference, Some(url.href())).map_err(|_| Failure::Redirect)?;
     }
+    // A setter that refuses its value leaves the URL as it was (url.bs: the setter returns):
+    // that URL, before every edit, is what is written, and the refusal reported.
+    let unedited = |out: &mut Vec<u8>| {
+        if let Ok(url) = parsed(record, options) {
+            out.extend_from_slice(url.href().as_bytes());
+        }
+    };
     for set in &options.sets {
         // `Set` took only UTF-8 for the URL Standard's reading.
         let value = set.value.as_deref().map(std::str::from_utf8).transpose();
         let value = value.map_err(|_| Failure::Refused(set.part, Vec::new()))?;
-        let refused =
-            |()| Failure::Refused(set.part, value.unwrap_or_default().as_bytes().to_vec());
-        match set.part {
-            Part::Href => url.set_href(value.unwrap_or_default()).map_err(refused)?,
-            Part::Protocol => url
-                .set_protocol(value.unwrap_or_default())
-                .map_err(refused)?,
-            Part::Username => url.set_username(value).map_err(refused)?,
-            Part::Password => url.set_password(value).map_err(refused)?,
-            Part::Host => url.set_host(value).map_err(refused)?,
-            Part::Hostname => url.set_hostname(value).map_err(refused)?,
-            Part::Port => url.set_port(value).map_err(refused)?,
-            Part::Pathname => url.set_pathname(value).map_err(refused)?,
-            Part::Search => url.set_search(value),
-            Part::Hash => url.set_hash(value),
+        let result = match set.part {
+            Part::Href => url.set_href(value.unwrap_or_default()),
+            Part::Protocol => url.set_protocol(value.unwrap_or_default()),
+            Part::Username => url.set_username(value),
+            Part::Password => url.set_password(value),
+            Part::Host => url.set_host(value),
+            Part::Hostname => url.set_hostname(value),
+            Part::Port => url.set_port(value),
+            Part::Pathname => url.set_pathname(value),
+            Part::Search => {
+                url.set_search(value);
+                Ok(())
+            }
+            Part::Hash => {
+                url.set_hash(value);
+                Ok(())
+            }
             // `Set` gives the URL Standard's reading only its parts.
-            _ => {}
+            _ => Ok(()),
+        };
+        if result.is_err() {
+            unedited(out);
+            let value = value.unwrap_or_default().as_bytes().to_vec();
+            return Err(Failure::Refused(set.part, value));
         }
     }
     if !options.params.is_empty() {

@@ -1,0 +1,213 @@
+//! `edit`: the URL Standard's setters against WPT (`wpt.rs`); the laws (what `--set C=V` sets,
+//! `parse` reads back; no option changes no valid reference; removing and sorting pairs are
+//! idempotent); resolution by RFC 3986 §5.4's examples; what a failed record gives.
+
+mod laws;
+mod wpt;
+
+use crate::util::{fails, ok_str, run};
+
+/// RFC 3986 §5.4.1's base.
+const BASE: &str = "http://a/b/c/d;p?q";
+
+#[test]
+fn redirect_resolves_against_each_record_as_rfc_3986_5_4_does() {
+    // §5.4.1 and §5.4.2: the reference against BASE, BASE the record.
+    let examples = [
+        ("g:h", "g:h"),
+        ("./g", "http://a/b/c/g"),
+        ("//g", "http://g"),
+        ("?y", "http://a/b/c/d;p?y"),
+        ("#s", "http://a/b/c/d;p?q#s"),
+        ("", "http://a/b/c/d;p?q"),
+        ("../../../g", "http://a/g"),
+        ("g;x=1/../y", "http://a/b/c/y"),
+    ];
+    for (reference, target) in examples {
+        let got = ok_str(&["edit", "--redirect", reference, BASE], "");
+        assert_eq!(got, format!("{target}\n"), "{reference:?}");
+    }
+    // The URL Standard's parser, the record its base.
+    let got = ok_str(&["edit", "--whatwg", "--redirect", "../g", BASE], "");
+    assert_eq!(got, "http://a/b/g\n");
+    // A base must be a URI (§5.1): a relative record cannot be one.
+    let (code, stdout, stderr) = fails(&["edit", "--redirect", "g", "/a/b"], b"");
+    assert_eq!((code, &stdout[..]), (1, &b"/a/b\n"[..]));
+    assert!(
+        stderr.contains("<arg 1>:1:") && stderr.contains("§5.1"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn base_resolves_each_record_first() {
+    let got = ok_str(
+        &["edit", "--base", BASE, "--set", "fragment=x y", "-f", "-"],
+        "../g\n?y\n",
+    );
+    assert_eq!(got, "http://a/b/g#x%20y\nhttp://a/b/c/d;p?y#x%20y\n");
+    let got = ok_str(
+        &["edit", "--whatwg", "--base", BASE, "--set", "hash=x y"],
+        "../g\n",
+    );
+    assert_eq!(got, "http://a/b/g#x%20y\n");
+}
+
+#[test]
+fn a_record_that_cannot_be_edited_is_written_as_it_came_and_reported() {
+    let stdin = b"http://a/\nhttp://a b/\nhttp://c/\n";
+    let (code, stdout, stderr) = fails(&["edit", "--set", "path=/x"], stdin);
+    assert_eq!(code, 1);
+    assert_eq!(stdout, b"http://a/x\nhttp://a b/\nhttp://c/x\n");
+    assert!(stderr.starts_with("<stdin>:2:9: error: "), "{stderr}");
+    // An edit that makes the record invalid: a raw value RFC 3986's host cannot hold.
+    let (code, stdout, stderr) = fails(&["edit", "--set", "host:=a b", "http://a/p"], b"");
+    assert_eq!((code, &stdout[..]), (1, &b"http://a/p\n"[..]));
+    assert!(
+        stderr.contains("would not be valid under RFC 3986"),
+        "{stderr}"
+    );
+    // A value the URL Standard's setter refuses (url.bs "port setter": over 65535).
+    let (code, stdout, stderr) = fails(
+        &["edit", "--whatwg", "--set", "port=65536", "HTTP://A/p"],
+        b"",
+    );
+    // The URL as it was, serialized: the setter left it so (url.bs "port setter").
+    assert_eq!((code, &stdout[..]), (1, &b"http://a/p\n"[..]));
+    assert!(stderr.contains("port setter refuses '65536'"), "{stderr}");
+}
+
+#[test]
+fn values_that_cannot_be_a_part_are_usage_errors() {
+    let refused: [(&[&str], &str); 6] = [
+        (&["--set", "port=80a"], "a port is decimal digits"),
+        (&["--set", "scheme=1http"], "RFC 3986 §3.1"),
+        (&["--set", "pathname=/x"], "give --whatwg for it"),
+        (
+            &["--whatwg", "--set", "path=/x"],
+            "the parts are: href, protocol",
+        ),
+        (&["--set", "host"], "NAME=VALUE"),
+        (&["--rfc", "1738", "--set", "fragment=x"], "fragment:=VALUE"),
+    ];
+    for (args, message) in refused {
+        let mut all = vec!["edit"];
+        all.extend_from_slice(args);
+        all.push("http://a/");
+        let (code, stdout, stderr) = fails(&all, b"");
+        assert_eq!((code, stdout.len()), (2, 0), "{args:?}");
+        assert!(stderr.contains(message), "{args:?}: {stderr}");
+    }
+}
+
+#[test]
+fn query_pairs_are_edited_and_the_others_stay_as_written() {
+    let url = "http://h/p?utm_source=x&id=7&a=b%20c&a=2&utm_medium=y#f";
+    let cases: [(&[&str], &str); 6] = [
+        (
+            &["--remove-param", "utm_*"],
+            "http://h/p?id=7&a=b%20c&a=2#f",
+        ),
+        (
+            &["--keep-param", "a", "--keep-param", "i?"],
+            "http://h/p?id=7&a=b%20c&a=2#f",
+        ),
+        (
+            &["--set-param", "a=x y"],
+            "http://h/p?utm_source=x&id=7&a=x%20y&utm_medium=y#f",
+        ),
+        (
+            &["--append", "n"],
+            "http://h/p?utm_source=x&id=7&a=b%20c&a=2&utm_medium=y&n#f",
+        ),
+        (
+            &["--sort-params"],
+            "http://h/p?a=b%20c&a=2&id=7&utm_medium=y&utm_source=x#f",
+        ),
+        (&["--remove-param", "*"], "http://h/p#f"),
+    ];
+    for (args, expected) in cases {
+        let mut all = vec!["edit"];
+        all.extend_from_slice(args);
+        all.push(url);
+        assert_eq!(ok_str(&all, ""), format!("{expected}\n"), "{args:?}");
+    }
+    // Under the URL Standard, new pairs are written as its form serializer writes them.
+    let got = ok_str(
+        &["edit", "--whatwg", "--append", "q=a b+c", "http://h/?x=%20"],
+        "",
+    );
+    assert_eq!(got, "http://h/?x=%20&q=a+b%2Bc\n");
+    // `;` between pairs, in and out.
+    let got = ok_str(
+        &[
+            "edit",
+            "--param-separator",
+            ";",
+            "--remove-param",
+            "b",
+            "http://h/?a=1;b=2;c=3",
+        ],
+        "",
+    );
+    assert_eq!(got, "http://h/?a=1;c=3\n");
+}
+
+#[test]
+fn records_with_nul_and_newline_stay_records() {
+    // -z: records hold newlines; each comes out as one record, edited or as it came.
+    let out = run(
+        &["edit", "-z", "--set", "fragment=f"],
+        b"http://a/\0http://a/\nb\0",
+    );
+    assert_eq!(out.stdout, b"http://a/#f\0http://a/\nb\0");
+    assert_eq!(out.status.code(), Some(1));
+}
+
+/// On real URLs: with no option, RFC 3986's reading writes every line as it came (a valid one
+/// unchanged, an invalid one as it came, reported); the URL Standard's writes each URL's `href`
+/// (what `parse --whatwg` reads), and a line that does not parse as it came.
+#[test]
+fn no_option_on_real_urls() {
+    let slice = std::fs::read("tests/data/urls-permissive-slice.txt").unwrap();
+    let out = run(&["edit", "-f", "tests/data/urls-permissive-slice.txt"], b"");
+    assert!(out.stdout == slice, "edit changed a line");
+    // Some lines are invalid, and reported: the test sees both kinds.
+    assert_eq!(out.status.code(), Some(1));
+    let hrefs = run(
+        &[
+            "parse",
+            "--whatwg",
+            "--get",
+            "{href}",
+            "-f",
+            "tests/data/urls-permissive-slice.txt",
+        ],
+        b"",
+    );
+    let out = run(
+        &[
+            "edit",
+            "--whatwg",
+            "-f",
+            "tests/data/urls-permissive-slice.txt",
+        ],
+        b"",
+    );
+    let lines = |b: &[u8]| {
+        b.split(|&c| c == b'\n')
+            .map(<[u8]>::to_vec)
+            .collect::<Vec<_>>()
+    };
+    let (edited, hrefs, input) = (lines(&out.stdout), lines(&hrefs.stdout), lines(&slice));
+    assert_eq!(edited.len(), input.len());
+    let mut wrong = 0;
+    for ((edited, href), input) in edited.iter().zip(&hrefs).zip(&input) {
+        let expected = if href.is_empty() { input } else { href };
+        wrong += usize::from(edited != expected);
+    }
+    assert_eq!(
+        wrong, 0,
+        "lines of edit --whatwg that are neither the href nor the line"
+    );
+}
