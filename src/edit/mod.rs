@@ -112,6 +112,28 @@ impl Options {
     }
 }
 
+/// What is worked out once from the options, for every record.
+#[derive(Clone, Debug, Default)]
+struct Plan {
+    /// Under the URL Standard, where every edit sets the host to a domain that needs no IDNA
+    /// (see `whatwg::common_host`): that host, which a common URL takes without the parser.
+    common_host: Option<Vec<u8>>,
+}
+
+impl Plan {
+    fn of(options: &Options) -> Plan {
+        Plan {
+            #[cfg(feature = "whatwg")]
+            common_host: match options.standard {
+                Standard::Whatwg => whatwg::common_host(options),
+                _ => None,
+            },
+            #[cfg(not(feature = "whatwg"))]
+            common_host: None,
+        }
+    }
+}
+
 /// Why a record is written as it came.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Failure {
@@ -149,12 +171,23 @@ pub fn edit(
     scratch: &mut ParamScratch,
     out: &mut Vec<u8>,
 ) -> Result<(), Failure> {
+    edit_as_planned(record, options, &Plan::of(options), scratch, out)
+}
+
+/// [`edit`], with what is worked out once from the options.
+fn edit_as_planned(
+    record: &[u8],
+    options: &Options,
+    plan: &Plan,
+    scratch: &mut ParamScratch,
+    out: &mut Vec<u8>,
+) -> Result<(), Failure> {
     match options.standard {
         #[cfg(feature = "whatwg")]
-        Standard::Whatwg => whatwg::edit(record, options, scratch, out),
+        Standard::Whatwg => whatwg::edit(record, options, plan, scratch, out),
         #[cfg(not(feature = "whatwg"))]
         Standard::Whatwg => {
-            let _ = (scratch, out);
+            let _ = (plan, scratch, out);
             Err(Failure::Record(Problem {
                 offset: 0,
                 rule: "whatwg-feature",
@@ -169,6 +202,7 @@ pub fn edit(
 /// as [`crate::stream::WholeRecords`]).
 pub struct Editor {
     options: Options,
+    plan: Plan,
     messages: Messages,
     scratch: ParamScratch,
     /// Records edited so far.
@@ -181,6 +215,7 @@ impl Editor {
     /// The filter that edits as `options` say, with its reports to `messages`.
     pub fn new(options: Options, messages: Messages) -> Editor {
         Editor {
+            plan: Plan::of(&options),
             options,
             messages,
             scratch: ParamScratch::default(),
@@ -247,7 +282,13 @@ impl RecordFilter for Editor {
         out: &mut Vec<u8>,
     ) -> Result<bool, RecordError> {
         let start = out.len();
-        match edit(record, &self.options, &mut self.scratch, out) {
+        let Editor {
+            options,
+            plan,
+            scratch,
+            ..
+        } = self;
+        match edit_as_planned(record, options, plan, scratch, out) {
             Ok(()) => self.edited += 1,
             Err(failure) => {
                 if !matches!(failure, Failure::Refused(..)) {

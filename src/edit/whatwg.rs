@@ -3,15 +3,30 @@
 //! setter (url.bs "API"), the query's pairs edited and given to the `search` setter, and the
 //! URL serialized (`href`).
 
-use super::{Failure, Options, ParamScratch, Part};
+use super::{Failure, Options, ParamScratch, Part, Plan};
 
 /// Edits `record` under the URL Standard into `out`.
 pub(super) fn edit(
     record: &[u8],
     options: &Options,
+    plan: &Plan,
     scratch: &mut ParamScratch,
     out: &mut Vec<u8>,
 ) -> Result<(), Failure> {
+    if let Some(host) = &plan.common_host {
+        let start = out.len();
+        if let Some(serialized) = crate::clean::serialize_common(record, out) {
+            // The record is a common URL (`clean::serialize_common`: a special scheme, a
+            // domain of letters, digits and `-`, no credentials, no dot segment), written as
+            // the URL Standard serializes it: its host is replaced where it stands. The host
+            // setter would keep the port (url.bs "host state" with a state override stops at
+            // the end of a host without `:`), and the new host is its own ASCII form.
+            let at = start + serialized.host.start..start + serialized.host.end;
+            out.splice(at, host.iter().copied());
+            return Ok(());
+        }
+        out.truncate(start);
+    }
     let mut url = parsed(record, options)?;
     if let Some(reference) = &options.redirect {
         // `with_redirect` took only UTF-8.
@@ -95,4 +110,37 @@ fn parsed(record: &[u8], options: &Options) -> Result<ada_url::Url, Failure> {
         .as_deref()
         .and_then(|b| std::str::from_utf8(b).ok());
     ada_url::Url::parse(text, base).map_err(|_| failure())
+}
+
+/// The host a common URL gets from `options`, where that is all they do: every edit sets the
+/// `host` or `hostname` to a domain that the host parser keeps as it is (url.bs "host parsing":
+/// lowercase ASCII letters, digits and `-` in labels that are not empty, no `xn--` label for
+/// IDNA to check, and a last label that begins with a letter, so no number, "ends in a number
+/// checker"). The last such edit decides.
+pub(super) fn common_host(options: &Options) -> Option<Vec<u8>> {
+    if options.base.is_some() || options.redirect.is_some() || !options.params.is_empty() {
+        return None;
+    }
+    let mut host = None;
+    for set in &options.sets {
+        match (set.part, &set.value) {
+            (Part::Host | Part::Hostname, Some(value)) if plain_domain(value) => host = Some(value),
+            _ => return None,
+        }
+    }
+    host.cloned()
+}
+
+/// Whether `domain` is one the host parser keeps as it is (see [`common_host`]).
+fn plain_domain(domain: &[u8]) -> bool {
+    let mut labels = domain.split(|&b| b == b'.');
+    let all_plain = labels.clone().all(|label| {
+        !label.is_empty()
+            && !label.starts_with(b"xn--")
+            && label
+                .iter()
+                .all(|&b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+    });
+    let last = labels.next_back().unwrap_or_default();
+    all_plain && last.first().is_some_and(u8::is_ascii_lowercase)
 }

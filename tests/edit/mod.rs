@@ -3,6 +3,7 @@
 //! idempotent); resolution by RFC 3986 §5.4's examples; what a failed record gives.
 
 mod laws;
+mod peer;
 mod wpt;
 
 use crate::util::{fails, ok_str, run};

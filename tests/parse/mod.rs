@@ -2,7 +2,7 @@
 //! (`peer.rs`), RFC 3986's against §5.3's recomposition and its own examples, trurl's cases
 //! (`trurl.rs`), templates and every format's one line per record.
 
-mod peer;
+pub(crate) mod peer;
 mod trurl;
 mod wpt;
 

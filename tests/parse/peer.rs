@@ -78,7 +78,7 @@ fn every_getter_is_the_peers_on_real_urls() {
 /// file URL, WPT's urltestdata holds the parser to the standard there (`wpt.rs`), and
 /// rust-url reads some otherwise (`file://h//` has the path `//` by url.bs "path state",
 /// `/` by rust-url 2.5).
-fn common_shaped() -> impl Strategy<Value = String> {
+pub(crate) fn common_shaped() -> impl Strategy<Value = String> {
     (
         prop::sample::select(vec!["http", "HTTPS", "ws", "wss", "ftp", "foo", "Http"]),
         prop::sample::select(vec![
