@@ -117,19 +117,20 @@ impl Options {
 struct Plan {
     /// Under the URL Standard, where every edit sets the host to a domain that needs no IDNA
     /// (see `whatwg::common_host`): that host, which a common URL takes without the parser.
+    #[cfg(feature = "whatwg")]
     common_host: Option<Vec<u8>>,
 }
 
 impl Plan {
     fn of(options: &Options) -> Plan {
+        #[cfg(not(feature = "whatwg"))]
+        let _ = options;
         Plan {
             #[cfg(feature = "whatwg")]
             common_host: match options.standard {
                 Standard::Whatwg => whatwg::common_host(options),
                 _ => None,
             },
-            #[cfg(not(feature = "whatwg"))]
-            common_host: None,
         }
     }
 }
