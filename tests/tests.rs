@@ -9,6 +9,7 @@
 mod check;
 mod clean;
 mod decode;
+mod edit;
 mod encode;
 mod parse;
 mod pretty;
