@@ -1,9 +1,11 @@
-//! `edit`: the URL Standard's setters against WPT (`wpt.rs`); the laws (what `--set C=V` sets,
-//! `parse` reads back; no option changes no valid reference; removing and sorting pairs are
-//! idempotent); resolution by RFC 3986 §5.4's examples; what a failed record gives.
+//! `edit`: the URL Standard's setters against WPT (`wpt.rs`) and its fast path against ada
+//! (`peer.rs`); the laws (what `--set C=V` sets, `parse` reads back; no option changes no valid
+//! reference; removing and sorting pairs are idempotent: `laws.rs`); trurl's cases that edit
+//! (`trurl.rs`); resolution by RFC 3986 §5.4's examples; what a failed record gives.
 
 mod laws;
 mod peer;
+mod trurl;
 mod wpt;
 
 use crate::util::{fails, ok_str, run};
