@@ -16,9 +16,8 @@
 //! query separator other than `&` and `;`).
 //!
 //! Expected values are trurl's where the standard agrees, else the standard's; never uriesc's
-//! own output. Where uriesc gives neither, the run says what it gives now, marked as a
-//! suspected bug (`suspect`), and the test says so when that changes. The README
-//! ("Differences from trurl (edit)") lists the cases that differ, by reason.
+//! own output. The README ("Differences from trurl (edit)") lists the cases that differ, by
+//! reason.
 
 mod pairs;
 mod parts;
@@ -76,9 +75,6 @@ pub(super) struct Run {
     /// The whole of stdout: trurl's, or the standard's.
     stdout: &'static str,
     status: i32,
-    /// A suspected bug of `edit`'s: what it gives now instead of `stdout`, which the run
-    /// checks until it is fixed (then the test fails, to have the mark dropped).
-    now: Option<&'static str>,
 }
 
 /// ARGS give STDOUT, status 0.
@@ -88,7 +84,6 @@ const fn ok(args: &'static [&'static str], stdout: &'static str) -> Run {
         stdin: "",
         stdout,
         status: 0,
-        now: None,
     }
 }
 
@@ -99,18 +94,6 @@ const fn fails(args: &'static [&'static str], stdout: &'static str, status: i32)
         stdin: "",
         stdout,
         status,
-        now: None,
-    }
-}
-
-/// ARGS should give STDOUT, the standard's answer, and give NOW: a suspected bug.
-const fn suspect(args: &'static [&'static str], stdout: &'static str, now: &'static str) -> Run {
-    Run {
-        args,
-        stdin: "",
-        stdout,
-        status: 0,
-        now: Some(now),
     }
 }
 
@@ -207,13 +190,7 @@ fn check(wanted: &Run) -> Option<String> {
             wanted.status
         ));
     }
-    match wanted.now {
-        None => (stdout != wanted.stdout).then(|| format!("{args:?}: {stdout:?}")),
-        Some(_) if stdout == wanted.stdout => Some(format!(
-            "{args:?}: now gives the standard's {stdout:?}: drop its suspect mark"
-        )),
-        Some(now) => (stdout != now).then(|| format!("{args:?}: {stdout:?}, not {now:?}")),
-    }
+    (stdout != wanted.stdout).then(|| format!("{args:?}: {stdout:?}"))
 }
 
 /// Whether each run of `case` gives `answer`: a *same* case's runs all do (each reading that
@@ -256,7 +233,7 @@ fn trurl_edit_cases() {
     }
     let mut wrong = Vec::new();
     let (mut same, mut differs, mut not_applicable) = (0, 0, 0);
-    let (mut report, mut suspects) = (Vec::new(), Vec::new());
+    let mut report = Vec::new();
     for case in &cases {
         let Some(trurl_stdout) = take(&mut left, case) else {
             wrong.push(format!(
@@ -296,11 +273,6 @@ fn trurl_edit_cases() {
             case.trurl
         );
         wrong.extend(case.runs.iter().filter_map(check));
-        for r in case.runs {
-            if let Some(now) = r.now {
-                suspects.push(format!("{:?}: {now:?}, not {:?}", r.args, r.stdout));
-            }
-        }
     }
     let missed: Vec<_> = left.iter().filter(|(_, s)| !s.is_empty()).collect();
     assert!(
@@ -310,7 +282,6 @@ fn trurl_edit_cases() {
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
     println!("trurl (edit): {same} same, {differs} differ, {not_applicable} not applicable");
     println!("where uriesc differs, and why:\n{}", report.join("\n"));
-    println!("suspected bugs of edit's:\n{}", suspects.join("\n"));
     assert_eq!(same + differs + not_applicable, suite.len());
     // The README's counts (its "Differences from trurl (edit)"), which lists each that differs.
     assert_eq!((same, differs, not_applicable), (34, 34, 10));
