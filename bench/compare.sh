@@ -17,6 +17,13 @@
 # `CFLAGS=-O2 make NDEBUG=1` (its Makefile's default is -g, unoptimised). Without trurl a row
 # says so. trurl writes one line per URL it can parse (a note on stderr for each other one)
 # and flushes stdout after each: one write(2) per URL, part of what its row times.
+#
+# The rows of `edit` run only with a binary that has the command. `--whatwg --set host=...` is
+# timed against a loop over ada's `host` setter and `href` (the peers example, `ada-set-host`);
+# `--remove-param 'utm_*'` against the same trurl's `--qtrim 'utm_*'`. trurl 0.16.1's --qtrim
+# dies (SIGSEGV) at the first URL whose query holds an empty pair (`?&a`, `a&&b`): it reads
+# the name of such a pair through a null pointer. Both of that row's commands read
+# big-urls-no-empty-pair.txt, big-urls.txt without those lines, so trurl reads every line.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 corpus=${1:-}
@@ -160,4 +167,26 @@ if "$uriesc" parse --help >/dev/null 2>&1; then
     fi
 else
     echo "| \`uriesc parse\` | parse | big-urls.txt | not run: this uriesc has no parse command | | |"
+fi
+if "$uriesc" edit --help >/dev/null 2>&1; then
+    row "edit WHATWG set host (peer: ada set_host + href)" big-urls.txt 5 "$peers ada-set-host"
+    peer=$last
+    row "edit WHATWG set host" big-urls.txt 5 "$uriesc edit --whatwg --set host=example.org" \
+        "$peer"
+    # The first `?` (before any `#`) starts the query; an empty pair is an `&` at its start or
+    # right after another.
+    LC_ALL=C grep -avE '^[^?#]*\?([^#]*&)?&' "$inputs/big-urls.txt" \
+        > "$inputs/big-urls-no-empty-pair.txt"
+    if trurl=$(find_trurl); then
+        row "edit remove utm_* (peer: trurl $("$trurl" --version | head -1 | cut -d' ' -f3) --qtrim)" \
+            big-urls-no-empty-pair.txt 3 "$trurl --url-file - --qtrim 'utm_*'"
+        peer=$last
+        row "edit remove utm_*" big-urls-no-empty-pair.txt 5 \
+            "$uriesc edit --remove-param 'utm_*'" "$peer"
+    else
+        echo "| \`trurl\` | edit remove utm_* (peer: trurl --qtrim) | big-urls-no-empty-pair.txt | not run: no trurl (see the header of bench/compare.sh) | | |"
+        row "edit remove utm_*" big-urls-no-empty-pair.txt 5 "$uriesc edit --remove-param 'utm_*'"
+    fi
+else
+    echo "| \`uriesc edit\` | edit | big-urls.txt | not run: this uriesc has no edit command | | |"
 fi

@@ -11,13 +11,17 @@
 //! The `ada-*` jobs are the same WHATWG jobs over ada, the parser uriesc itself calls, so the
 //! ratio is what uriesc adds around it: `ada-href` (`clean --whatwg`), `ada-can-parse`
 //! (`check --whatwg`) and `ada-json` (`parse --whatwg --format json`: the URL Standard API's
-//! getters, url.bs "API", one JSON object a line).
+//! getters, url.bs "API", one JSON object a line). `ada-set-host` (`edit --whatwg --set
+//! host=example.org`) parses each line, gives that host to the `host` setter (url.bs "API")
+//! and writes `href`.
 //!
 //! Lines are framed as uriesc frames them: a record ends at `\n`, a `\r` before it belongs to
 //! the terminator, and the terminator read is written back after the record's output. A line
 //! that is not UTF-8 is no URL for a parser that takes text (url.bs parses scalar values):
 //! every parsing job counts it invalid, `url-href` and `ada-href` write it back unchanged (what
-//! `clean --whatwg` does) and `ada-json` writes its error object.
+//! `clean --whatwg` does) and `ada-json` writes its error object. `ada-set-host` writes back
+//! unchanged a line the parser refuses, or whose new host the setter refuses (as it does for a
+//! URL with an opaque path, such as `mailto:`), as `edit` writes a record it cannot edit.
 
 use std::io::{BufRead, BufReader, BufWriter, Write};
 
@@ -29,6 +33,9 @@ const NOT_UNRESERVED: &AsciiSet = &NON_ALPHANUMERIC
     .remove(b'.')
     .remove(b'_')
     .remove(b'~');
+
+/// The host `ada-set-host` sets, as `bench/compare.sh` gives `edit --set host=example.org`.
+const NEW_HOST: &str = "example.org";
 
 /// The jobs, chosen once from the command line so the loop does not compare strings per line.
 #[derive(Clone, Copy, PartialEq)]
@@ -42,10 +49,11 @@ enum Job {
     AdaHref,
     AdaCanParse,
     AdaJson,
+    AdaSetHost,
 }
 
 impl Job {
-    const NAMES: [(&str, Job); 9] = [
+    const NAMES: [(&str, Job); 10] = [
         ("encode", Job::Encode),
         ("decode", Job::Decode),
         ("fluent-uri", Job::FluentUri),
@@ -55,6 +63,7 @@ impl Job {
         ("ada-href", Job::AdaHref),
         ("ada-can-parse", Job::AdaCanParse),
         ("ada-json", Job::AdaJson),
+        ("ada-set-host", Job::AdaSetHost),
     ];
 
     /// Whether the job answers with counts at the end rather than a line per line.
@@ -193,6 +202,17 @@ fn write_one(job: Job, value: &[u8], out: &mut impl Write) -> std::io::Result<()
             // One line per input line, so outputs line up with their inputs.
             None => out.write_all(br#"{"error":"invalid URL"}"#)?,
         },
+        // What `edit --whatwg --set host=...` does: the URL with its new host, or the line
+        // where the parser or the setter refuses it.
+        Job::AdaSetHost => {
+            let edited = text
+                .and_then(|s| ada_url::Url::parse(s, None).ok())
+                .and_then(|mut url| url.set_host(Some(NEW_HOST)).ok().map(|()| url));
+            match edited {
+                Some(url) => out.write_all(url.href().as_bytes())?,
+                None => out.write_all(value)?,
+            }
+        }
         _ => unreachable!("a counting job"),
     }
     Ok(())
