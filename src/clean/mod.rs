@@ -449,5 +449,7 @@ use trim::{after, blank, blank_problem, c0_control_or_space, trim_c0_control_or_
 #[cfg(not(feature = "whatwg"))]
 use whatwg::serialize_common_url;
 #[cfg(feature = "whatwg")]
-pub(crate) use whatwg::{Serialized, parse_failure, serialize_common, serialize_common_url};
+pub(crate) use whatwg::{
+    Serialized, parse_failure, serialize_common, serialize_common_url, serialize_common_with_host,
+};
 use whatwg::{to_ascii_host, whatwg};

@@ -236,6 +236,17 @@ pub(crate) struct Serialized {
 
 /// [`serialize_common_url`], with where the parts of what it wrote are.
 pub(crate) fn serialize_common(record: &[u8], out: &mut Vec<u8>) -> Option<Serialized> {
+    serialize_common_with_host(record, None, out)
+}
+
+/// [`serialize_common`], with the host replaced by `host` where it is given: a domain that
+/// is its own ASCII form, as the host setter would leave it (the caller's to know), written
+/// as it is, so that the record's host is never lowercased only to be dropped.
+pub(crate) fn serialize_common_with_host(
+    record: &[u8],
+    new_host: Option<&[u8]>,
+    out: &mut Vec<u8>,
+) -> Option<Serialized> {
     let shape = crate::check::whatwg::common_url_shape(record)?;
     let colon = shape.colon;
     let host = colon + 3..shape.host_end;
@@ -272,8 +283,19 @@ pub(crate) fn serialize_common(record: &[u8], out: &mut Vec<u8>) -> Option<Seria
         _ => path_end,
     };
     let start = out.len();
-    out.extend_from_slice(&record[..host.end]);
-    out[start..].make_ascii_lowercase();
+    let host = match new_host {
+        None => {
+            out.extend_from_slice(&record[..host.end]);
+            out[start..].make_ascii_lowercase();
+            host
+        }
+        Some(new) => {
+            out.extend_from_slice(&record[..host.start]);
+            out[start..].make_ascii_lowercase();
+            out.extend_from_slice(new);
+            host.start..host.start + new.len()
+        }
+    };
     let default = match &out[start..start + colon] {
         b"http" | b"ws" => 80,
         b"https" | b"wss" => 443,

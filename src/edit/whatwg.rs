@@ -14,18 +14,14 @@ pub(super) fn edit(
     out: &mut Vec<u8>,
 ) -> Result<(), Failure> {
     if let Some(host) = &plan.common_host {
-        let start = out.len();
-        if let Some(serialized) = crate::clean::serialize_common(record, out) {
-            // The record is a common URL (`clean::serialize_common`: a special scheme, a
-            // domain of letters, digits and `-`, no credentials, no dot segment), written as
-            // the URL Standard serializes it: its host is replaced where it stands. The host
-            // setter would keep the port (url.bs "host state" with a state override stops at
-            // the end of a host without `:`), and the new host is its own ASCII form.
-            let at = start + serialized.host.start..start + serialized.host.end;
-            out.splice(at, host.iter().copied());
+        // A common URL (`clean::serialize_common`: a special scheme, a domain of letters,
+        // digits and `-`, no credentials, no dot segment) is written as the URL Standard
+        // serializes it, with the new host where its host stood: the host setter would keep
+        // the port (url.bs "host state" with a state override stops at the end of a host
+        // without `:`), and the new host is its own ASCII form.
+        if crate::clean::serialize_common_with_host(record, Some(host), out).is_some() {
             return Ok(());
         }
-        out.truncate(start);
     }
     let mut url = parsed(record, options)?;
     if let Some(reference) = &options.redirect {
