@@ -67,20 +67,23 @@ fn line(head: &[u8], len: usize, tail: &[u8]) -> Vec<u8> {
 ///
 /// - `check` holds the record, once, whatever the format: a report quotes an excerpt, and
 ///   writes a few hundred bytes, not the record and a caret line as long (`--color`);
-/// - `check --invalid`, `clean` and `pretty-print --idna` hold the record and their result
-///   (here as long as the record);
+/// - `check --invalid`, `clean`, `edit` and `pretty-print --idna` hold the record and their
+///   result (here as long as the record), or the record and its copy where it is written as it
+///   came;
 /// - `pretty-print --color` also the result before it is painted;
-/// - `clean --whatwg` also the parser's serialization, and, while the parser percent-encodes a
-///   path segment, that segment and the path apart from it: ada's `consume_prepared_path`.
+/// - `clean --whatwg` and `edit --whatwg` also the parser's serialization, and, while the parser
+///   percent-encodes a path segment, that segment and the path apart from it: ada's
+///   `consume_prepared_path`.
 #[test]
 fn a_held_record_takes_at_most_its_copies_valid_or_not() {
     const LEN: usize = 100 << 20;
     let invalid = line(b"https://example.com/", LEN, b" b");
     let confused = line(b"https://example.com\\@evil.example/", LEN, b" b");
     let dots = line(b"http://example.com/a/./b/", LEN, b" ");
+    let valid = line(b"https://example.com/", LEN, b"?a=1&b=2");
     let base = ["--base", "http://h/x/y"];
     let report: u64 = 1024;
-    let rows: [Row; 29] = [
+    let rows: [Row; 33] = [
         (&["check"], &invalid, 1, Some(report)),
         (&["check", "--format", "json"], &invalid, 1, Some(report)),
         (&["check", "--format", "github"], &invalid, 1, Some(report)),
@@ -142,6 +145,10 @@ fn a_held_record_takes_at_most_its_copies_valid_or_not() {
         (&["clean", "--whatwg"], &invalid, 4, None),
         (&["clean", "--whatwg", "--basic"], &invalid, 4, None),
         (&["clean", "--whatwg", base[0], base[1]], &dots, 4, None),
+        (&["edit", "--set", "fragment=x"], &valid, 2, None),
+        (&["edit", "--set", "fragment=x"], &invalid, 2, None),
+        (&["edit", "--remove-param", "a"], &valid, 2, None),
+        (&["edit", "--whatwg", "--set", "hash=x"], &valid, 4, None),
         (&["pretty-print", "--idna"], &invalid, 2, None),
         (&["pretty-print", "--color", "always"], &invalid, 3, None),
         (

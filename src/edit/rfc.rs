@@ -1,12 +1,120 @@
 //! `edit` under an RFC: the record checked by the standard's grammar, resolved (RFC 3986 §5.2),
-//! its components set ([`Reference`]'s setters keep the path apart from what comes before it)
-//! and recomposed (§5.3), and the result checked by the grammar again.
+//! taken apart by Appendix B and §3.2, its components set, put back together by §5.3 straight
+//! into the output (the record is never copied whole), and the result checked by the grammar
+//! again.
 
 use std::borrow::Cow;
 
 use super::{Failure, Options, ParamScratch, Part};
-use crate::check;
-use crate::uri::{self, Parts, Reference};
+use crate::check::{self, Problem};
+use crate::uri::{self, Authority, Parts};
+
+/// An authority's user information, host and port (§3.2).
+type AuthorityParts<'a> = (Option<&'a [u8]>, &'a [u8], Option<&'a [u8]>);
+
+/// The components of the URI being edited, as slices of it or of the values set.
+struct Components<'a> {
+    scheme: Option<&'a [u8]>,
+    /// Where there is an authority.
+    authority: Option<AuthorityParts<'a>>,
+    path: &'a [u8],
+    query: Option<&'a [u8]>,
+    fragment: Option<&'a [u8]>,
+}
+
+impl<'a> Components<'a> {
+    /// `uri` split by Appendix B, its authority by §3.2.
+    fn of(uri: &'a [u8]) -> Components<'a> {
+        let parts = Parts::split(uri);
+        let get = |r: Option<std::ops::Range<usize>>| r.map(|r| &uri[r]);
+        let authority = get(parts.authority).map(|a| {
+            let split = Authority::split(a);
+            let get = |r: Option<std::ops::Range<usize>>| r.map(|r| &a[r]);
+            (get(split.userinfo), &a[split.host], get(split.port))
+        });
+        Components {
+            scheme: get(parts.scheme),
+            authority,
+            path: &uri[parts.path],
+            query: get(parts.query),
+            fragment: get(parts.fragment),
+        }
+    }
+
+    /// Sets `part` to `value` (`None` removes it). A user information or a port where there
+    /// is no authority makes one, with an empty host (§3.2.2: a reg-name may be empty); a host
+    /// removed takes the authority with it (§3.2: an authority has a host).
+    fn set(&mut self, part: Part, value: Option<&'a [u8]>) {
+        let authority = || (None, &b""[..], None);
+        match part {
+            Part::Scheme => self.scheme = value,
+            Part::Userinfo if value.is_some() || self.authority.is_some() => {
+                self.authority.get_or_insert_with(authority).0 = value;
+            }
+            Part::Port if value.is_some() || self.authority.is_some() => {
+                self.authority.get_or_insert_with(authority).2 = value;
+            }
+            Part::Host => match value {
+                Some(host) => self.authority.get_or_insert_with(authority).1 = host,
+                None => self.authority = None,
+            },
+            Part::Path => self.path = value.unwrap_or_default(),
+            Part::Query => self.query = value,
+            Part::Fragment => self.fragment = value,
+            // Removing what is absent; `Set` gives an RFC reading only RFC parts.
+            _ => {}
+        }
+    }
+
+    /// §5.3 Component Recomposition, into `out`, with the path kept apart from what comes
+    /// before it, so that the result splits again into the same components: with an authority
+    /// a path begins with `/` or is empty (§3.3), so `/` goes before one that does not;
+    /// without one, a path that begins with `//` is preceded by `/.` (§3.3; a dot segment
+    /// that §5.2.4 removes); without a scheme either, a first segment that holds a `:` by
+    /// `./` (§4.2).
+    fn write(&self, out: &mut Vec<u8>) {
+        if let Some(scheme) = self.scheme {
+            out.extend_from_slice(scheme);
+            out.push(b':');
+        }
+        let path = self.path;
+        let before: &[u8] = match self.authority {
+            Some((userinfo, host, port)) => {
+                out.extend_from_slice(b"//");
+                if let Some(userinfo) = userinfo {
+                    out.extend_from_slice(userinfo);
+                    out.push(b'@');
+                }
+                out.extend_from_slice(host);
+                if let Some(port) = port {
+                    out.push(b':');
+                    out.extend_from_slice(port);
+                }
+                match path.first() {
+                    None | Some(b'/') => b"",
+                    Some(_) => b"/",
+                }
+            }
+            None if path.starts_with(b"//") => b"/.",
+            None if self.scheme.is_none() => {
+                let first_segment = path.split(|&b| b == b'/').next().unwrap_or_default();
+                match first_segment.contains(&b':') {
+                    true => b"./",
+                    false => b"",
+                }
+            }
+            None => b"",
+        };
+        out.extend_from_slice(before);
+        out.extend_from_slice(path);
+        for (mark, part) in [(b'?', self.query), (b'#', self.fragment)] {
+            if let Some(part) = part {
+                out.push(mark);
+                out.extend_from_slice(part);
+            }
+        }
+    }
+}
 
 /// Edits `record` under `options.standard` (an RFC) into `out`.
 pub(super) fn edit(
@@ -25,7 +133,7 @@ pub(super) fn edit(
     if let Some(reference) = &options.redirect {
         // §5.1: the record is the base, so it must be a URI, with a scheme.
         if let Err(problem) = check::check(&uri, standard, check::Target::Uri) {
-            return Err(Failure::Record(check::Problem {
+            return Err(Failure::Record(Problem {
                 message: format!(
                     "--redirect resolves against each record, and a base must be a URI, \
                      with a scheme (RFC 3986 §5.1): {}",
@@ -36,86 +144,26 @@ pub(super) fn edit(
         }
         uri = Cow::Owned(uri::resolve(&uri, reference));
     }
-    if options.sets.is_empty() {
-        // Only the query's pairs, if anything: the rest stays where it is.
-        return query_only(&uri, options, scratch, out);
+    if options.sets.is_empty() && options.params.is_empty() {
+        out.extend_from_slice(&uri);
+        return Ok(());
     }
-    let mut reference = Reference::parse(&uri);
+    let mut components = Components::of(&uri);
     for set in &options.sets {
-        let value = set.value.as_deref();
-        match set.part {
-            Part::Scheme => reference.set_scheme(value),
-            Part::Userinfo => reference.set_userinfo(value),
-            Part::Host => match value {
-                Some(host) => reference.set_host(host),
-                // An authority has a host (§3.2): without one, there is no authority.
-                None => reference.set_authority(None),
-            },
-            Part::Port => reference.set_port(value),
-            Part::Path => reference.set_path(value.unwrap_or_default()),
-            Part::Query => reference.set_query(value),
-            Part::Fragment => reference.set_fragment(value),
-            // `Set` gives an RFC reading only RFC parts.
-            _ => {}
-        }
+        components.set(set.part, set.value.as_deref());
     }
-    if !options.params.is_empty() {
-        let mut query = Vec::new();
-        if let Some(present) = options
-            .params
-            .apply(reference.query.as_deref(), scratch, &mut query)
-        {
-            reference.query = present.then_some(query);
-        }
+    let mut query = Vec::new();
+    if !options.params.is_empty()
+        && let Some(present) = options.params.apply(components.query, scratch, &mut query)
+    {
+        components.query = present.then_some(&query[..]);
     }
-    let result = reference.to_bytes();
-    checked(result, options, out)
-}
-
-/// `uri` with its query's pairs edited.
-fn query_only(
-    uri: &[u8],
-    options: &Options,
-    scratch: &mut ParamScratch,
-    out: &mut Vec<u8>,
-) -> Result<(), Failure> {
-    let parts = Parts::split(uri);
     let start = out.len();
-    // The URI up to its query, without the `?`, then the query and what follows.
-    let (before, query, after) = match &parts.query {
-        Some(q) => (&uri[..q.start - 1], Some(&uri[q.clone()]), &uri[q.end..]),
-        None => {
-            let end = parts.fragment.as_ref().map_or(uri.len(), |f| f.start - 1);
-            (&uri[..end], None, &uri[end..])
-        }
-    };
-    out.extend_from_slice(before);
-    let mark = out.len();
-    out.push(b'?');
-    match options.params.apply(query, scratch, out) {
-        None => {
-            // Unchanged: the URI as it is (already valid, or resolved from valid parts).
-            out.truncate(start);
-            out.extend_from_slice(uri);
-            return Ok(());
-        }
-        Some(false) => out.truncate(mark),
-        Some(true) => {}
-    }
-    out.extend_from_slice(after);
-    let result = out.split_off(start);
-    checked(result, options, out)
-}
-
-/// `result` into `out` where it is valid under the standard.
-fn checked(result: Vec<u8>, options: &Options, out: &mut Vec<u8>) -> Result<(), Failure> {
-    let target = crate::parse::target(options.standard);
-    match check::check(&result, options.standard, target) {
-        Ok(()) => {
-            out.extend_from_slice(&result);
-            Ok(())
-        }
-        Err(problem) => Err(Failure::Result(result, problem)),
+    components.write(out);
+    // What the edits made must be valid too: a value given as written may not be.
+    match check::check(&out[start..], standard, target) {
+        Ok(()) => Ok(()),
+        Err(problem) => Err(Failure::Result(out[start..].to_vec(), problem)),
     }
 }
 
