@@ -14,6 +14,9 @@
 //!   ([`check::Checker`]). [`report`]: the one diagnostic type of every command that reports,
 //!   written as text, JSON Lines or GitHub annotations.
 //! * [`clean`]: turning a typed URI into a valid one. [`pretty`]: a URI for people.
+//! * [`parse`]: a URL taken apart (components, segments, pairs) as text, JSON or a template.
+//!   [`edit`]: a URL put together (parts set, pairs edited, references resolved), each value
+//!   encoded for its place.
 //! * [`psl`]: the Public Suffix List, built in or read at run time: a domain's public suffix
 //!   and registrable domain.
 //! * [`table`]: the chart of `uriesc table`. [`stream`]: records in, output out.
