@@ -140,6 +140,7 @@ fn cases<S: Strategy>(
 
 mod check;
 mod clean;
+mod edit;
 mod encode;
 mod inputs;
 mod options;
