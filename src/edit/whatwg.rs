@@ -69,7 +69,10 @@ pub(super) fn edit(
     if !options.params.is_empty() {
         let search = url.search();
         let query = search.strip_prefix('?').map(str::as_bytes);
-        let mut edited = Vec::new();
+        // The `search` setter drops one leading `?` of what it is given (url.bs "search
+        // setter"): the edited query goes after one, so that a query that begins with `?`
+        // keeps it.
+        let mut edited = vec![b'?'];
         if let Some(present) = options.params.apply(query, scratch, &mut edited) {
             // Written from the query's own bytes and pairs encoded for a query, so UTF-8.
             let edited = String::from_utf8_lossy(&edited);

@@ -169,7 +169,7 @@ proptest! {
     /// Removing, keeping and sorting pairs, done twice, is done once.
     #[test]
     fn removing_and_sorting_are_idempotent(
-        pairs in prop::collection::vec(("[a-c%+]{0,3}", "[a-c=%2B]{0,3}"), 0..8),
+        pairs in prop::collection::vec(("[a-c%+?]{0,3}", "[a-c=%2B?]{0,3}"), 0..8),
         remove in "[a-c*?]{0,3}",
         keep in prop::option::of("[a-c*?]{0,3}"),
         sort in any::<bool>(),
@@ -190,7 +190,11 @@ proptest! {
         // What the edits left, `parse` reads as pairs that match no removal.
         let query = field(&once, standard, if whatwg { "search" } else { "query" });
         let query = query.unwrap_or_default();
-        let query = query.strip_prefix(b"?").unwrap_or(&query);
+        // The `search` getter begins with its `?`; RFC 3986's query is without it.
+        let query = match whatwg {
+            true => query.strip_prefix(b"?").unwrap_or(&query),
+            false => &query[..],
+        };
         for (name, _) in parse::params(query) {
             let name = parse::decoded(name, whatwg);
             prop_assert!(!Glob::new(remove.as_bytes()).matches(&name));

@@ -141,6 +141,10 @@ fn query_pairs_are_edited_and_the_others_stay_as_written() {
         "",
     );
     assert_eq!(got, "http://h/?x=%20&q=a+b%2Bc\n");
+    // A query that begins with `?` keeps it (the search setter drops one `?` it is given).
+    // '?' sorts before 'b' (url.bs "sort()", code units).
+    let got = ok_str(&["edit", "--whatwg", "--sort-params", "http://h/?b&?a"], "");
+    assert_eq!(got, "http://h/??a&b\n");
     // `;` between pairs, in and out.
     let got = ok_str(
         &[
