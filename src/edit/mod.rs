@@ -232,15 +232,20 @@ impl Editor {
         let (quoted, problem) = match failure {
             Failure::Record(problem) => (record, problem),
             Failure::Result(result, inner) => {
+                // The place is the record's; where the edited URL breaks is said in words.
+                let excerpt = crate::excerpt::Excerpt::around(result, inner.offset);
                 problem = Problem {
+                    offset: 0,
                     message: format!(
-                        "edited, the record would not be valid under {standard}, so it is \
-                         written as it came: {}",
+                        "edited, the record would be '{}', not valid under {standard} at its \
+                         character {} ({}), so it is written as it came",
+                        excerpt.shown(),
+                        crate::stream::count_chars(&result[..inner.offset.min(result.len())]) + 1,
                         inner.message
                     ),
                     ..inner.clone()
                 };
-                (&result[..], &problem)
+                (record, &problem)
             }
             Failure::Refused(part, value) => {
                 problem = Problem {

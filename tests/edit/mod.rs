@@ -67,7 +67,7 @@ fn a_record_that_cannot_be_edited_is_written_as_it_came_and_reported() {
     let (code, stdout, stderr) = fails(&["edit", "--set", "host:=a b", "http://a/p"], b"");
     assert_eq!((code, &stdout[..]), (1, &b"http://a/p\n"[..]));
     assert!(
-        stderr.contains("would not be valid under RFC 3986"),
+        stderr.contains("<arg 1>:1:1: error: edited, the record would be 'http://a b/p', not valid under RFC 3986 at its character 9"),
         "{stderr}"
     );
     // A value the URL Standard's setter refuses (url.bs "port setter": over 65535).
