@@ -122,6 +122,8 @@ enum From {
 pub struct Scratch {
     pieces: Vec<Piece>,
     names: Vec<u8>,
+    /// The edited query, for the caller to write it in.
+    pub(super) query: Vec<u8>,
 }
 
 impl ParamEdits {
@@ -229,7 +231,7 @@ impl ParamEdits {
     /// `set`'s pairs put in place; whether any was.
     fn set_pairs(&self, scratch: &mut Scratch) -> bool {
         for (i, pair) in self.set.iter().enumerate() {
-            let Scratch { pieces, names } = scratch;
+            let Scratch { pieces, names, .. } = scratch;
             let mut first = None;
             let mut at = 0;
             pieces.retain(|piece| {
@@ -266,7 +268,7 @@ fn push_name(names: &mut Vec<u8>, name: &[u8]) -> Range<usize> {
 /// Sorting always writes the query again from its pairs, as url.bs's "sort()" runs "update"
 /// whatever the order: empty sequences, which are no pairs, go even where the order stays.
 fn sort(scratch: &mut Scratch) -> bool {
-    let Scratch { pieces, names } = scratch;
+    let Scratch { pieces, names, .. } = scratch;
     pieces.sort_by(|a, b| utf16_order(&names[a.name.clone()], &names[b.name.clone()]));
     true
 }

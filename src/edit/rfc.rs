@@ -67,45 +67,31 @@ impl<'a> Components<'a> {
     }
 
     /// §5.3 Component Recomposition, into `out`, with the path kept apart from what comes
-    /// before it, so that the result splits again into the same components: with an authority
-    /// a path begins with `/` or is empty (§3.3), so `/` goes before one that does not;
-    /// without one, a path that begins with `//` is preceded by `/.` (§3.3; a dot segment
-    /// that §5.2.4 removes); without a scheme either, a first segment that holds a `:` by
-    /// `./` (§4.2).
+    /// before it ([`uri::path_apart`]), so that the result splits again into the same
+    /// components.
     fn write(&self, out: &mut Vec<u8>) {
         if let Some(scheme) = self.scheme {
             out.extend_from_slice(scheme);
             out.push(b':');
         }
+        if let Some((userinfo, host, port)) = self.authority {
+            out.extend_from_slice(b"//");
+            if let Some(userinfo) = userinfo {
+                out.extend_from_slice(userinfo);
+                out.push(b'@');
+            }
+            out.extend_from_slice(host);
+            if let Some(port) = port {
+                out.push(b':');
+                out.extend_from_slice(port);
+            }
+        }
         let path = self.path;
-        let before: &[u8] = match self.authority {
-            Some((userinfo, host, port)) => {
-                out.extend_from_slice(b"//");
-                if let Some(userinfo) = userinfo {
-                    out.extend_from_slice(userinfo);
-                    out.push(b'@');
-                }
-                out.extend_from_slice(host);
-                if let Some(port) = port {
-                    out.push(b':');
-                    out.extend_from_slice(port);
-                }
-                match path.first() {
-                    None | Some(b'/') => b"",
-                    Some(_) => b"/",
-                }
-            }
-            None if path.starts_with(b"//") => b"/.",
-            None if self.scheme.is_none() => {
-                let first_segment = path.split(|&b| b == b'/').next().unwrap_or_default();
-                match first_segment.contains(&b':') {
-                    true => b"./",
-                    false => b"",
-                }
-            }
-            None => b"",
-        };
-        out.extend_from_slice(before);
+        out.extend_from_slice(uri::path_apart(
+            self.scheme.is_some(),
+            self.authority.is_some(),
+            path,
+        ));
         out.extend_from_slice(path);
         for (mark, part) in [(b'?', self.query), (b'#', self.fragment)] {
             if let Some(part) = part {
@@ -152,7 +138,8 @@ pub(super) fn edit(
     for set in &options.sets {
         components.set(set.part, set.value.as_deref());
     }
-    let mut query = Vec::new();
+    let mut query = std::mem::take(&mut scratch.query);
+    query.clear();
     if !options.params.is_empty()
         && let Some(present) = options.params.apply(components.query, scratch, &mut query)
     {
@@ -160,6 +147,7 @@ pub(super) fn edit(
     }
     let start = out.len();
     components.write(out);
+    scratch.query = query;
     // What the edits made must be valid too: a value given as written may not be.
     match check::check(&out[start..], standard, target) {
         Ok(()) => Ok(()),

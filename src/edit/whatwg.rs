@@ -72,12 +72,14 @@ pub(super) fn edit(
         // The `search` setter drops one leading `?` of what it is given (url.bs "search
         // setter"): the edited query goes after one, so that a query that begins with `?`
         // keeps it.
-        let mut edited = vec![b'?'];
+        let mut edited = std::mem::take(&mut scratch.query);
+        edited.clear();
+        edited.push(b'?');
         if let Some(present) = options.params.apply(query, scratch, &mut edited) {
             // Written from the query's own bytes and pairs encoded for a query, so UTF-8.
-            let edited = String::from_utf8_lossy(&edited);
-            url.set_search(present.then_some(&*edited));
+            url.set_search(present.then_some(&*String::from_utf8_lossy(&edited)));
         }
+        scratch.query = edited;
     }
     out.extend_from_slice(url.href().as_bytes());
     Ok(())

@@ -24,7 +24,7 @@ use std::ops::Range;
 
 pub use head::{Head, HeadScanner};
 pub use normalize::*;
-pub use reference::Reference;
+pub use reference::{Reference, path_apart};
 pub use resolve::*;
 
 /// The five components of a URI reference, as byte ranges of it, by the regular expression of

@@ -250,26 +250,44 @@ impl Reference {
     }
 
     /// Keeps the path from being read as part of what comes before it when recomposed (§5.3):
-    /// §3.3's two rules, and §4.2's.
+    /// §3.3's two rules, and §4.2's ([`path_apart`]).
     fn keep_path_apart(&mut self) {
-        let path = &self.path;
-        let before: &[u8] = if self.authority.is_some() {
-            match path.first() {
-                None | Some(b'/') => b"",
-                Some(_) => b"/",
-            }
-        } else if path.starts_with(b"//") {
-            b"/."
-        } else if self.scheme.is_none() {
-            let first_segment = path.split(|&b| b == b'/').next().unwrap_or_default();
-            match first_segment.contains(&b':') {
-                true => b"./",
-                false => b"",
-            }
-        } else {
-            b""
-        };
+        let before = path_apart(self.scheme.is_some(), self.authority.is_some(), &self.path);
         self.path.splice(..0, before.iter().copied());
+    }
+}
+
+/// What must go before `path` so that a reference recomposed (§5.3) splits again into the same
+/// components, given whether it has a scheme and an authority: with an authority, a path
+/// begins with `/` or is empty (§3.3: "the path must either be empty or begin with a slash"),
+/// so `/` before one that does not; without one, a path cannot begin with `//` (§3.3), so `/.`
+/// (a dot segment that §5.2.4 removes); without a scheme either, a first segment holds no `:`
+/// (§4.2), so `./`.
+///
+/// ```
+/// use uriesc::uri::path_apart;
+///
+/// assert_eq!(path_apart(true, true, b"a/b"), b"/");
+/// assert_eq!(path_apart(true, false, b"//a"), b"/.");
+/// assert_eq!(path_apart(false, false, b"a:b/c"), b"./");
+/// assert_eq!(path_apart(true, false, b"a:b/c"), b"");
+/// ```
+pub fn path_apart(scheme: bool, authority: bool, path: &[u8]) -> &'static [u8] {
+    if authority {
+        match path.first() {
+            None | Some(b'/') => b"",
+            Some(_) => b"/",
+        }
+    } else if path.starts_with(b"//") {
+        b"/."
+    } else if !scheme {
+        let first_segment = path.split(|&b| b == b'/').next().unwrap_or_default();
+        match first_segment.contains(&b':') {
+            true => b"./",
+            false => b"",
+        }
+    } else {
+        b""
     }
 }
 

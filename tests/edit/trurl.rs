@@ -59,14 +59,9 @@ pub(super) struct Case {
     runs: &'static [Run],
 }
 
-pub(super) enum Verdict {
-    /// uriesc's answer is trurl's, the syntax translated as the note says.
-    Same(&'static str),
-    /// The standard answers otherwise: the reason.
-    Differs(&'static str),
-    /// A trurl feature `edit` has not: the reason.
-    NotApplicable(&'static str),
-}
+/// The verdicts, as `parse`'s trurl test gives them (`Same`: uriesc's answer is trurl's, the
+/// syntax translated as the note says; `NotApplicable`: a trurl feature `edit` has not).
+pub(super) use crate::parse::trurl::{Tally, Verdict};
 
 /// `uriesc edit ARGS` with `stdin`, and what it must give.
 pub(super) struct Run {
@@ -231,58 +226,27 @@ fn trurl_edit_cases() {
     for (args, stdout) in &suite {
         left.entry(args.clone()).or_default().push(stdout.clone());
     }
-    let mut wrong = Vec::new();
-    let (mut same, mut differs, mut not_applicable) = (0, 0, 0);
-    let mut report = Vec::new();
+    let mut tally = Tally::default();
     for case in &cases {
         let Some(trurl_stdout) = take(&mut left, case) else {
-            wrong.push(format!(
-                "{:?}: no such case left in trurl's suite",
-                case.trurl
-            ));
+            let missing = format!("{:?}: no such case left in trurl's suite", case.trurl);
+            tally.wrong.push(missing);
             continue;
         };
         let trurls = gives(case, &trurl_stdout);
-        match case.verdict {
-            Verdict::Same(note) => {
-                same += 1;
-                if !trurls {
-                    wrong.push(format!(
-                        "{:?}: not trurl's {trurl_stdout:?} in every run ({note})",
-                        case.trurl
-                    ));
-                }
+        let wrong = match case.verdict {
+            Verdict::Same(note) if !trurls => Some(format!(
+                "{:?}: not trurl's {trurl_stdout:?} in every run ({note})",
+                case.trurl
+            )),
+            Verdict::Differs(_) if trurls => {
+                Some(format!("{:?}: said to differ, gives trurl's", case.trurl))
             }
-            Verdict::Differs(reason) => {
-                differs += 1;
-                assert!(!reason.is_empty(), "{:?}: why it differs", case.trurl);
-                if trurls {
-                    wrong.push(format!("{:?}: said to differ, gives trurl's", case.trurl));
-                }
-                report.push(format!("{:?}\n    {reason}", case.trurl));
-            }
-            Verdict::NotApplicable(reason) => {
-                not_applicable += 1;
-                assert!(!reason.is_empty(), "{:?}: why not applicable", case.trurl);
-            }
-        }
-        assert_eq!(
-            case.runs.is_empty(),
-            matches!(case.verdict, Verdict::NotApplicable(_)),
-            "{:?}: runs where applicable, none where not",
-            case.trurl
-        );
-        wrong.extend(case.runs.iter().filter_map(check));
+            _ => None,
+        };
+        tally.case(case.trurl, case.verdict, !case.runs.is_empty(), wrong);
+        tally.wrong.extend(case.runs.iter().filter_map(check));
     }
-    let missed: Vec<_> = left.iter().filter(|(_, s)| !s.is_empty()).collect();
-    assert!(
-        missed.is_empty(),
-        "trurl's cases without an entry: {missed:?}"
-    );
-    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
-    println!("trurl (edit): {same} same, {differs} differ, {not_applicable} not applicable");
-    println!("where uriesc differs, and why:\n{}", report.join("\n"));
-    assert_eq!(same + differs + not_applicable, suite.len());
     // The README's counts (its "Differences from trurl (edit)"), which lists each that differs.
-    assert_eq!((same, differs, not_applicable), (34, 34, 10));
+    tally.finish("trurl (edit)", &left, suite.len(), (34, 34, 10));
 }

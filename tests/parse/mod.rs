@@ -3,7 +3,7 @@
 //! (`trurl.rs`), templates and every format's one line per record.
 
 pub(crate) mod peer;
-mod trurl;
+pub(crate) mod trurl;
 mod wpt;
 
 use proptest::prelude::*;

@@ -41,13 +41,80 @@ pub(super) struct Case {
     runs: &'static [Run],
 }
 
-pub(super) enum Verdict {
+#[derive(Clone, Copy)]
+pub(crate) enum Verdict {
     /// uriesc's answer is trurl's, the syntax translated as the note says.
     Same(&'static str),
     /// The standard answers otherwise: the reason.
     Differs(&'static str),
-    /// A trurl feature `parse` has not: the reason.
+    /// A trurl feature the command (`parse`, `edit`) has not: the reason.
     NotApplicable(&'static str),
+}
+
+/// A suite's cases counted by verdict (as `parse`'s and `edit`'s trurl tests both count
+/// them), what is wrong with them, and the reasons of those that differ.
+#[derive(Default)]
+pub(crate) struct Tally {
+    same: usize,
+    differs: usize,
+    not_applicable: usize,
+    report: Vec<String>,
+    /// What is wrong, found by the caller or here.
+    pub(crate) wrong: Vec<String>,
+}
+
+impl Tally {
+    /// The case of trurl's arguments `trurl`: its verdict (`Same`, or `Differs` and
+    /// `NotApplicable` with a reason, which they must give), whether it has runs (where, and
+    /// only where, it applies), and what is wrong with it against trurl's answer.
+    pub(crate) fn case(
+        &mut self,
+        trurl: &[&str],
+        verdict: Verdict,
+        has_runs: bool,
+        wrong: Option<String>,
+    ) {
+        match verdict {
+            Verdict::Same(_) => self.same += 1,
+            Verdict::Differs(reason) => {
+                self.differs += 1;
+                assert!(!reason.is_empty(), "{trurl:?}: why it differs");
+                self.report.push(format!("{trurl:?}\n    {reason}"));
+            }
+            Verdict::NotApplicable(reason) => {
+                self.not_applicable += 1;
+                assert!(!reason.is_empty(), "{trurl:?}: why not applicable");
+            }
+        }
+        let applies = !matches!(verdict, Verdict::NotApplicable(_));
+        assert_eq!(
+            has_runs, applies,
+            "{trurl:?}: runs where applicable, none where not"
+        );
+        self.wrong.extend(wrong);
+    }
+
+    /// The end of the suite `name` of `suite` cases: none `left` without an entry, nothing
+    /// wrong, and the counts (same, differs, not applicable) the README gives.
+    pub(crate) fn finish<T: std::fmt::Debug>(
+        self,
+        name: &str,
+        left: &BTreeMap<Vec<String>, Vec<T>>,
+        suite: usize,
+        counts: (usize, usize, usize),
+    ) {
+        let missed: Vec<_> = left.iter().filter(|(_, s)| !s.is_empty()).collect();
+        assert!(
+            missed.is_empty(),
+            "trurl's cases without an entry: {missed:?}"
+        );
+        assert!(self.wrong.is_empty(), "{}", self.wrong.join("\n"));
+        let (same, differs, not_applicable) = (self.same, self.differs, self.not_applicable);
+        println!("{name}: {same} same, {differs} differ, {not_applicable} not applicable");
+        println!("where uriesc differs, and why:\n{}", self.report.join("\n"));
+        assert_eq!(same + differs + not_applicable, suite);
+        assert_eq!((same, differs, not_applicable), counts);
+    }
 }
 
 /// `uriesc parse ARGS` with `stdin`, and what it must give.
@@ -265,50 +332,24 @@ fn trurl_get_and_json_cases() {
     for (args, stdout) in &suite {
         left.entry(args.clone()).or_default().push(stdout);
     }
-    let mut wrong = Vec::new();
-    let (mut same, mut differs, mut not_applicable) = (0, 0, 0);
-    let mut report = Vec::new();
+    let mut tally = Tally::default();
     for case in &cases {
         let args: Vec<String> = case.trurl.iter().map(|a| a.to_string()).collect();
         let Some(trurl_stdout) = left.get_mut(&args).and_then(Vec::pop) else {
-            wrong.push(format!(
-                "{:?}: no such case left in trurl's suite",
-                case.trurl
-            ));
+            let missing = format!("{:?}: no such case left in trurl's suite", case.trurl);
+            tally.wrong.push(missing);
             continue;
         };
-        match case.verdict {
+        let wrong = match case.verdict {
             Verdict::Same(note) => {
-                same += 1;
-                wrong.extend(same_as_trurl(case, trurl_stdout).map(|e| format!("{e} ({note})")));
+                same_as_trurl(case, trurl_stdout).map(|e| format!("{e} ({note})"))
             }
-            Verdict::Differs(reason) => {
-                differs += 1;
-                wrong.extend(differs_from_trurl(case, trurl_stdout));
-                report.push(format!("{:?}\n    {reason}", case.trurl));
-            }
-            Verdict::NotApplicable(reason) => {
-                not_applicable += 1;
-                assert!(!reason.is_empty(), "{:?}: why not applicable", case.trurl);
-            }
-        }
-        assert_eq!(
-            case.runs.is_empty(),
-            matches!(case.verdict, Verdict::NotApplicable(_)),
-            "{:?}: runs where applicable, none where not",
-            case.trurl
-        );
-        wrong.extend(case.runs.iter().filter_map(check));
+            Verdict::Differs(_) => differs_from_trurl(case, trurl_stdout),
+            Verdict::NotApplicable(_) => None,
+        };
+        tally.case(case.trurl, case.verdict, !case.runs.is_empty(), wrong);
+        tally.wrong.extend(case.runs.iter().filter_map(check));
     }
-    let missed: Vec<_> = left.iter().filter(|(_, s)| !s.is_empty()).collect();
-    assert!(
-        missed.is_empty(),
-        "trurl's cases without an entry: {missed:?}"
-    );
-    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
-    println!("trurl: {same} same, {differs} differ, {not_applicable} not applicable");
-    println!("where uriesc differs, and why:\n{}", report.join("\n"));
-    assert_eq!(same + differs + not_applicable, suite.len());
     // The README's counts (its "Differences from trurl"), which lists each case that differs.
-    assert_eq!((same, differs, not_applicable), (37, 25, 23));
+    tally.finish("trurl", &left, suite.len(), (37, 25, 23));
 }
