@@ -25,12 +25,14 @@ for c in json.load(open(f"{data}/wpt/urltestdata.json", encoding="utf-8")):
         seeds.add(c["input"])
 for c in json.load(open(f"{data}/wpt/urlencoded-parser-data.json", encoding="utf-8")):
     seeds.add(c["input"])
-for target in ("encode", "decode", "check", "clean", "options"):
+for target in ("encode", "decode", "check", "clean", "options", "edit"):
     os.makedirs(f"corpus/{target}", exist_ok=True)
     for s in seeds:
         b = s.encode("utf-8", "surrogatepass")
         if target == "options":
             b = b"\x00" * 5 + b  # the five bytes that choose the options
+        elif target == "edit":
+            b = b"example.org\n" + b  # the value, a line before the record
         elif target != "check":
             b = b"\x00" + b  # the options byte
         name = hashlib.sha1(b).hexdigest()
@@ -40,7 +42,7 @@ print(f"{len(seeds)} seeds")
 PY
 
 cargo fuzz build --release >/dev/null
-for target in encode decode check clean options; do
+for target in encode decode check clean options edit; do
     log="$(mktemp)"
     if cargo fuzz run "$target" "corpus/$target" -- -max_total_time="$seconds" -max_len=4096 \
         -print_final_stats=1 >"$log" 2>&1; then
