@@ -138,22 +138,28 @@ fn edit_every_option() {
         if out.code == 2 {
             return Ok(());
         }
-        let (terminator, records) = match (case.feed.source, case.feed.framing) {
-            // An argument that holds a newline is one record that may keep it: not counted.
-            (Source::Args, _) if case.feed.records.iter().any(|r| r.contains(&b'\n')) => {
-                return Ok(());
-            }
-            (Source::Args, Framing::Lines { .. }) => (b'\n', case.feed.records.len()),
-            (Source::Args, Framing::Null { .. }) => (b'\0', case.feed.records.len()),
-            (_, Framing::Lines { .. }) => (b'\n', count(&case.feed.bytes(), b'\n')),
-            (_, Framing::Null { .. }) => (b'\0', count(&case.feed.bytes(), b'\0')),
-            _ => return Ok(()),
+        let Some((terminator, records)) = output_records(&case.feed) else {
+            return Ok(());
         };
         prop_assert_eq!(count(&out.stdout, terminator), records, "{:?}", out);
         Ok(())
     });
 }
 
-fn count(bytes: &[u8], byte: u8) -> usize {
+/// How many records a command that writes one output record per input record writes for
+/// `feed`, and what ends each; `None` where that cannot be told from the input alone (one
+/// whole record; an argument that holds a newline, which a record written as it came keeps).
+pub(super) fn output_records(feed: &Feed) -> Option<(u8, usize)> {
+    match (feed.source, feed.framing) {
+        (Source::Args, _) if feed.records.iter().any(|r| r.contains(&b'\n')) => None,
+        (Source::Args, Framing::Lines { .. }) => Some((b'\n', feed.records.len())),
+        (Source::Args, Framing::Null { .. }) => Some((b'\0', feed.records.len())),
+        (_, Framing::Lines { .. }) => Some((b'\n', count(&feed.bytes(), b'\n'))),
+        (_, Framing::Null { .. }) => Some((b'\0', count(&feed.bytes(), b'\0'))),
+        _ => None,
+    }
+}
+
+pub(super) fn count(bytes: &[u8], byte: u8) -> usize {
     bytes.iter().filter(|&&b| b == byte).count()
 }

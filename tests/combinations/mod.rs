@@ -145,6 +145,7 @@ mod encode;
 mod inputs;
 mod options;
 mod others;
+mod parse;
 
 use inputs::*;
 use options::*;
