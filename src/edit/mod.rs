@@ -3,8 +3,9 @@
 //! percent-encoded for the place it goes by the tables `encode` uses ([`crate::sets`]).
 //!
 //! Two readings, as `parse` has them. Under an RFC (RFC 3986, 3987, 2396, 1738) the record must
-//! pass the standard's grammar; its components are taken apart by RFC 3986 Appendix B, set
-//! ([`crate::uri::Reference`]), put back together by §5.3, and the result checked again.
+//! pass the standard's grammar; its components are taken apart by RFC 3986 Appendix B and
+//! §3.2, set, put back together by §5.3 (the path kept apart from what comes before it,
+//! [`crate::uri::path_apart`]), and the result checked again.
 //! Under the URL Standard the record is parsed (through ada), and each component set by the
 //! API's setter (url.bs "API": `protocol`, `username`, ..., `href`), which also says what a
 //! value it refuses is.
@@ -135,7 +136,7 @@ impl Plan {
     }
 }
 
-/// Why a record is written as it came.
+/// Why a record is not edited: it is written as it came, but for [`Failure::Refused`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Failure {
     /// The record does not parse, or is not valid under the RFC's grammar.
@@ -228,52 +229,44 @@ impl Editor {
     /// Reports `failure` of `record`, at `place`.
     fn report(&mut self, record: &[u8], failure: &Failure, place: Place) {
         let standard = self.options.standard;
-        let problem;
-        let (quoted, problem) = match failure {
-            Failure::Record(problem) => (record, problem),
+        let problem = match failure {
+            Failure::Record(problem) => problem.clone(),
             Failure::Result(result, inner) => {
                 // The place is the record's; where the edited URL breaks is said in words.
                 let excerpt = crate::excerpt::Excerpt::around(result, inner.offset);
-                problem = Problem {
+                let at = crate::stream::count_chars(&result[..inner.offset.min(result.len())]) + 1;
+                Problem {
                     offset: 0,
                     message: format!(
                         "edited, the record would be '{}', not valid under {standard} at its \
-                         character {} ({}), so it is written as it came",
+                         character {at} ({}), so it is written as it came",
                         excerpt.shown(),
-                        crate::stream::count_chars(&result[..inner.offset.min(result.len())]) + 1,
                         inner.message
                     ),
                     ..inner.clone()
-                };
-                (record, &problem)
+                }
             }
-            Failure::Refused(part, value) => {
-                problem = Problem {
-                    offset: 0,
-                    rule: "setter",
-                    message: format!(
-                        "the URL Standard's {} setter refuses '{}' for this URL (url.bs \
-                         \"API\"), so it is written unedited, as the URL Standard serializes it",
-                        part.name(),
-                        visible(value)
-                    ),
-                };
-                (record, &problem)
-            }
-            Failure::Redirect => {
-                problem = Problem {
-                    offset: 0,
-                    rule: "failure",
-                    message: format!(
-                        "the URL parser refuses --redirect '{}' against this URL, so it is \
-                         written as it came",
-                        visible(self.options.redirect.as_deref().unwrap_or_default())
-                    ),
-                };
-                (record, &problem)
-            }
+            Failure::Refused(part, value) => Problem {
+                offset: 0,
+                rule: "setter",
+                message: format!(
+                    "the URL Standard's {} setter refuses '{}' for this URL (url.bs \"API\"), \
+                     so it is written unedited, as the URL Standard serializes it",
+                    part.name(),
+                    visible(value)
+                ),
+            },
+            Failure::Redirect => Problem {
+                offset: 0,
+                rule: "failure",
+                message: format!(
+                    "the URL parser refuses --redirect '{}' against this URL, so it is written \
+                     as it came",
+                    visible(self.options.redirect.as_deref().unwrap_or_default())
+                ),
+            },
         };
-        let diagnostic: Diagnostic = problem.diagnostic(quoted, place);
+        let diagnostic: Diagnostic = problem.diagnostic(record, place);
         let mut message = Vec::new();
         diagnostic.write(Format::Text, false, &mut message);
         self.messages.write(&message);
