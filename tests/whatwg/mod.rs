@@ -337,6 +337,12 @@ pub(crate) fn url_shaped() -> impl Strategy<Value = String> {
         "https:///",
         "http:",
         "htt://",
+        // Bytes one bit from a letter or from "://" (a control, 0x1A, is ':' without its 0x20
+        // bit), and schemes a letter longer.
+        "http\u{1a}//",
+        "H\u{14}TP://",
+        "wsS://",
+        "ftps://",
     ]);
     let long = "a".repeat(62);
     let label = prop::sample::select(vec![
