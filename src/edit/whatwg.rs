@@ -37,9 +37,15 @@ pub(super) fn edit(
         }
     };
     for set in &options.sets {
-        // `Set` took only UTF-8 for the URL Standard's reading.
-        let value = set.value.as_deref().map(std::str::from_utf8).transpose();
-        let value = value.map_err(|_| Failure::Refused(set.part, Vec::new()))?;
+        // `Set::parse` takes only UTF-8 for the URL Standard's reading; a `Set` made otherwise
+        // with bytes of no UTF-8 is refused, as no setter could take it.
+        let Ok(value) = set.value.as_deref().map(std::str::from_utf8).transpose() else {
+            unedited(out);
+            return Err(Failure::Refused(
+                set.part,
+                set.value.clone().unwrap_or_default(),
+            ));
+        };
         let result = match set.part {
             Part::Href => url.set_href(value.unwrap_or_default()),
             Part::Protocol => url.set_protocol(value.unwrap_or_default()),

@@ -218,3 +218,28 @@ fn no_option_on_real_urls() {
         "lines of edit --whatwg that are neither the href nor the line"
     );
 }
+
+/// Through the library, a `Set` may hold bytes that are no UTF-8, which no URL Standard setter
+/// takes: refused, and the URL written unedited, as a refused value is.
+#[test]
+fn a_value_of_no_utf8_is_refused_by_the_setters() {
+    use uriesc::edit::{self, Failure, Options, ParamScratch, Part, Set};
+    use uriesc::sets::Standard;
+    let mut options = Options::new(Standard::Whatwg);
+    options.sets.push(Set {
+        part: Part::Pathname,
+        value: Some(b"/\xff".to_vec()),
+    });
+    let mut out = Vec::new();
+    let result = edit::edit(
+        b"HTTP://A/p",
+        &options,
+        &mut ParamScratch::default(),
+        &mut out,
+    );
+    assert_eq!(
+        result,
+        Err(Failure::Refused(Part::Pathname, b"/\xff".to_vec()))
+    );
+    assert_eq!(out, b"http://a/p");
+}
