@@ -76,15 +76,7 @@ impl<'a> Components<'a> {
         }
         if let Some((userinfo, host, port)) = self.authority {
             out.extend_from_slice(b"//");
-            if let Some(userinfo) = userinfo {
-                out.extend_from_slice(userinfo);
-                out.push(b'@');
-            }
-            out.extend_from_slice(host);
-            if let Some(port) = port {
-                out.push(b':');
-                out.extend_from_slice(port);
-            }
+            Authority::write(userinfo, host, port, out);
         }
         let path = self.path;
         out.extend_from_slice(uri::path_apart(

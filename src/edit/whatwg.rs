@@ -91,32 +91,9 @@ pub(super) fn edit(
     Ok(())
 }
 
-/// The URL record of `record`, against the base where there is one.
+/// The URL record of `record`, against the base where there is one, as `parse` reads it.
 fn parsed(record: &[u8], options: &Options) -> Result<ada_url::Url, Failure> {
-    let failure = || match &options.base {
-        Some(base) => Failure::Record(crate::check::Problem {
-            offset: 0,
-            rule: "failure",
-            message: format!(
-                "the URL parser refuses this URL against the base '{}'",
-                crate::visible::visible(base)
-            ),
-        }),
-        None => Failure::Record(crate::clean::parse_failure(record)),
-    };
-    let text = std::str::from_utf8(record).map_err(|e| {
-        Failure::Record(crate::check::Problem {
-            offset: e.valid_up_to(),
-            rule: "failure",
-            message: "a URL is text, and this byte is not UTF-8; percent-encode it".into(),
-        })
-    })?;
-    // The base was read by `Options::with_base`: it is a URL, and UTF-8.
-    let base = options
-        .base
-        .as_deref()
-        .and_then(|b| std::str::from_utf8(b).ok());
-    ada_url::Url::parse(text, base).map_err(|_| failure())
+    crate::parse::parse_whatwg(record, options.base.as_deref()).map_err(Failure::Record)
 }
 
 /// The host a common URL gets from `options`, where that is all they do: every edit sets the

@@ -28,6 +28,8 @@ pub use common::Common;
 pub use derived::{decoded, decoded_for_line, params, segments};
 pub use rfc::{Components, HostType};
 pub use template::Template;
+#[cfg(feature = "whatwg")]
+pub(crate) use url::parse_whatwg;
 pub use url::{DERIVED_FIELDS, Field, RFC_FIELDS, Url, WHATWG_FIELDS, read, target};
 
 use crate::check::{self, Target};

@@ -197,12 +197,11 @@ impl Value {
                 let path = url.path_of_segments().unwrap_or_default();
                 let segment = match *n {
                     n if n > 0 => segments(path).nth((n - 1) as usize),
-                    n => {
-                        let all: Vec<&[u8]> = segments(path).collect();
-                        all.len()
-                            .checked_sub(n.unsigned_abs() as usize)
-                            .map(|i| all[i])
-                    }
+                    // From the end: counted first, so that no list is made per record.
+                    n => segments(path)
+                        .count()
+                        .checked_sub(n.unsigned_abs() as usize)
+                        .and_then(|i| segments(path).nth(i)),
                 };
                 if let Some(segment) = segment {
                     put(segment, false, out);

@@ -31,11 +31,13 @@ pub fn write(record: Option<&[u8]>, url: &Url, derive: &mut Derive, out: &mut Ve
             _ => {}
         }
     }
-    let mut shown = Vec::new();
+    let mut shown = std::mem::take(&mut derive.shown);
+    shown.clear();
     let host = url.host_in_uri().map(|(uri, span)| &uri[span]);
     if derive.display_host(url, &mut shown) && Some(shown.as_slice()) != host {
         pair("display_host", &shown, out);
     }
+    derive.shown = shown;
     if let Some(Site {
         public_suffix,
         registrable_domain,

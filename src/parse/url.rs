@@ -336,20 +336,30 @@ pub fn target(standard: Standard) -> Target {
 /// The URL Standard's reading: the basic URL parser (url.bs "URL parsing"), through ada.
 #[cfg(feature = "whatwg")]
 fn read_whatwg<'a>(record: &'a [u8], base: Option<&[u8]>) -> Result<Url<'a>, Problem> {
+    parse_whatwg(record, base).map(Url::Whatwg)
+}
+
+/// The URL record of `record` (url.bs "URL parsing", through ada), against `base` where there
+/// is one (a URL, as [`super::prepared_base`] made it); or why the parser refuses it, for a
+/// person: the first byte that is not UTF-8, or the grammar's reason where it has one.
+#[cfg(feature = "whatwg")]
+pub(crate) fn parse_whatwg(record: &[u8], base: Option<&[u8]>) -> Result<ada_url::Url, Problem> {
     let text = std::str::from_utf8(record).map_err(|e| Problem {
         offset: e.valid_up_to(),
         rule: "failure",
         message: "a URL is text, and this byte is not UTF-8; percent-encode it".into(),
     })?;
-    // The base was read by `Options::with_base`: it is a URL, and UTF-8.
     let base = base.and_then(|b| std::str::from_utf8(b).ok());
     match ada_url::Url::parse(text, base) {
-        Ok(url) => Ok(Url::Whatwg(url)),
+        Ok(url) => Ok(url),
         Err(_) => Err(match base {
             Some(base) => Problem {
                 offset: 0,
                 rule: "failure",
-                message: format!("the URL parser refuses this URL against the base '{base}'"),
+                message: format!(
+                    "the URL parser refuses this URL against the base '{}'",
+                    crate::visible::visible(base.as_bytes())
+                ),
             },
             None => crate::clean::parse_failure(record),
         }),

@@ -121,6 +121,27 @@ pub struct Authority {
 }
 
 impl Authority {
+    /// Writes `[ userinfo "@" ] host [ ":" port ]` (§3.2) to `out`, each part as it is given.
+    ///
+    /// ```
+    /// use uriesc::uri::Authority;
+    ///
+    /// let mut out = Vec::new();
+    /// Authority::write(Some(b"user"), b"[2001:db8::7]", Some(b"8080"), &mut out);
+    /// assert_eq!(out, b"user@[2001:db8::7]:8080");
+    /// ```
+    pub fn write(userinfo: Option<&[u8]>, host: &[u8], port: Option<&[u8]>, out: &mut Vec<u8>) {
+        if let Some(userinfo) = userinfo {
+            out.extend_from_slice(userinfo);
+            out.push(b'@');
+        }
+        out.extend_from_slice(host);
+        if let Some(port) = port {
+            out.push(b':');
+            out.extend_from_slice(port);
+        }
+    }
+
     /// Splits the authority `a` (without its `//`).
     ///
     /// ```

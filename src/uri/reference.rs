@@ -237,15 +237,7 @@ impl Reference {
     /// `authority = [ userinfo "@" ] host [ ":" port ]` (§3.2).
     fn set_authority_parts(&mut self, userinfo: Option<&[u8]>, host: &[u8], port: Option<&[u8]>) {
         let mut authority = Vec::new();
-        if let Some(userinfo) = userinfo {
-            authority.extend_from_slice(userinfo);
-            authority.push(b'@');
-        }
-        authority.extend_from_slice(host);
-        if let Some(port) = port {
-            authority.push(b':');
-            authority.extend_from_slice(port);
-        }
+        Authority::write(userinfo, host, port, &mut authority);
         self.set_authority(Some(&authority));
     }
 
