@@ -132,10 +132,20 @@ pub(super) fn edit(
     }
     let mut query = std::mem::take(&mut scratch.query);
     query.clear();
-    if !options.params.is_empty()
-        && let Some(present) = options.params.apply(components.query, scratch, &mut query)
-    {
-        components.query = present.then_some(&query[..]);
+    let edited = match options.params.is_empty() {
+        true => None,
+        false => options.params.apply(components.query, scratch, &mut query),
+    };
+    match edited {
+        Some(present) => components.query = present.then_some(&query[..]),
+        // Nothing set and no pair changed (most records, where `--remove-param` matches
+        // none): the record as it came, valid already, with no recomposing or second check.
+        None if options.sets.is_empty() => {
+            scratch.query = query;
+            out.extend_from_slice(&uri);
+            return Ok(());
+        }
+        None => {}
     }
     let start = out.len();
     components.write(out);
