@@ -26,6 +26,9 @@ use std::ops::Range;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Common<'a> {
     href: &'a [u8],
+    /// `href` and [`Common::PADDING`] zeros after it, so that a copy may read whole chunks
+    /// past the end of any part.
+    padded: &'a [u8],
     /// Where each getter's value is in `href`, in the order of [`super::WHATWG_FIELDS`]:
     /// found once, as every getter is asked for.
     getters: [Range<usize>; 11],
@@ -36,6 +39,9 @@ pub struct Common<'a> {
 }
 
 impl<'a> Common<'a> {
+    /// How many bytes [`Common::padded`] holds after `href`.
+    pub(crate) const PADDING: usize = 32;
+
     /// The serialization of `record` written to `scratch` and read back, where `record` is a
     /// common URL; `None` (and `scratch` as it was) where it is not.
     pub fn read(record: &[u8], scratch: &'a mut Vec<u8>) -> Option<Common<'a>> {
@@ -48,7 +54,10 @@ impl<'a> Common<'a> {
             query,
             fragment,
         } = crate::clean::serialize_common(record, scratch)?;
-        let href: &[u8] = scratch;
+        let len = scratch.len();
+        scratch.extend_from_slice(&[0; Common::PADDING]);
+        let padded: &[u8] = scratch;
+        let href = &padded[..len];
         let authority_end = port.as_ref().map_or(host.end, |p| p.end);
         // `?` and the query, `#` and the fragment, where not empty (url.bs "search getter",
         // "hash getter").
@@ -74,6 +83,7 @@ impl<'a> Common<'a> {
         ];
         Some(Common {
             href,
+            padded,
             getters,
             host,
             path,
@@ -106,5 +116,21 @@ impl<'a> Common<'a> {
     /// The host: a domain.
     pub fn hostname(&self) -> &'a [u8] {
         &self.href[self.host.clone()]
+    }
+
+    /// The serialization with [`Common::PADDING`] bytes after it.
+    pub(crate) fn padded(&self) -> &'a [u8] {
+        self.padded
+    }
+
+    /// Where the getter at `index` of [`super::WHATWG_FIELDS`] is in `href` (empty past the
+    /// last).
+    pub(crate) fn getter_range(&self, index: usize) -> Range<usize> {
+        self.getters.get(index).cloned().unwrap_or(0..0)
+    }
+
+    /// Where the host, the path and the query (without its `?`) are in `href`.
+    pub(crate) fn ranges(&self) -> (Range<usize>, Range<usize>, Option<Range<usize>>) {
+        (self.host.clone(), self.path.clone(), self.query.clone())
     }
 }

@@ -150,6 +150,9 @@ pub(crate) struct Derive {
     /// Made on first use: the display policy's lists take milliseconds to build, and common
     /// URLs never need them.
     hosts: Option<HostDisplay>,
+    /// Where a common URL's JSON is laid out.
+    #[cfg(feature = "whatwg")]
+    layout: json::Layout,
 }
 
 impl Derive {
@@ -160,6 +163,8 @@ impl Derive {
             plus: options.plus,
             psl: options.psl,
             hosts: None,
+            #[cfg(feature = "whatwg")]
+            layout: json::Layout::default(),
         }
     }
 

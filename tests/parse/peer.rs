@@ -135,3 +135,104 @@ fn the_template_agrees_with_the_json() {
         assert_eq!(hostname, want, "{input}");
     }
 }
+
+/// The whole JSON object of `inputs`, one a line, from the fast path (no base) and from ada's
+/// parser (a base, which an absolute URL leaves alone, sends every record through it): the
+/// same bytes, derived parts (segments, pairs, public suffix, registrable domain, host shown)
+/// included. A URL that fails fails in both, with another message (the parser's names the
+/// base).
+fn fast_path_writes_the_parsers_object(inputs: &[&str]) -> Vec<String> {
+    let stdin: String = inputs.iter().map(|i| format!("{i}\n")).collect();
+    let fast = run(&["parse", "--whatwg", "--format", "json"], stdin.as_bytes());
+    let parser = run(
+        &[
+            "parse",
+            "--whatwg",
+            "--base",
+            "http://base.test/",
+            "--format",
+            "json",
+        ],
+        stdin.as_bytes(),
+    );
+    let fast = String::from_utf8(fast.stdout).unwrap();
+    let parser = String::from_utf8(parser.stdout).unwrap();
+    assert_eq!(fast.lines().count(), inputs.len());
+    assert_eq!(parser.lines().count(), inputs.len());
+    inputs
+        .iter()
+        .zip(fast.lines().zip(parser.lines()))
+        .filter(|(_, (fast, parser))| {
+            let failed = |line: &str| line.starts_with(r#"{"error":"#);
+            match failed(fast) {
+                true => !failed(parser),
+                false => fast != parser,
+            }
+        })
+        .map(|(input, (fast, parser))| format!("{input:?}:\n  fast   {fast}\n  parser {parser}"))
+        .collect()
+}
+
+/// Paths and queries the common shape allows, built from the pieces that split them.
+fn common_with_pairs() -> impl Strategy<Value = String> {
+    (
+        prop::sample::select(vec!["http", "https", "ws", "ftp"]),
+        prop::sample::select(vec![
+            "example.com",
+            "a.b.example.co.uk",
+            "x.github.io",
+            "localhost",
+            "a.kawasaki.jp",
+            "city.kawasaki.jp",
+            "com",
+        ]),
+        prop::collection::vec(
+            prop::sample::select(vec!["/", "a", "bc", "%41", "+", "!"]),
+            0..6,
+        ),
+        prop::option::of(prop::collection::vec(
+            prop::sample::select(vec!["&", "=", "a", "bb", "%3D", "+", "?", "/"]),
+            0..10,
+        )),
+        prop::option::of(prop::sample::select(vec!["", "f", "&a=b"])),
+    )
+        .prop_map(|(scheme, host, path, query, fragment)| {
+            let mut url = format!("{scheme}://{host}/{}", path.concat());
+            if let Some(query) = query {
+                url.push('?');
+                url.push_str(&query.concat());
+            }
+            if let Some(fragment) = fragment {
+                url.push('#');
+                url.push_str(fragment);
+            }
+            url
+        })
+}
+
+#[test]
+fn the_fast_paths_object_is_the_parsers_on_real_urls() {
+    let urls = include_str!("../data/urls-permissive-slice.txt");
+    let mut inputs: Vec<&str> = urls.lines().collect();
+    // Longer than the fast layout takes: the general writer's.
+    let long = format!("http://example.com/{}?a=b", "x/".repeat(3000));
+    inputs.push(&long);
+    let wrong = fast_path_writes_the_parsers_object(&inputs);
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(32))]
+
+    #[test]
+    fn the_fast_paths_object_is_the_parsers(
+        inputs in prop::collection::vec(
+            prop_oneof![common_shaped(), common_with_pairs()],
+            1..64,
+        )
+    ) {
+        let inputs: Vec<&str> = inputs.iter().map(String::as_str).collect();
+        let wrong = fast_path_writes_the_parsers_object(&inputs);
+        prop_assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    }
+}

@@ -7,10 +7,16 @@
 //! that every JSON text of uriesc escapes the same characters, and bytes that are not UTF-8 are
 //! written as [`json::Data`] (`{"bytes": BASE64}`).
 
+#[cfg(feature = "whatwg")]
+mod common;
+
 use super::derived::{decoded, params, segments};
 use super::url::Url;
 use super::{Derive, Site};
 use crate::report::json;
+
+#[cfg(feature = "whatwg")]
+pub(crate) use common::Layout;
 
 /// The opening of each member, in the order of [`super::RFC_FIELDS`], [`super::WHATWG_FIELDS`]
 /// and [`super::DERIVED_FIELDS`] (a test holds them to those): one copy for the punctuation
@@ -66,6 +72,13 @@ const DERIVED_KEYS: [&str; 6] = [
 
 /// Appends `url` as one JSON object (no newline).
 pub fn write(url: &Url, derive: &mut Derive, out: &mut Vec<u8>) {
+    #[cfg(feature = "whatwg")]
+    if let Url::Common(common) = url {
+        let site = derive.site(url);
+        if derive.layout.object(common, site.as_ref(), out) {
+            return;
+        }
+    }
     let whole = url.string();
     // Every member fits in this, for nearly every URL: one allocation at most. (Not for a
     // record of megabytes, whose output grows as it is written rather than all at once.)
