@@ -139,6 +139,15 @@ pub(crate) struct Site<'a> {
     pub registrable_domain: Option<Cow<'a, str>>,
 }
 
+/// How `public_suffix_section` names a section.
+fn section_name(section: psl::Section) -> &'static str {
+    match section {
+        psl::Section::Icann => "icann",
+        psl::Section::Private => "private",
+        psl::Section::NotListed => "not_listed",
+    }
+}
+
 /// The state the derived parts need across records.
 pub(crate) struct Derive {
     /// The host as shown, of the record being written.
@@ -177,16 +186,17 @@ impl Derive {
         }
     }
 
-    /// The public suffix and registrable domain of `url`'s host, if it is a domain.
-    fn site<'a>(&self, url: &'a Url) -> Option<Site<'a>> {
+    /// The Public Suffix List the sites come from.
+    fn list(&self) -> &'static psl::List {
         // The built-in list is parsed on first use only: a run that asks for no site (most
         // templates) does not pay for it.
-        let list = self.psl.unwrap_or_else(psl::List::builtin);
-        let section = |found: &psl::Domain| match found.section {
-            psl::Section::Icann => "icann",
-            psl::Section::Private => "private",
-            psl::Section::NotListed => "not_listed",
-        };
+        self.psl.unwrap_or_else(psl::List::builtin)
+    }
+
+    /// The public suffix and registrable domain of `url`'s host, if it is a domain.
+    fn site<'a>(&self, url: &'a Url) -> Option<Site<'a>> {
+        let list = self.list();
+        let section = |found: &psl::Domain| section_name(found.section);
         match url.ascii_domain()? {
             Cow::Borrowed(domain) => {
                 let found = list.domain(domain)?;

@@ -88,6 +88,18 @@ pub struct Domain<'a> {
     pub section: Section,
 }
 
+/// Where in a domain its public suffix and its registrable domain start, and the section of
+/// the rule that prevailed: what [`List::starts`] finds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Starts {
+    /// Where the public suffix starts.
+    pub public_suffix: usize,
+    /// Where the registrable domain starts, if the domain is more than its public suffix.
+    pub registrable_domain: Option<usize>,
+    /// The section of the prevailing rule.
+    pub section: Section,
+}
+
 /// The rules whose domain is one key of the table: at most one normal rule, one wildcard rule
 /// (`*.` and the key) and one exception rule (`!` and the key), each with its section. A key
 /// with none is a suffix of a longer rule's domain, kept so that a lookup knows to go on.
@@ -101,7 +113,7 @@ struct Rules {
 /// The rules keyed by the rule's domain, in ASCII (labels in punycode, RFC 3492). The keys are
 /// the list's own; a lookup cannot insert, so a fast hash that an adversary could make collide
 /// (FxHash) costs nothing but the list's own author could choose.
-type Table = HashMap<Box<str>, Rules, BuildHasherDefault<FxHasher>>;
+type Table = HashMap<Box<[u8]>, Rules, BuildHasherDefault<FxHasher>>;
 
 /// A Public Suffix List: the built-in one or one read at run time.
 #[derive(Clone, Debug)]
@@ -201,19 +213,36 @@ impl List {
     /// assert_eq!(list.domain(".example.com"), None);
     /// ```
     pub fn domain<'a>(&self, domain: &'a str) -> Option<Domain<'a>> {
-        let name = match domain.as_bytes().last() {
-            Some(b'.') => &domain[..domain.len() - 1],
-            _ => domain,
-        };
-        let labels = Labels::of(name.as_bytes())?;
-        let (suffix, section) = self.prevailing(name, &labels);
-        let suffix_start = labels.start(suffix).unwrap_or(0);
-        let registrable_domain = match suffix_start {
-            0 => None,
-            _ => labels.start(suffix + 1).map(|before| &domain[before..]),
-        };
+        let found = self.starts(domain.as_bytes())?;
+        // Each start is 0 or follows a `.`: a boundary of a character.
         Some(Domain {
-            public_suffix: &domain[suffix_start..],
+            public_suffix: &domain[found.public_suffix..],
+            registrable_domain: found.registrable_domain.map(|start| &domain[start..]),
+            section: found.section,
+        })
+    }
+
+    /// [`List::domain`] of a domain given as bytes: where in it its public suffix and its
+    /// registrable domain start.
+    ///
+    /// ```
+    /// use uriesc::psl::{List, Section, Starts};
+    ///
+    /// let found = List::builtin().starts(b"www.example.co.uk").unwrap();
+    /// let want = Starts { public_suffix: 12, registrable_domain: Some(4), section: Section::Icann };
+    /// assert_eq!(found, want);
+    /// ```
+    pub fn starts(&self, domain: &[u8]) -> Option<Starts> {
+        let name = domain.strip_suffix(b".").unwrap_or(domain);
+        let labels = Labels::of(name)?;
+        let (suffix, section) = self.prevailing(name, &labels);
+        let public_suffix = labels.start(suffix).unwrap_or(0);
+        let registrable_domain = match public_suffix {
+            0 => None,
+            _ => labels.start(suffix + 1),
+        };
+        Some(Starts {
+            public_suffix,
             registrable_domain,
             section,
         })
@@ -227,7 +256,7 @@ impl List {
     /// an exception prevails over every other rule and gives its domain less the leftmost
     /// label. A suffix that is no key ends the walk: every longer rule's domain would have it
     /// as a key.
-    fn prevailing(&self, name: &str, labels: &Labels) -> (usize, Section) {
+    fn prevailing(&self, name: &[u8], labels: &Labels) -> (usize, Section) {
         // The default rule `*`: the last label.
         let mut best = (0, Section::NotListed);
         let mut wildcard: Option<Section> = None;

@@ -131,9 +131,9 @@ fn add_rule(rules: &mut Table, rule: &str, section: Section) -> Result<(), Strin
         return Err("is an exception of one label; it needs a wildcard to except from".to_owned());
     }
     let key = to_ascii(domain)?;
-    let entry = match rules.get_mut(key.as_str()) {
+    let entry = match rules.get_mut(key.as_bytes()) {
         Some(entry) => entry,
-        None => rules.entry(key.as_str().into()).or_default(),
+        None => rules.entry(key.as_bytes().into()).or_default(),
     };
     let slot = if exception {
         &mut entry.exception
@@ -147,8 +147,8 @@ fn add_rule(rules: &mut Table, rule: &str, section: Section) -> Result<(), Strin
     let mut rest = key.as_str();
     while let Some(dot) = rest.find('.') {
         rest = &rest[dot + 1..];
-        if !rules.contains_key(rest) {
-            rules.insert(rest.into(), Rules::default());
+        if !rules.contains_key(rest.as_bytes()) {
+            rules.insert(rest.as_bytes().into(), Rules::default());
         }
     }
     Ok(())

@@ -15,7 +15,7 @@
 use std::ops::Range;
 
 use crate::parse::Common;
-use crate::parse::Site;
+use crate::psl::{Section, Starts};
 
 /// The size of one copy.
 const CHUNK: usize = 16;
@@ -26,37 +26,50 @@ const LONGEST: usize = 4096;
 
 /// A constant, with zeros after it to a whole number of chunks.
 struct Constant {
-    bytes: [u8; 2 * CHUNK],
+    bytes: [u8; 3 * CHUNK],
     len: usize,
 }
 
 impl Constant {
     const fn new(text: &str) -> Constant {
-        let mut bytes = [0; 2 * CHUNK];
-        let text = text.as_bytes();
-        assert!(text.len() <= bytes.len());
-        let mut i = 0;
-        while i < text.len() {
-            bytes[i] = text[i];
-            i += 1;
+        Constant::joined(&[text])
+    }
+
+    /// `texts` one after another.
+    const fn joined(texts: &[&str]) -> Constant {
+        let mut bytes = [0; 3 * CHUNK];
+        let mut len = 0;
+        let mut t = 0;
+        while t < texts.len() {
+            let text = texts[t].as_bytes();
+            let mut i = 0;
+            while i < text.len() {
+                bytes[len] = text[i];
+                len += 1;
+                i += 1;
+            }
+            t += 1;
         }
-        Constant {
-            bytes,
-            len: text.len(),
-        }
+        Constant { bytes, len }
     }
 }
 
-/// The members' openings, in the order of [`super::COMMON_OPENINGS`] (which a test holds to
-/// the fields' names), then the derived members'.
-const OPENINGS: [Constant; 11] = {
-    let mut openings = [const { Constant::new("") }; 11];
-    let mut i = 0;
-    while i < openings.len() {
-        openings[i] = Constant::new(super::COMMON_OPENINGS[i]);
-        i += 1;
-    }
-    openings
+/// Each getter's opening (from [`super::COMMON_OPENINGS`], which a test holds to the fields'
+/// names) and which getter follows it. A common URL has no credentials (url.bs "username",
+/// "password": empty), so `username` and `password` join `host`'s opening.
+const GETTERS: [(Constant, usize); 9] = {
+    let o = super::COMMON_OPENINGS;
+    [
+        (Constant::new(o[0]), 0),
+        (Constant::new(o[1]), 1),
+        (Constant::new(o[2]), 2),
+        (Constant::joined(&[o[3], o[4], o[5]]), 5),
+        (Constant::new(o[6]), 6),
+        (Constant::new(o[7]), 7),
+        (Constant::new(o[8]), 8),
+        (Constant::new(o[9]), 9),
+        (Constant::new(o[10]), 10),
+    ]
 };
 const SEGMENTS: Constant = Constant::new(r#"","segments":[""#);
 const PARAMS: Constant = Constant::new(r#"],"params":"#);
@@ -66,6 +79,10 @@ const SECTION: Constant = Constant::new(r#","public_suffix_section":"#);
 const DOMAIN: Constant = Constant::new(r#","registrable_domain":"#);
 const DISPLAY: Constant = Constant::new(r#","display_host":""#);
 const END: Constant = Constant::new("\"}");
+/// The sections, as `public_suffix_section` names them, in quotes.
+const ICANN: Constant = Constant::new(r#""icann""#);
+const PRIVATE: Constant = Constant::new(r#""private""#);
+const NOT_LISTED: Constant = Constant::new(r#""not_listed""#);
 
 /// The buffer a common URL's object is laid out in: zeros, grown to what a record may need and
 /// kept.
@@ -78,7 +95,7 @@ impl Layout {
     /// Appends `url`'s object (no newline) to `out`, with `site` what the Public Suffix List
     /// says of its host; false, and nothing written, where the general writer must take it:
     /// a segment or a pair needs decoding, or the URL is longer than [`LONGEST`].
-    pub(crate) fn object(&mut self, url: &Common, site: Option<&Site>, out: &mut Vec<u8>) -> bool {
+    pub(crate) fn object(&mut self, url: &Common, site: Option<Starts>, out: &mut Vec<u8>) -> bool {
         let src = url.padded();
         let href_len = url.getter_range(0).len();
         let (host, path, query) = url.ranges();
@@ -89,12 +106,12 @@ impl Layout {
         {
             return false;
         }
-        // What the object can take, as a multiple of the serialization's length H: the
-        // getters are parts of it, at most H each and eleven of them; the segments 3 bytes
-        // more than the path, at most (`"`, `"` and `,` for each `/`); the pairs 4.5 times the
-        // query, at most (`["a",""],` for each `a&`); the public suffix, the registrable domain
-        // and the host shown H each. So 17H, 26H with the constants and the last chunk's
-        // overrun well inside the 1,024.
+        // What the object can take, with H the serialization's length: the getters are
+        // parts of it, at most H each and nine of them; the segments at most 3H (`"`, `"` and
+        // `,` for each `/`); the pairs at most 4.5H (`["a",""],` for each `a&`); the public
+        // suffix, the registrable domain and the host shown at most H each. So at most 20H,
+        // and the constants (under 400 bytes) and the last copy's overrun (under 48) well
+        // inside 1,024 more.
         let need = 32 * href_len + 1024;
         if self.buf.len() < need {
             self.buf.resize(need, 0);
@@ -103,9 +120,10 @@ impl Layout {
             buf: &mut self.buf,
             at: 0,
         };
-        for (i, opening) in OPENINGS.iter().enumerate() {
+        debug_assert!(url.getter_range(3).is_empty() && url.getter_range(4).is_empty());
+        for (opening, getter) in &GETTERS {
             cursor.constant(opening);
-            cursor.part(src, url.getter_range(i));
+            cursor.part(src, url.getter_range(*getter));
         }
         cursor.constant(&SEGMENTS);
         cursor.segments(src, path);
@@ -169,15 +187,22 @@ impl Cursor<'_> {
     }
 
     /// The segments of the path `src[path]` (which begins with `/`), each in quotes, then `]`:
-    /// what lies between its `/`s, as [`crate::parse::segments`] gives them.
+    /// what lies between its `/`s, as [`crate::parse::segments`] gives them. The `/`s are found
+    /// eight bytes at a time, `src` having at least eight bytes after the path.
     fn segments(&mut self, src: &[u8], path: Range<usize>) {
         let mut start = path.start + 1;
-        for i in path.start + 1..path.end {
-            if src[i] == b'/' {
-                self.part(src, start..i);
+        let mut at = start;
+        while at < path.end {
+            let word = src[at..at + 8].try_into().map_or(0, u64::from_le_bytes);
+            let mut slashes = byte_bits(word, b'/') & (u64::MAX >> (64 - (path.end - at).min(8)));
+            while slashes != 0 {
+                let slash = at + slashes.trailing_zeros() as usize;
+                self.part(src, start..slash);
                 self.constant(&COMMA);
-                start = i + 1;
+                start = slash + 1;
+                slashes &= slashes - 1;
             }
+            at += 8;
         }
         self.part(src, start..path.end);
         self.byte(b'"');
@@ -210,9 +235,9 @@ impl Cursor<'_> {
         self.byte(b']');
     }
 
-    /// The members of `site`, the public suffix and the registrable domain being suffixes of
-    /// the host `src[host]` ([`crate::psl::Domain`] gives slices of the domain looked up).
-    fn site(&mut self, src: &[u8], host: Range<usize>, site: Option<&Site>) {
+    /// The members of `site`, where the public suffix and the registrable domain start in
+    /// the host `src[host]`.
+    fn site(&mut self, src: &[u8], host: Range<usize>, site: Option<Starts>) {
         let Some(site) = site else {
             for key in [&SUFFIX, &SECTION, &DOMAIN] {
                 self.constant(key);
@@ -220,24 +245,71 @@ impl Cursor<'_> {
             }
             return;
         };
-        let suffix = |len: usize| host.end - len..host.end;
         self.constant(&SUFFIX);
-        self.quoted(src, suffix(site.public_suffix.len()));
+        self.quoted(src, host.start + site.public_suffix..host.end);
         self.constant(&SECTION);
-        self.byte(b'"');
-        let section = site.section.as_bytes();
-        self.buf[self.at..self.at + section.len()].copy_from_slice(section);
-        self.at += section.len();
-        self.byte(b'"');
+        self.constant(match site.section {
+            Section::Icann => &ICANN,
+            Section::Private => &PRIVATE,
+            Section::NotListed => &NOT_LISTED,
+        });
         self.constant(&DOMAIN);
-        match &site.registrable_domain {
-            Some(domain) => self.quoted(src, suffix(domain.len())),
+        match site.registrable_domain {
+            Some(start) => self.quoted(src, host.start + start..host.end),
             None => self.constant(&NULL),
         }
     }
+}
+
+/// The bytes of `word` that are `b`, as bits: bit `i` for byte `i` (the "haszero" of Sean
+/// Anderson's Bit Twiddling Hacks, in its exact form, then the bits gathered by one
+/// multiplication, in which no two products overlap).
+#[inline]
+fn byte_bits(word: u64, b: u8) -> u64 {
+    const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+    let x = word ^ (u64::from(b) * 0x0101_0101_0101_0101);
+    let zero = !(((x & LOW7) + LOW7) | x) & !LOW7;
+    (zero >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56
 }
 
 /// `","`: between two segments, and between a name and its value.
 const COMMA: Constant = Constant::new(r#"",""#);
 const PAIR_OPEN: Constant = Constant::new(r#"[""#);
 const PAIR_CLOSE: Constant = Constant::new(r#""]"#);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Each byte value at each place of a word, against a comparison of the byte.
+    #[test]
+    fn byte_bits_are_the_bytes_equal() {
+        for b in 0..=255u8 {
+            for at in 0..8 {
+                let mut bytes = *b"/a/b/c/d";
+                bytes[at] = b;
+                let want = (0..8)
+                    .filter(|&i| bytes[i] == b'/')
+                    .fold(0, |m, i| m | 1 << i);
+                assert_eq!(
+                    byte_bits(u64::from_le_bytes(bytes), b'/'),
+                    want,
+                    "{b:#04x} at {at}"
+                );
+            }
+        }
+    }
+
+    /// The sections' constants are the names `public_suffix_section` gives.
+    #[test]
+    fn sections_are_named_as_elsewhere() {
+        for (constant, section) in [
+            (&ICANN, Section::Icann),
+            (&PRIVATE, Section::Private),
+            (&NOT_LISTED, Section::NotListed),
+        ] {
+            let name = format!("\"{}\"", crate::parse::section_name(section));
+            assert_eq!(&constant.bytes[..constant.len], name.as_bytes());
+        }
+    }
+}

@@ -74,8 +74,9 @@ const DERIVED_KEYS: [&str; 6] = [
 pub fn write(url: &Url, derive: &mut Derive, out: &mut Vec<u8>) {
     #[cfg(feature = "whatwg")]
     if let Url::Common(common) = url {
-        let site = derive.site(url);
-        if derive.layout.object(common, site.as_ref(), out) {
+        // The host is a domain in ASCII, lower case, with no `xn--` label: its own ASCII form.
+        let site = derive.list().starts(common.hostname());
+        if derive.layout.object(common, site, out) {
             return;
         }
     }
