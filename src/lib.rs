@@ -86,6 +86,7 @@ pub mod report;
 pub mod sets;
 pub mod spoof;
 pub mod stream;
+mod swar;
 pub mod table;
 pub mod uri;
 pub mod visible;

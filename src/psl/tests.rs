@@ -339,3 +339,41 @@ fn a_rule_longer_than_the_labels_kept() {
         Section::Icann,
     );
 }
+
+/// The labels found from a word of dots are those a byte-by-byte reading finds, for names of
+/// up to 64 bytes and a little more, with dots anywhere (empty labels too), and each label's
+/// start asked for past the sixteen kept.
+#[test]
+fn labels_are_found_as_byte_by_byte() {
+    let starts = |name: &[u8]| -> Option<Vec<usize>> {
+        let empty = name.is_empty()
+            || name[0] == b'.'
+            || name[name.len() - 1] == b'.'
+            || name.windows(2).any(|pair| pair == b"..");
+        let mut all: Vec<usize> = (0..name.len())
+            .rev()
+            .filter(|&i| name[i] == b'.')
+            .map(|i| i + 1)
+            .collect();
+        all.push(0);
+        (!empty).then_some(all)
+    };
+    for len in 0..=70 {
+        for step in 1..=5 {
+            for offset in 0..step {
+                let name: Vec<u8> = (0..len)
+                    .map(|i| if i % step == offset { b'.' } else { b'a' })
+                    .collect();
+                let want = starts(&name);
+                let labels = super::Labels::of(&name);
+                assert_eq!(labels.is_some(), want.is_some(), "{len} {step} {offset}");
+                if let (Some(labels), Some(want)) = (labels, want) {
+                    for (k, start) in want.iter().enumerate() {
+                        assert_eq!(labels.start(k), Some(*start), "{len} {step} {offset} {k}");
+                    }
+                    assert_eq!(labels.start(want.len()), None);
+                }
+            }
+        }
+    }
+}
