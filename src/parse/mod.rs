@@ -131,12 +131,12 @@ pub(crate) fn prepared_base(base: &[u8], standard: Standard) -> Result<Vec<u8>, 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Site<'a> {
     /// The public suffix.
-    pub public_suffix: Cow<'a, str>,
+    pub public_suffix: Cow<'a, [u8]>,
     /// Which section of the list decided: `icann`, `private`, or `not_listed` (no rule: the
     /// default rule `*`).
     pub section: &'static str,
     /// The public suffix and the label before it, where there is one.
-    pub registrable_domain: Option<Cow<'a, str>>,
+    pub registrable_domain: Option<Cow<'a, [u8]>>,
 }
 
 /// How `public_suffix_section` names a section.
@@ -195,26 +195,34 @@ impl Derive {
 
     /// The public suffix and registrable domain of `url`'s host, if it is a domain.
     fn site<'a>(&self, url: &'a Url) -> Option<Site<'a>> {
-        let list = self.list();
-        let section = |found: &psl::Domain| section_name(found.section);
-        match url.ascii_domain()? {
-            Cow::Borrowed(domain) => {
-                let found = list.domain(domain)?;
-                Some(Site {
-                    public_suffix: Cow::Borrowed(found.public_suffix),
-                    section: section(&found),
-                    registrable_domain: found.registrable_domain.map(Cow::Borrowed),
-                })
-            }
-            Cow::Owned(domain) => {
-                let found = list.domain(&domain)?;
-                Some(Site {
-                    public_suffix: Cow::Owned(found.public_suffix.to_string()),
-                    section: section(&found),
-                    registrable_domain: found.registrable_domain.map(|d| Cow::Owned(d.into())),
-                })
-            }
-        }
+        let domain: Cow<'a, [u8]> = match url {
+            // A domain of ASCII lower-case letters, digits, `-` and `.` with no `xn--` label:
+            // its own ASCII form.
+            #[cfg(feature = "whatwg")]
+            Url::Common(common) => Cow::Borrowed(common.hostname()),
+            _ => match url.ascii_domain()? {
+                Cow::Borrowed(domain) => Cow::Borrowed(domain.as_bytes()),
+                Cow::Owned(domain) => Cow::Owned(domain.into_bytes()),
+            },
+        };
+        let found = self.list().starts(&domain)?;
+        let section = section_name(found.section);
+        Some(match domain {
+            Cow::Borrowed(domain) => Site {
+                public_suffix: Cow::Borrowed(&domain[found.public_suffix..]),
+                section,
+                registrable_domain: found
+                    .registrable_domain
+                    .map(|at| Cow::Borrowed(&domain[at..])),
+            },
+            Cow::Owned(domain) => Site {
+                public_suffix: Cow::Owned(domain[found.public_suffix..].to_vec()),
+                section,
+                registrable_domain: found
+                    .registrable_domain
+                    .map(|at| Cow::Owned(domain[at..].to_vec())),
+            },
+        })
     }
 
     /// Appends `url`'s host as `pretty-print --idna` shows it; false where it has none.
@@ -250,10 +258,10 @@ impl Derive {
                 if let Some(site) = self.site(url) {
                     let value = match field {
                         Field::PublicSuffix => Some(site.public_suffix),
-                        Field::PublicSuffixSection => Some(Cow::Borrowed(site.section)),
+                        Field::PublicSuffixSection => Some(Cow::Borrowed(site.section.as_bytes())),
                         _ => site.registrable_domain,
                     };
-                    out.extend_from_slice(value.unwrap_or_default().as_bytes());
+                    out.extend_from_slice(&value.unwrap_or_default());
                 }
             }
             Field::DisplayHost => {

@@ -45,9 +45,9 @@ pub fn write(record: Option<&[u8]>, url: &Url, derive: &mut Derive, out: &mut Ve
     }) = derive.site(url)
     {
         if let Some(domain) = registrable_domain {
-            pair("registrable_domain", domain.as_bytes(), out);
+            pair("registrable_domain", &domain, out);
         }
-        pair("public_suffix", public_suffix.as_bytes(), out);
+        pair("public_suffix", &public_suffix, out);
     }
     #[cfg(feature = "whatwg")]
     if let Some((name, other)) = record.and_then(|record| other_reading(record, url)) {

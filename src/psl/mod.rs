@@ -283,51 +283,48 @@ impl List {
 }
 
 /// Where the labels of a name start, from the right, found in one pass that refuses an empty
-/// label: the rules of the list have at most seven labels, so the sixteen rightmost labels are
-/// kept, and a longer name's others found when asked for.
-struct Labels<'a> {
-    name: &'a [u8],
-    starts: [usize; Labels::KEPT],
-    kept: usize,
+/// label. A name of up to 64 bytes (every real host) keeps its dots as the bits of a word, and
+/// a label's start is the bit after the `k`th highest; a longer one keeps the sixteen
+/// rightmost labels' starts (the rules of the list have at most seven labels), and finds its
+/// others when asked for.
+enum Labels<'a> {
+    Short {
+        /// Bit `i` set where byte `i` of the name is `.`.
+        dots: u64,
+    },
+    Long {
+        name: &'a [u8],
+        starts: Box<[usize; KEPT]>,
+        kept: usize,
+    },
 }
 
-impl<'a> Labels<'a> {
-    const KEPT: usize = 16;
+/// How many labels' starts a long name keeps.
+const KEPT: usize = 16;
 
+impl<'a> Labels<'a> {
     /// The labels of `name`; `None` where one is empty (nothing, or a dot first, last, or
     /// after a dot).
+    #[inline]
     fn of(name: &'a [u8]) -> Option<Labels<'a>> {
-        let mut labels = Labels {
-            name,
-            starts: [0; Labels::KEPT],
-            kept: 0,
-        };
-        if name.len() <= 64 {
-            // The dots as the bits of a word, found eight bytes at a time with no branch on
-            // where they are (a branch on each byte mispredicted at every dot), then taken
-            // from the top.
-            let mut dots = crate::swar::eq_mask(name, b'.');
-            let last = dots
-                .checked_shr(name.len().wrapping_sub(1) as u32)
-                .unwrap_or(1);
-            if name.is_empty() || dots & 1 != 0 || last & 1 != 0 || dots & (dots >> 1) != 0 {
-                return None;
-            }
-            // At most 32 labels in 64 bytes: more than are kept, so the loop stops there too.
-            while dots != 0 && labels.kept < Labels::KEPT - 1 {
-                let dot = 63 - dots.leading_zeros() as usize;
-                labels.starts[labels.kept] = dot + 1;
-                labels.kept += 1;
-                dots &= !(1 << dot);
-            }
-            labels.starts[labels.kept] = match dots {
-                0 => 0,
-                // More labels than are kept: the next one, from which `start` walks on.
-                _ => 64 - dots.leading_zeros() as usize,
-            };
-            labels.kept += 1;
-            return Some(labels);
+        if name.len() > 64 {
+            return Labels::long(name);
         }
+        // The dots, found eight bytes at a time with no branch on where they are (a branch on
+        // each byte mispredicted at every dot).
+        let dots = crate::swar::eq_mask(name, b'.');
+        let last = dots
+            .checked_shr(name.len().wrapping_sub(1) as u32)
+            .unwrap_or(1);
+        let empty = name.is_empty() || dots & 1 != 0 || last & 1 != 0 || dots & (dots >> 1) != 0;
+        (!empty).then_some(Labels::Short { dots })
+    }
+
+    /// [`Labels::of`] a name longer than a word has bits, a byte at a time.
+    #[cold]
+    fn long(name: &'a [u8]) -> Option<Labels<'a>> {
+        let mut starts = Box::new([0; KEPT]);
+        let mut kept = 0;
         // The end of the label being read, from the right.
         let mut end = name.len();
         for i in (0..name.len()).rev() {
@@ -335,9 +332,9 @@ impl<'a> Labels<'a> {
                 if i + 1 == end {
                     return None;
                 }
-                if labels.kept < Labels::KEPT {
-                    labels.starts[labels.kept] = i + 1;
-                    labels.kept += 1;
+                if kept < KEPT {
+                    starts[kept] = i + 1;
+                    kept += 1;
                 }
                 end = i;
             }
@@ -345,27 +342,46 @@ impl<'a> Labels<'a> {
         if end == 0 {
             return None;
         }
-        if labels.kept < Labels::KEPT {
-            labels.starts[labels.kept] = 0;
-            labels.kept += 1;
+        if kept < KEPT {
+            starts[kept] = 0;
+            kept += 1;
         }
-        Some(labels)
+        Some(Labels::Long { name, starts, kept })
     }
 
     /// Where the `k`th label from the right (from 0) starts; `None` past the first label.
+    #[inline]
     fn start(&self, k: usize) -> Option<usize> {
-        if k < self.kept {
-            return Some(self.starts[k]);
-        }
-        // Past the kept labels of a long name (or past its first label): walk on.
-        let mut start = self.starts[self.kept - 1];
-        for _ in self.kept - 1..k {
-            if start == 0 {
-                return None;
+        match self {
+            Labels::Short { dots } => {
+                let mut dots = *dots;
+                for _ in 0..k {
+                    if dots == 0 {
+                        return None;
+                    }
+                    dots &= !(1 << (63 - dots.leading_zeros()));
+                }
+                // After the highest dot left, or the first label.
+                Some(match dots {
+                    0 => 0,
+                    _ => 64 - dots.leading_zeros() as usize,
+                })
             }
-            start = label_start(&self.name[..start - 1]);
+            Labels::Long { name, starts, kept } => {
+                if k < *kept {
+                    return Some(starts[k]);
+                }
+                // Past the kept labels (or past the first label): walk on.
+                let mut start = starts[kept - 1];
+                for _ in kept - 1..k {
+                    if start == 0 {
+                        return None;
+                    }
+                    start = label_start(&name[..start - 1]);
+                }
+                Some(start)
+            }
         }
-        Some(start)
     }
 }
 

@@ -314,7 +314,7 @@ fn section_serializes_in_lower_case() {
     assert_eq!(names, ["\"icann\"", "\"private\"", "\"not_listed\""]);
 }
 
-/// A rule of more labels than [`Labels`] keeps from one pass (a list read at run time may have
+/// A rule of more labels than a long name's [`Labels`] keeps from one pass (a list read at run time may have
 /// one): the labels beyond are found when the walk asks for them.
 #[test]
 fn a_rule_longer_than_the_labels_kept() {

@@ -132,9 +132,9 @@ pub fn write(url: &Url, derive: &mut Derive, out: &mut Vec<u8>) {
             section,
             registrable_domain,
         }) => (
-            Some(public_suffix.as_bytes()),
+            Some(&public_suffix[..]),
             Some(section.as_bytes()),
-            registrable_domain.as_deref().map(str::as_bytes),
+            registrable_domain.as_deref(),
         ),
         None => (None, None, None),
     };
