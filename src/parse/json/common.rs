@@ -86,11 +86,16 @@ const ICANN: Constant = Constant::new(r#""icann""#);
 const PRIVATE: Constant = Constant::new(r#""private""#);
 const NOT_LISTED: Constant = Constant::new(r#""not_listed""#);
 
-/// The buffer a common URL's object is laid out in: zeros, grown to what a record may need and
-/// kept.
+/// Where in the buffer an object may be: every offset is taken modulo this (a power of two),
+/// so that the compiler sees each copy land inside the buffer and checks no bound (the bounds
+/// checks were a sixth of the layout's instructions). No object comes near it
+/// ([`Layout::object`]), so none wraps.
+const SPAN: usize = 1 << 17;
+
+/// The buffer a common URL's object is laid out in, made on first use and kept.
 #[derive(Default)]
 pub(crate) struct Layout {
-    buf: Vec<u8>,
+    buf: Option<Box<[u8; SPAN + 3 * CHUNK]>>,
 }
 
 impl Layout {
@@ -113,15 +118,12 @@ impl Layout {
         // `,` for each `/`); the pairs at most 4.5H (`["a",""],` for each `a&`); the public
         // suffix, the registrable domain and the host shown at most H each. So at most 20H,
         // and the constants (under 400 bytes) and the last copy's overrun (under 48) well
-        // inside 1,024 more.
-        let need = 32 * href_len + 1024;
-        if self.buf.len() < need {
-            self.buf.resize(need, 0);
-        }
-        let mut cursor = Cursor {
-            buf: &mut self.buf,
-            at: 0,
-        };
+        // inside 1,024 more: 24H + 1,024 at most, which the span holds.
+        const _: () = assert!(24 * LONGEST + 1024 <= SPAN);
+        let buf = self
+            .buf
+            .get_or_insert_with(|| Box::new([0; SPAN + 3 * CHUNK]));
+        let mut cursor = Cursor { buf, at: 0 };
         debug_assert!(url.getter_range(3).is_empty() && url.getter_range(4).is_empty());
         for (opening, getter) in &GETTERS {
             cursor.constant(opening);
@@ -139,7 +141,8 @@ impl Layout {
         cursor.part(src, host);
         cursor.constant(&END);
         let end = cursor.at;
-        out.extend_from_slice(&self.buf[..end]);
+        debug_assert!(end <= 24 * href_len + 1024);
+        out.extend_from_slice(&cursor.buf[..end.min(SPAN)]);
         true
     }
 }
@@ -147,7 +150,7 @@ impl Layout {
 /// Where the object is being written in the buffer, which has room for what is left of it and
 /// [`CHUNK`] bytes more.
 struct Cursor<'b> {
-    buf: &'b mut [u8],
+    buf: &'b mut [u8; SPAN + 3 * CHUNK],
     at: usize,
 }
 
@@ -160,11 +163,13 @@ impl Cursor<'_> {
     fn part(&mut self, src: &[u8], range: Range<usize>) {
         const FIRST: usize = 2 * CHUNK;
         let (mut from, mut to) = (range.start, self.at);
-        self.buf[to..to + FIRST].copy_from_slice(&src[from..from + FIRST]);
+        let at = to % SPAN;
+        self.buf[at..at + FIRST].copy_from_slice(&src[from..from + FIRST]);
         from += FIRST;
         to += FIRST;
         while from < range.end {
-            self.buf[to..to + CHUNK].copy_from_slice(&src[from..from + CHUNK]);
+            let at = to % SPAN;
+            self.buf[at..at + CHUNK].copy_from_slice(&src[from..from + CHUNK]);
             from += CHUNK;
             to += CHUNK;
         }
@@ -181,13 +186,14 @@ impl Cursor<'_> {
 
     #[inline(always)]
     fn constant(&mut self, constant: &Constant) {
-        self.buf[self.at..self.at + constant.bytes.len()].copy_from_slice(&constant.bytes);
+        let at = self.at % SPAN;
+        self.buf[at..at + constant.bytes.len()].copy_from_slice(&constant.bytes);
         self.at += constant.len;
     }
 
     #[inline(always)]
     fn byte(&mut self, b: u8) {
-        self.buf[self.at] = b;
+        self.buf[self.at % SPAN] = b;
         self.at += 1;
     }
 
