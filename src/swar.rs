@@ -16,16 +16,46 @@ pub(crate) fn eq_bits(word: u64, b: u8) -> u64 {
 /// The bytes of `s` (at most 64) that are `b`, as bits: bit `i` for byte `i`.
 #[inline]
 pub(crate) fn eq_mask(s: &[u8], b: u8) -> u64 {
-    debug_assert!(s.len() <= 64);
-    let (words, tail) = s.as_chunks::<8>();
-    let mut mask = 0;
-    for (i, word) in words.iter().enumerate() {
-        mask |= eq_bits(u64::from_le_bytes(*word), b) << (8 * i);
-    }
-    for (i, &byte) in tail.iter().enumerate() {
-        mask |= u64::from(byte == b) << (8 * words.len() + i);
-    }
+    let [mask] = eq_masks(s, [b]);
     mask
+}
+
+/// [`eq_mask`] of each of `bytes`, in one pass over `s` (at most 64 bytes). A string of eight
+/// bytes or more is read as whole words, the last one the string's last eight bytes (which
+/// overlap the word before), so that no branch depends on where it ends.
+#[inline]
+pub(crate) fn eq_masks<const N: usize>(s: &[u8], bytes: [u8; N]) -> [u64; N] {
+    debug_assert!(s.len() <= 64);
+    let mut masks = [0; N];
+    let (words, tail) = s.as_chunks::<8>();
+    for (i, word) in words.iter().enumerate() {
+        let word = u64::from_le_bytes(*word);
+        for (mask, &b) in masks.iter_mut().zip(&bytes) {
+            *mask |= eq_bits(word, b) << (8 * i);
+        }
+    }
+    if tail.is_empty() {
+        return masks;
+    }
+    let at = 8 * words.len();
+    match s.last_chunk::<8>() {
+        Some(last) => {
+            // Bytes `len - 8..len`: the tail is its last `tail.len()` bytes.
+            let word = u64::from_le_bytes(*last);
+            let overlap = 8 - tail.len();
+            for (mask, &b) in masks.iter_mut().zip(&bytes) {
+                *mask |= (eq_bits(word, b) >> overlap) << at;
+            }
+        }
+        None => {
+            for (i, &byte) in tail.iter().enumerate() {
+                for (mask, &b) in masks.iter_mut().zip(&bytes) {
+                    *mask |= u64::from(byte == b) << (at + i);
+                }
+            }
+        }
+    }
+    masks
 }
 
 #[cfg(test)]
