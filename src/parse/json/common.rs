@@ -28,7 +28,7 @@ const LONGEST: usize = 4096;
 
 /// A constant, with zeros after it to a whole number of chunks.
 struct Constant {
-    bytes: [u8; 3 * CHUNK],
+    bytes: [u8; 4 * CHUNK],
     len: usize,
 }
 
@@ -39,7 +39,7 @@ impl Constant {
 
     /// `texts` one after another.
     const fn joined(texts: &[&str]) -> Constant {
-        let mut bytes = [0; 3 * CHUNK];
+        let mut bytes = [0; 4 * CHUNK];
         let mut len = 0;
         let mut t = 0;
         while t < texts.len() {
@@ -56,35 +56,60 @@ impl Constant {
     }
 }
 
-/// Each getter's opening (from [`super::COMMON_OPENINGS`], which a test holds to the fields'
-/// names) and which getter follows it. A common URL has no credentials (url.bs "username",
-/// "password": empty), so `username` and `password` join `host`'s opening.
-const GETTERS: [(Constant, usize); 9] = {
-    let o = super::COMMON_OPENINGS;
-    [
-        (Constant::new(o[0]), 0),
-        (Constant::new(o[1]), 1),
-        (Constant::new(o[2]), 2),
-        (Constant::joined(&[o[3], o[4], o[5]]), 5),
-        (Constant::new(o[6]), 6),
-        (Constant::new(o[7]), 7),
-        (Constant::new(o[8]), 8),
-        (Constant::new(o[9]), 9),
-        (Constant::new(o[10]), 10),
-    ]
-};
-const SEGMENTS: Constant = Constant::new(r#"","segments":[""#);
-const PARAMS: Constant = Constant::new(r#"],"params":"#);
+/// Each getter's opening, from [`super::COMMON_OPENINGS`] (which a test holds to the fields'
+/// names): the quote that closes the value before it, the name, the quote that opens its own.
+const fn opening(getter: usize) -> &'static str {
+    super::COMMON_OPENINGS[getter]
+}
+
+/// Runs of members whose values are empty, as one constant each: a common URL has no
+/// credentials (url.bs "username", "password": empty), and most have no port, query or
+/// fragment. The copies they save were a fifth of the layout's.
+const HREF: Constant = Constant::new(opening(0));
+const ORIGIN: Constant = Constant::new(opening(1));
+const PROTOCOL: Constant = Constant::new(opening(2));
+const NO_CREDENTIALS_HOST: Constant = Constant::joined(&[opening(3), opening(4), opening(5)]);
+const HOSTNAME: Constant = Constant::new(opening(6));
+const PORT: Constant = Constant::new(opening(7));
+const PATHNAME: Constant = Constant::new(opening(8));
+const NO_PORT_PATHNAME: Constant = Constant::joined(&[opening(7), opening(8)]);
+const SEARCH: Constant = Constant::new(opening(9));
+const HASH: Constant = Constant::new(opening(10));
+/// Closes the last getter and opens the list of segments and its first one (a common URL's
+/// path begins with `/`: there is one).
+const SEGMENTS_TEXT: &str = r#"","segments":[""#;
+const SEGMENTS: Constant = Constant::new(SEGMENTS_TEXT);
+const NO_SEARCH_HASH_SEGMENTS: Constant =
+    Constant::joined(&[opening(9), opening(10), SEGMENTS_TEXT]);
+const PARAMS_TEXT: &str = r#"],"params":"#;
+const PARAMS: Constant = Constant::new(PARAMS_TEXT);
+const PARAMS_NULL: Constant = Constant::joined(&[PARAMS_TEXT, "null"]);
 const NULL: Constant = Constant::new("null");
-const SUFFIX: Constant = Constant::new(r#","public_suffix":"#);
-const SECTION: Constant = Constant::new(r#","public_suffix_section":"#);
-const DOMAIN: Constant = Constant::new(r#","registrable_domain":"#);
-const DISPLAY: Constant = Constant::new(r#","display_host":""#);
+const SUFFIX_TEXT: &str = r#","public_suffix":"#;
+const SUFFIX: Constant = Constant::new(SUFFIX_TEXT);
+const SUFFIX_OPEN: Constant = Constant::joined(&[SUFFIX_TEXT, "\""]);
+const SECTION_TEXT: &str = r#","public_suffix_section":"#;
+const SECTION: Constant = Constant::new(SECTION_TEXT);
+const DOMAIN_TEXT: &str = r#","registrable_domain":"#;
+const DOMAIN: Constant = Constant::new(DOMAIN_TEXT);
+const DISPLAY_TEXT: &str = r#","display_host":""#;
+const DISPLAY: Constant = Constant::new(DISPLAY_TEXT);
+const QUOTED_DISPLAY: Constant = Constant::joined(&["\"", DISPLAY_TEXT]);
 const END: Constant = Constant::new("\"}");
 /// The sections, as `public_suffix_section` names them, in quotes.
-const ICANN: Constant = Constant::new(r#""icann""#);
-const PRIVATE: Constant = Constant::new(r#""private""#);
-const NOT_LISTED: Constant = Constant::new(r#""not_listed""#);
+const ICANN_TEXT: &str = r#""icann""#;
+const PRIVATE_TEXT: &str = r#""private""#;
+const NOT_LISTED_TEXT: &str = r#""not_listed""#;
+const ICANN: Constant = Constant::new(ICANN_TEXT);
+const PRIVATE: Constant = Constant::new(PRIVATE_TEXT);
+const NOT_LISTED: Constant = Constant::new(NOT_LISTED_TEXT);
+/// From the end of the public suffix to the opening of the registrable domain, by section.
+const fn section_domain(section: &str) -> Constant {
+    Constant::joined(&["\"", SECTION_TEXT, section, DOMAIN_TEXT, "\""])
+}
+const ICANN_DOMAIN: Constant = section_domain(ICANN_TEXT);
+const PRIVATE_DOMAIN: Constant = section_domain(PRIVATE_TEXT);
+const NOT_LISTED_DOMAIN: Constant = section_domain(NOT_LISTED_TEXT);
 
 /// Where in the buffer an object may be: every offset is taken modulo this (a power of two),
 /// so that the compiler sees each copy land inside the buffer and checks no bound (the bounds
@@ -95,7 +120,7 @@ const SPAN: usize = 1 << 17;
 /// The buffer a common URL's object is laid out in, made on first use and kept.
 #[derive(Default)]
 pub(crate) struct Layout {
-    buf: Option<Box<[u8; SPAN + 3 * CHUNK]>>,
+    buf: Option<Box<[u8; SPAN + 4 * CHUNK]>>,
 }
 
 impl Layout {
@@ -122,22 +147,51 @@ impl Layout {
         const _: () = assert!(24 * LONGEST + 1024 <= SPAN);
         let buf = self
             .buf
-            .get_or_insert_with(|| Box::new([0; SPAN + 3 * CHUNK]));
+            .get_or_insert_with(|| Box::new([0; SPAN + 4 * CHUNK]));
         let mut cursor = Cursor { buf, at: 0 };
-        debug_assert!(url.getter_range(3).is_empty() && url.getter_range(4).is_empty());
-        for (opening, getter) in &GETTERS {
+        let getter = |i: usize| url.getter_range(i);
+        debug_assert!(getter(3).is_empty() && getter(4).is_empty());
+        for (opening, i) in [
+            (&HREF, 0),
+            (&ORIGIN, 1),
+            (&PROTOCOL, 2),
+            (&NO_CREDENTIALS_HOST, 5),
+        ] {
             cursor.constant(opening);
-            cursor.part(src, url.getter_range(*getter));
+            cursor.part(src, getter(i));
         }
-        cursor.constant(&SEGMENTS);
+        cursor.constant(&HOSTNAME);
+        cursor.part(src, getter(6));
+        match getter(7) {
+            port if port.is_empty() => cursor.constant(&NO_PORT_PATHNAME),
+            port => {
+                cursor.constant(&PORT);
+                cursor.part(src, port);
+                cursor.constant(&PATHNAME);
+            }
+        }
+        cursor.part(src, getter(8));
+        match (getter(9), getter(10)) {
+            (search, hash) if search.is_empty() && hash.is_empty() => {
+                cursor.constant(&NO_SEARCH_HASH_SEGMENTS)
+            }
+            (search, hash) => {
+                cursor.constant(&SEARCH);
+                cursor.part(src, search);
+                cursor.constant(&HASH);
+                cursor.part(src, hash);
+                cursor.constant(&SEGMENTS);
+            }
+        }
         cursor.segments(src, path);
-        cursor.constant(&PARAMS);
         match query {
-            Some(query) => cursor.pairs(src, query),
-            None => cursor.constant(&NULL),
+            Some(query) => {
+                cursor.constant(&PARAMS);
+                cursor.pairs(src, query);
+            }
+            None => cursor.constant(&PARAMS_NULL),
         }
         cursor.site(src, host.clone(), site);
-        cursor.constant(&DISPLAY);
         cursor.part(src, host);
         cursor.constant(&END);
         let end = cursor.at;
@@ -150,7 +204,7 @@ impl Layout {
 /// Where the object is being written in the buffer, which has room for what is left of it and
 /// [`CHUNK`] bytes more.
 struct Cursor<'b> {
-    buf: &'b mut [u8; SPAN + 3 * CHUNK],
+    buf: &'b mut [u8; SPAN + 4 * CHUNK],
     at: usize,
 }
 
@@ -174,14 +228,6 @@ impl Cursor<'_> {
             to += CHUNK;
         }
         self.at += range.len();
-    }
-
-    /// `src[range]` in quotes.
-    #[inline(always)]
-    fn quoted(&mut self, src: &[u8], range: Range<usize>) {
-        self.byte(b'"');
-        self.part(src, range);
-        self.byte(b'"');
     }
 
     #[inline(always)]
@@ -248,27 +294,46 @@ impl Cursor<'_> {
     }
 
     /// The members of `site`, where the public suffix and the registrable domain start in
-    /// the host `src[host]`.
+    /// the host `src[host]`, then the opening of the host shown.
     fn site(&mut self, src: &[u8], host: Range<usize>, site: Option<Starts>) {
-        let Some(site) = site else {
-            for key in [&SUFFIX, &SECTION, &DOMAIN] {
-                self.constant(key);
-                self.constant(&NULL);
+        match site {
+            Some(Starts {
+                public_suffix,
+                registrable_domain: Some(domain),
+                section,
+            }) => {
+                // Nearly every host: two parts between three constants.
+                self.constant(&SUFFIX_OPEN);
+                self.part(src, host.start + public_suffix..host.end);
+                self.constant(match section {
+                    Section::Icann => &ICANN_DOMAIN,
+                    Section::Private => &PRIVATE_DOMAIN,
+                    Section::NotListed => &NOT_LISTED_DOMAIN,
+                });
+                self.part(src, host.start + domain..host.end);
+                self.constant(&QUOTED_DISPLAY);
             }
-            return;
-        };
-        self.constant(&SUFFIX);
-        self.quoted(src, host.start + site.public_suffix..host.end);
-        self.constant(&SECTION);
-        self.constant(match site.section {
-            Section::Icann => &ICANN,
-            Section::Private => &PRIVATE,
-            Section::NotListed => &NOT_LISTED,
-        });
-        self.constant(&DOMAIN);
-        match site.registrable_domain {
-            Some(start) => self.quoted(src, host.start + start..host.end),
-            None => self.constant(&NULL),
+            Some(site) => {
+                self.constant(&SUFFIX_OPEN);
+                self.part(src, host.start + site.public_suffix..host.end);
+                self.byte(b'"');
+                self.constant(&SECTION);
+                self.constant(match site.section {
+                    Section::Icann => &ICANN,
+                    Section::Private => &PRIVATE,
+                    Section::NotListed => &NOT_LISTED,
+                });
+                self.constant(&DOMAIN);
+                self.constant(&NULL);
+                self.constant(&DISPLAY);
+            }
+            None => {
+                for key in [&SUFFIX, &SECTION, &DOMAIN] {
+                    self.constant(key);
+                    self.constant(&NULL);
+                }
+                self.constant(&DISPLAY);
+            }
         }
     }
 }
