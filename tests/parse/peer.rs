@@ -214,9 +214,19 @@ fn common_with_pairs() -> impl Strategy<Value = String> {
 fn the_fast_paths_object_is_the_parsers_on_real_urls() {
     let urls = include_str!("../data/urls-permissive-slice.txt");
     let mut inputs: Vec<&str> = urls.lines().collect();
-    // Longer than the fast layout takes: the general writer's.
+    // Longer than the fast layout takes (4,096 bytes): the general writer's.
     let long = format!("http://example.com/{}?a=b", "x/".repeat(3000));
     inputs.push(&long);
+    // Just inside it, each with the most the layout writes for a byte: a `/` (a segment's
+    // quotes and comma) and `a&` (a pair's brackets, quotes and comma).
+    let slashes = format!("http://a.example/{}", "/".repeat(4000));
+    let pairs = format!("http://a.example/?{}", "a&".repeat(2030));
+    let both = format!(
+        "http://a.example/{}?{}",
+        "/".repeat(1000),
+        "a&".repeat(1500)
+    );
+    inputs.extend([&slashes[..], &pairs, &both]);
     let wrong = fast_path_writes_the_parsers_object(&inputs);
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
