@@ -195,8 +195,9 @@ impl List {
     /// the labels before it. `None` where the algorithm has no answer: an empty domain or an
     /// empty label (a leading dot, two dots together, a lone `.`).
     ///
-    /// It allocates nothing: one hash probe a label, from the right, until no rule reaches
-    /// further.
+    /// One hash probe a label, from the right, until no rule reaches further; nothing is
+    /// allocated for a name of up to 64 bytes (a longer one keeps its labels' starts in one
+    /// small allocation).
     ///
     /// ```
     /// use uriesc::psl::{List, Section};
@@ -294,6 +295,8 @@ enum Labels<'a> {
     },
     Long {
         name: &'a [u8],
+        /// Boxed, so that the short form, which every real host takes, stays one word to
+        /// move rather than seventeen.
         starts: Box<[usize; KEPT]>,
         kept: usize,
     },

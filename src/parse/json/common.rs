@@ -15,15 +15,17 @@
 use std::ops::Range;
 
 use crate::parse::Common;
-
-const _: () = assert!(Common::PADDING >= 2 * CHUNK);
 use crate::psl::{Section, Starts};
 
 /// The size of one copy.
 const CHUNK: usize = 16;
 
+// A part's first copy, two chunks, reads within the padding after the serialization.
+const _: () = assert!(Common::PADDING >= 2 * CHUNK);
+
 /// The longest serialization laid out here: a longer one goes through the general writer, so
-/// that the buffer stays a few pages (see [`Layout::object`] for how much it needs).
+/// that every object fits the buffer's [`SPAN`] (see [`Layout::object`] for how much one
+/// needs).
 const LONGEST: usize = 4096;
 
 /// A constant, with zeros after it to a whole number of chunks.
@@ -142,12 +144,16 @@ impl Layout {
         // parts of it, at most H each and nine of them; the segments at most 3H (`"`, `"` and
         // `,` for each `/`); the pairs at most 4.5H (`["a",""],` for each `a&`); the public
         // suffix, the registrable domain and the host shown at most H each. So at most 20H,
-        // and the constants (under 400 bytes) and the last copy's overrun (under 48) well
+        // and the constants (under 400 bytes) and the last copy's overrun (under 64) well
         // inside 1,024 more: 24H + 1,024 at most, which the span holds.
         const _: () = assert!(24 * LONGEST + 1024 <= SPAN);
-        let buf = self
-            .buf
-            .get_or_insert_with(|| Box::new([0; SPAN + 4 * CHUNK]));
+        let buf = self.buf.get_or_insert_with(|| {
+            // Made on the heap: 128 KiB of zeros, not built on the stack first.
+            let zeros = vec![0; SPAN + 4 * CHUNK].into_boxed_slice();
+            zeros
+                .try_into()
+                .unwrap_or_else(|_| unreachable!("the length is the array's"))
+        });
         let mut cursor = Cursor { buf, at: 0 };
         let getter = |i: usize| url.getter_range(i);
         debug_assert!(getter(3).is_empty() && getter(4).is_empty());
@@ -202,7 +208,7 @@ impl Layout {
 }
 
 /// Where the object is being written in the buffer, which has room for what is left of it and
-/// [`CHUNK`] bytes more.
+/// the four chunks of a constant more.
 struct Cursor<'b> {
     buf: &'b mut [u8; SPAN + 4 * CHUNK],
     at: usize,
