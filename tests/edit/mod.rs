@@ -223,23 +223,29 @@ fn no_option_on_real_urls() {
 /// takes: refused, and the URL written unedited, as a refused value is.
 #[test]
 fn a_value_of_no_utf8_is_refused_by_the_setters() {
-    use uriesc::edit::{self, Failure, Options, ParamScratch, Part, Set};
-    use uriesc::sets::Standard;
-    let mut options = Options::new(Standard::Whatwg);
-    options.sets.push(Set {
-        part: Part::Pathname,
-        value: Some(b"/\xff".to_vec()),
-    });
-    let mut out = Vec::new();
-    let result = edit::edit(
-        b"HTTP://A/p",
-        &options,
-        &mut ParamScratch::default(),
-        &mut out,
-    );
+    use uriesc::edit::{Failure, Part};
+    let (result, out) = set_whatwg(b"HTTP://A/p", Part::Pathname, b"/\xff");
     assert_eq!(
         result,
         Err(Failure::Refused(Part::Pathname, b"/\xff".to_vec()))
     );
     assert_eq!(out, b"http://a/p");
+}
+
+/// `record` through the library's `edit` under the URL Standard with `part` set to `value`
+/// as it is (`PART:=VALUE`): the result and what it wrote.
+pub(crate) fn set_whatwg(
+    record: &[u8],
+    part: uriesc::edit::Part,
+    value: &[u8],
+) -> (Result<(), uriesc::edit::Failure>, Vec<u8>) {
+    use uriesc::edit::{self, Options, ParamScratch, Set};
+    let mut options = Options::new(uriesc::sets::Standard::Whatwg);
+    options.sets.push(Set {
+        part,
+        value: Some(value.to_vec()),
+    });
+    let mut out = Vec::new();
+    let result = edit::edit(record, &options, &mut ParamScratch::default(), &mut out);
+    (result, out)
 }

@@ -3,8 +3,7 @@
 //! and must come out as ada's `set_host` then `href` make it.
 
 use proptest::prelude::*;
-use uriesc::edit::{self, Options, ParamScratch, Part, Set};
-use uriesc::sets::Standard;
+use uriesc::edit::Part;
 
 /// The hosts set: plain domains, which common URLs take without the parser, and others.
 const HOSTS: [&str; 10] = [
@@ -39,18 +38,7 @@ fn peer(record: &str, part: Part, host: &str) -> String {
 
 /// `record` through `edit` with the host set to `host`, as it is (`host:=`).
 fn ours(record: &str, part: Part, host: &str) -> String {
-    let mut options = Options::new(Standard::Whatwg);
-    options.sets.push(Set {
-        part,
-        value: Some(host.as_bytes().to_vec()),
-    });
-    let mut out = Vec::new();
-    let _ = edit::edit(
-        record.as_bytes(),
-        &options,
-        &mut ParamScratch::default(),
-        &mut out,
-    );
+    let (_, out) = super::set_whatwg(record.as_bytes(), part, host.as_bytes());
     if out.is_empty() {
         return record.to_string();
     }

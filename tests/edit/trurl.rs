@@ -50,18 +50,14 @@ const MISSING: &str = "an option without its value: a usage error, nothing on st
 const WHOLE_PATH: &str = "trurl's --append path= adds a segment; edit sets the whole path, \
     the old one and the new segment: --set path=";
 
-/// One trurl case and what uriesc makes of its intent.
-pub(super) struct Case {
-    /// trurl's arguments, as `tests.json` has them: they name the case.
-    trurl: &'static [&'static str],
-    verdict: Verdict,
-    /// The runs of `uriesc edit` that state the intent; none where not applicable.
-    runs: &'static [Run],
-}
+/// One trurl case and what uriesc makes of its intent: the runs of `uriesc edit` that state
+/// it, none where not applicable.
+pub(super) type Case = crate::parse::trurl::Entry<Run>;
 
-/// The verdicts, as `parse`'s trurl test gives them (`Same`: uriesc's answer is trurl's, the
-/// syntax translated as the note says; `NotApplicable`: a trurl feature `edit` has not).
-pub(super) use crate::parse::trurl::{Tally, Verdict};
+/// The verdicts and their cases' constructors, as `parse`'s trurl test gives them (`same`:
+/// uriesc's answer is trurl's, the syntax translated as the note says; `not_applicable`: a
+/// trurl feature `edit` has not).
+pub(super) use crate::parse::trurl::{Tally, Verdict, differs, not_applicable, same};
 
 /// `uriesc edit ARGS` with `stdin`, and what it must give.
 pub(super) struct Run {
@@ -89,34 +85,6 @@ const fn fails(args: &'static [&'static str], stdout: &'static str, status: i32)
         stdin: "",
         stdout,
         status,
-    }
-}
-
-const fn same(trurl: &'static [&'static str], runs: &'static [Run], note: &'static str) -> Case {
-    Case {
-        trurl,
-        verdict: Verdict::Same(note),
-        runs,
-    }
-}
-
-const fn differs(
-    trurl: &'static [&'static str],
-    runs: &'static [Run],
-    reason: &'static str,
-) -> Case {
-    Case {
-        trurl,
-        verdict: Verdict::Differs(reason),
-        runs,
-    }
-}
-
-const fn not_applicable(trurl: &'static [&'static str], reason: &'static str) -> Case {
-    Case {
-        trurl,
-        verdict: Verdict::NotApplicable(reason),
-        runs: &[],
     }
 }
 

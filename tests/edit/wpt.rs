@@ -2,7 +2,7 @@
 //! setter of its attribute, and the URL it gives (`expected.href`).
 
 use serde_json::Value;
-use uriesc::edit::{self, Options, ParamScratch, Part, Set};
+use uriesc::edit::Part;
 use uriesc::sets::Standard;
 
 use crate::util::{assert_none_wrong, run};
@@ -55,18 +55,7 @@ fn wpt_setters_give_the_expected_href() {
             true => {
                 by_library += 1;
                 let part = Part::named(attribute, Standard::Whatwg).unwrap();
-                let mut options = Options::new(Standard::Whatwg);
-                options.sets.push(Set {
-                    part,
-                    value: Some(value.as_bytes().to_vec()),
-                });
-                let mut out = Vec::new();
-                let result = edit::edit(
-                    href.as_bytes(),
-                    &options,
-                    &mut ParamScratch::default(),
-                    &mut out,
-                );
+                let (result, out) = super::set_whatwg(href.as_bytes(), part, value.as_bytes());
                 match result {
                     Ok(()) => (String::from_utf8(out).unwrap(), Some(0)),
                     Err(_) => (href.to_string(), Some(1)),

@@ -32,14 +32,18 @@ const DEFAULT_PORT: &str = "no default port: the port is what the URI writes, he
     scheme's default only implied (RFC 3986 §3.2.3); the URL Standard knows the defaults of its \
     special schemes only, and imap is none (url.bs \"default port\")";
 
-/// One trurl case and what uriesc makes of its intent.
-pub(super) struct Case {
+/// One trurl case and what uriesc makes of its intent, `R` a run of the command that states
+/// it (`parse`'s here, `edit`'s in its own suite).
+pub(crate) struct Entry<R: 'static> {
     /// trurl's arguments, as `tests.json` has them: they name the case.
-    trurl: &'static [&'static str],
-    verdict: Verdict,
-    /// The runs of `uriesc parse` that state the intent; none where not applicable.
-    runs: &'static [Run],
+    pub(crate) trurl: &'static [&'static str],
+    pub(crate) verdict: Verdict,
+    /// The runs that state the intent; none where not applicable.
+    pub(crate) runs: &'static [R],
 }
+
+/// A case of this suite: its runs are `uriesc parse`'s.
+pub(super) type Case = Entry<Run>;
 
 #[derive(Clone, Copy)]
 pub(crate) enum Verdict {
@@ -163,28 +167,38 @@ const fn json(args: &'static [&'static str], want: &'static str) -> Run {
     }
 }
 
-const fn same(trurl: &'static [&'static str], runs: &'static [Run], note: &'static str) -> Case {
-    Case {
+/// A case whose answer is trurl's, the syntax translated as `note` says.
+pub(crate) const fn same<R>(
+    trurl: &'static [&'static str],
+    runs: &'static [R],
+    note: &'static str,
+) -> Entry<R> {
+    Entry {
         trurl,
         verdict: Verdict::Same(note),
         runs,
     }
 }
 
-const fn differs(
+/// A case the standard answers otherwise, for `reason`.
+pub(crate) const fn differs<R>(
     trurl: &'static [&'static str],
-    runs: &'static [Run],
+    runs: &'static [R],
     reason: &'static str,
-) -> Case {
-    Case {
+) -> Entry<R> {
+    Entry {
         trurl,
         verdict: Verdict::Differs(reason),
         runs,
     }
 }
 
-const fn not_applicable(trurl: &'static [&'static str], reason: &'static str) -> Case {
-    Case {
+/// A case of a trurl feature the command has not, for `reason`.
+pub(crate) const fn not_applicable<R>(
+    trurl: &'static [&'static str],
+    reason: &'static str,
+) -> Entry<R> {
+    Entry {
         trurl,
         verdict: Verdict::NotApplicable(reason),
         runs: &[],
