@@ -126,20 +126,24 @@ pub(crate) struct Layout {
 }
 
 impl Layout {
+    /// Whether [`Layout::object`] takes `url`: no segment or pair needs decoding, and it is no
+    /// longer than [`LONGEST`]. The general writer takes the others.
+    pub(crate) fn takes(url: &Common) -> bool {
+        let href = url.getter(0);
+        let (_, path, query) = url.ranges();
+        let query = query.unwrap_or(0..0);
+        href.len() <= LONGEST
+            && memchr::memchr(b'%', &href[path.start..query.end.max(path.end)]).is_none()
+            && memchr::memchr(b'+', &href[query]).is_none()
+    }
+
     /// Appends `url`'s object (no newline) to `out`, with `site` what the Public Suffix List
-    /// says of its host; false, and nothing written, where the general writer must take it:
-    /// a segment or a pair needs decoding, or the URL is longer than [`LONGEST`].
-    pub(crate) fn object(&mut self, url: &Common, site: Option<Starts>, out: &mut Vec<u8>) -> bool {
+    /// says of its host; `url` one that [`Layout::takes`].
+    pub(crate) fn object(&mut self, url: &Common, site: Option<Starts>, out: &mut Vec<u8>) {
+        debug_assert!(Layout::takes(url));
         let src = url.padded();
         let href_len = url.getter_range(0).len();
         let (host, path, query) = url.ranges();
-        let query_range = query.clone().unwrap_or(0..0);
-        if href_len > LONGEST
-            || memchr::memchr(b'%', &src[path.start..query_range.end.max(path.end)]).is_some()
-            || memchr::memchr(b'+', &src[query_range]).is_some()
-        {
-            return false;
-        }
         // What the object can take, with H the serialization's length: the getters are
         // parts of it, at most H each and nine of them; the segments at most 3H (`"`, `"` and
         // `,` for each `/`); the pairs at most 4.5H (`["a",""],` for each `a&`); the public
@@ -203,7 +207,6 @@ impl Layout {
         let end = cursor.at;
         debug_assert!(end <= 24 * href_len + 1024);
         out.extend_from_slice(&cursor.buf[..end.min(SPAN)]);
-        true
     }
 }
 

@@ -73,12 +73,12 @@ const DERIVED_KEYS: [&str; 6] = [
 /// Appends `url` as one JSON object (no newline).
 pub fn write(url: &Url, derive: &mut Derive, out: &mut Vec<u8>) {
     #[cfg(feature = "whatwg")]
-    if let Url::Common(common) = url {
+    if let Url::Common(common) = url
+        && Layout::takes(common)
+    {
         // The host is a domain in ASCII, lower case, with no `xn--` label: its own ASCII form.
         let site = derive.list().starts(common.hostname());
-        if derive.layout.object(common, site, out) {
-            return;
-        }
+        return derive.layout.object(common, site, out);
     }
     let whole = url.string();
     // Every member fits in this, for nearly every URL: one allocation at most. (Not for a
