@@ -36,6 +36,12 @@ pub fn common_url(s: &[u8]) -> bool {
     crate::check::whatwg::common_url(s)
 }
 
+/// [`common_url`] a part at a time: the reference of its block version.
+#[cfg(feature = "whatwg")]
+pub fn common_url_bytewise(s: &[u8]) -> bool {
+    crate::check::whatwg::common_url_shape(s).is_some()
+}
+
 /// `clean` without its fast path for URIs that are already valid: every rule, every time.
 pub fn clean_by_rules(record: &[u8], options: &Options, out: &mut Vec<u8>) -> Result<(), Problem> {
     crate::clean::clean_by_rules(record, options, out)

@@ -1,6 +1,7 @@
 //! `check` under every standard and component: never panics, and a problem's offset is inside
 //! the record (its column can be reported); RFC 3986's fast path agrees with its grammar (and
-//! its one-block form with its scans), and WHATWG's with the `url` crate's parser.
+//! its one-block form with its scans), and WHATWG's with its grammar (and its block form with
+//! its scans).
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -12,6 +13,10 @@ fuzz_target!(|data: &[u8]| {
     assert_eq!(
         internals::common_uri(data),
         internals::common_uri_bytewise(data)
+    );
+    assert_eq!(
+        internals::common_url(data),
+        internals::common_url_bytewise(data)
     );
     for component in [Target::Uri, Target::Reference] {
         assert_eq!(

@@ -247,41 +247,23 @@ pub(crate) fn serialize_common_with_host(
     new_host: Option<&[u8]>,
     out: &mut Vec<u8>,
 ) -> Option<Serialized> {
-    let shape = crate::check::whatwg::common_url_shape(record)?;
-    let colon = shape.colon;
-    let host = colon + 3..shape.host_end;
-    let rest = &record[shape.authority_end..];
-    let path_end = memchr::memchr2(b'?', b'#', rest).unwrap_or(rest.len());
-    let path = &rest[..path_end];
-    // A dot segment is at most 6 bytes and begins with '.' or '%', after a '/' (the path
-    // begins with one, or is empty): only those segments are examined.
-    let dot_segment = |segment: &[u8]| {
-        segment.len() <= 6
-            && [&b"."[..], b"..", b"%2e", b".%2e", b"%2e.", b"%2e%2e"]
-                .iter()
-                .any(|dot| segment.eq_ignore_ascii_case(dot))
-    };
-    let has_dot_segment = memchr::memchr_iter(b'/', path).any(|slash| {
-        let segment = &path[slash + 1..];
-        matches!(segment.first(), Some(b'.' | b'%')) && {
-            let end = memchr::memchr(b'/', segment).unwrap_or(segment.len());
-            dot_segment(&segment[..end])
-        }
-    });
-    if has_dot_segment {
+    let crate::check::whatwg::CommonParts {
+        shape,
+        path_end,
+        query_end,
+        rewritten,
+    } = crate::check::whatwg::common_url_parts(record)?;
+    if rewritten {
         return None;
     }
-    let query_end = match rest.get(path_end) {
-        Some(b'?') => {
-            let query = &rest[path_end + 1..];
-            let end = memchr::memchr(b'#', query).unwrap_or(query.len());
-            if memchr::memchr(b'\'', &query[..end]).is_some() {
-                return None;
-            }
-            path_end + 1 + end
-        }
-        _ => path_end,
-    };
+    let colon = shape.colon;
+    let host = colon + 3..shape.host_end;
+    // From the path on, offsets into `rest`.
+    let rest = &record[shape.authority_end..];
+    let (path_end, query_end) = (
+        path_end - shape.authority_end,
+        query_end - shape.authority_end,
+    );
     let start = out.len();
     let host = match new_host {
         None => {

@@ -1,0 +1,246 @@
+//! The fast path for the shape most URLs in a list have: a special scheme but `file` (any
+//! case), `://`, a domain of dot-separated labels of ASCII letters, digits and `-`, an optional
+//! port, then a path, query and fragment as RFC 3986 writes them. Such a URL is a valid URL
+//! string (url.bs "URL writing"), decided here without the grammar's walk or the parser; and
+//! where its path has no dot segment and its query no `'`, its serialization (url.bs "URL
+//! serializing") is itself with the scheme and host lowercased and a default port dropped, which
+//! `clean --whatwg`, `parse --whatwg` and `edit --whatwg` write without the parser.
+//!
+//! Two ways to the same answer: [`common_url_shape`] and [`common_url_parts_bytewise`] scan a
+//! part at a time, on any CPU and for any length; where the CPU has AVX-512 (F, BW) or AVX2 and
+//! the record is at most 128 bytes (99% of the lines of a real URL list), [`common_url`] and
+//! [`common_url_parts`] classify every byte at once into a bit per byte and set (the shufti
+//! classifier of `ByteSet::outside64`) and find the parts on the bits, with no step waiting on
+//! a scan before it. The tests and fuzz targets hold the two ways to each other.
+
+use super::LABEL;
+use crate::check::rfc3986;
+use crate::sets::ByteSet;
+use crate::sets::ascii::{ALPHA, DIGIT};
+
+/// Where the parts of a URL of [`common_url`]'s shape are.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct CommonShape {
+    /// The scheme's `:`.
+    pub colon: usize,
+    /// Where the domain ends.
+    pub host_end: usize,
+    /// The port's value, where there is one.
+    pub port: Option<u32>,
+    /// Where the authority ends, and the path (or query, or fragment) begins.
+    pub authority_end: usize,
+}
+
+/// [`CommonShape`] and what a serializer needs besides: where the path and the query end, and
+/// whether the parser would write the path or query otherwise than they stand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct CommonParts {
+    pub shape: CommonShape,
+    /// The first `?` or `#` after the authority (the record's length where there is none).
+    pub path_end: usize,
+    /// The `#` after the query (`path_end` where there is no query; the length where there is
+    /// no fragment).
+    pub query_end: usize,
+    /// Whether the path holds a dot segment (`.`, `..`, or either with `%2e` for a dot: the
+    /// parser removes them, url.bs "path state"), or the query a `'` (in the special-query
+    /// percent-encode set): the serialization is then not the record's own.
+    pub rewritten: bool,
+}
+
+/// The length of the special scheme (but `file`) that `s` begins with, in any case, followed by
+/// `://`; `None` where it begins with none. The first eight bytes are read as one word and
+/// compared with each scheme and its `://` at once, the scheme's letters lowercased by setting
+/// their 0x20 bit (which maps `A`-`Z` to `a`-`z` and no other byte to a lowercase letter but the
+/// letter itself: `h` is 0x68, and only 0x48 `H` and 0x68 have 0x68 with 0x20 set); the `://`
+/// bytes are compared as they are. One word beats a scan and five comparisons on a scheme a
+/// few bytes long.
+#[inline(always)]
+fn special_scheme(s: &[u8]) -> Option<usize> {
+    // Each scheme with its "://": its length, and the word of its bytes.
+    const fn word(bytes: &[u8]) -> u64 {
+        let mut word = [0u8; 8];
+        let mut i = 0;
+        while i < bytes.len() {
+            word[i] = bytes[i];
+            i += 1;
+        }
+        u64::from_le_bytes(word)
+    }
+    const SCHEMES: [(usize, u64); 5] = [
+        (4, word(b"http://")),
+        (5, word(b"https://")),
+        (2, word(b"ws://")),
+        (3, word(b"wss://")),
+        (3, word(b"ftp://")),
+    ];
+    let mut first = [0u8; 8];
+    let n = s.len().min(8);
+    first[..n].copy_from_slice(&s[..n]);
+    let first = u64::from_le_bytes(first);
+    SCHEMES.iter().find_map(|&(letters, scheme)| {
+        let len = letters + 3;
+        let mask = u64::MAX >> (64 - 8 * len);
+        let lower = 0x2020_2020_2020_2020u64 >> (64 - 8 * letters);
+        ((first | lower) & mask == scheme && s.len() >= len).then_some(letters)
+    })
+}
+
+/// The value of the 1 to 5 digits of a port at `s[i..]`, and where they end; `None` where there
+/// are none, more than five, or their value is over 65535 (url.bs "port state").
+#[inline(always)]
+fn port(s: &[u8], i: usize) -> Option<(u32, usize)> {
+    let digits = &s[i..i + DIGIT.prefix_len(&s[i..])];
+    if !(1..=5).contains(&digits.len()) {
+        return None;
+    }
+    // At most 5 digits: no overflow.
+    let value = digits
+        .iter()
+        .fold(0u32, |n, &d| n * 10 + u32::from(d - b'0'));
+    (value <= 65535).then_some((value, i + digits.len()))
+}
+
+/// Whether `s` is a valid URL string of the common shape (see the module's docs), which
+/// `check --whatwg` then passes without the grammar or the parser. False means "not decided
+/// here", and the grammar walks it.
+///
+/// Why such a URL is a valid URL string: the domain is a valid domain, because UTS #46 ToASCII
+/// with beStrict only lowercases a label of ASCII letters, digits and `-` that is 1 to 63
+/// bytes long, does not begin or end with `-` and has no `--` in its 3rd and 4th places
+/// (CheckHyphens; which also sends every `xn--` label, whose Punycode would need decoding, to
+/// the grammar), and the domain is at most 253 bytes with no trailing dot (VerifyDnsLength, as
+/// UTS #46 and the `idna` crate's `DnsLength::Verify` have it); with no label beyond ASCII and
+/// none to decode, no bidi or joiner rule applies; and the last label begins with a letter, so
+/// the domain does not end in a number. The port is in range; every byte after it is a URL
+/// code point or begins an escape (RFC 3986's `pchar`, `/` and `?` all are), `#` only once. No
+/// credentials, no backslash, no spaces or controls, no stray `%`.
+#[inline]
+pub(crate) fn common_url(s: &[u8]) -> bool {
+    match blocks::parts::<false>(s) {
+        Some(decided) => decided.is_some(),
+        None => common_url_shape(s).is_some(),
+    }
+}
+
+/// [`common_url`], with where the parts are and whether the serialization is the record's
+/// own; `None` where `common_url` is false.
+#[inline]
+pub(crate) fn common_url_parts(s: &[u8]) -> Option<CommonParts> {
+    match blocks::parts::<true>(s) {
+        Some(decided) => decided,
+        None => common_url_parts_bytewise(s),
+    }
+}
+
+/// [`common_url_parts`] a part at a time: the way for records over 128 bytes and for CPUs
+/// without AVX2, and the reference the block way is tested against.
+pub(crate) fn common_url_parts_bytewise(s: &[u8]) -> Option<CommonParts> {
+    let shape = common_url_shape(s)?;
+    let rest = &s[shape.authority_end..];
+    let path_end = memchr::memchr2(b'?', b'#', rest).unwrap_or(rest.len());
+    let path = &rest[..path_end];
+    // A dot segment is at most 6 bytes and begins with '.' or '%', after a '/' (the path
+    // begins with one, or is empty): only those segments are examined.
+    let dot_segment = memchr::memchr_iter(b'/', path).any(|slash| {
+        let segment = &path[slash + 1..];
+        matches!(segment.first(), Some(b'.' | b'%'))
+            && dot_segment(&segment[..memchr::memchr(b'/', segment).unwrap_or(segment.len())])
+    });
+    let (query_end, quote) = match rest.get(path_end) {
+        Some(b'?') => {
+            let query = &rest[path_end + 1..];
+            let end = memchr::memchr(b'#', query).unwrap_or(query.len());
+            (
+                path_end + 1 + end,
+                memchr::memchr(b'\'', &query[..end]).is_some(),
+            )
+        }
+        _ => (path_end, false),
+    };
+    Some(CommonParts {
+        shape,
+        path_end: shape.authority_end + path_end,
+        query_end: shape.authority_end + query_end,
+        rewritten: dot_segment || quote,
+    })
+}
+
+/// Whether `segment` is a single-dot or double-dot URL path segment (url.bs "URL parsing":
+/// `.` or `%2e` in any case, and two of them).
+fn dot_segment(segment: &[u8]) -> bool {
+    segment.len() <= 6
+        && [&b"."[..], b"..", b"%2e", b".%2e", b"%2e.", b"%2e%2e"]
+            .iter()
+            .any(|dot| segment.eq_ignore_ascii_case(dot))
+}
+
+/// [`common_url`]'s shape a part at a time (see [`common_url_parts_bytewise`]).
+pub(crate) fn common_url_shape(s: &[u8]) -> Option<CommonShape> {
+    let scheme = special_scheme(s)?;
+    let start = scheme + 3;
+    let mut i = start;
+    let last_label = loop {
+        let label = &s[i..i + LABEL.prefix_len(&s[i..])];
+        if label.is_empty()
+            || label.len() > 63
+            || label[0] == b'-'
+            || label[label.len() - 1] == b'-'
+            || label.get(2..4) == Some(b"--")
+        {
+            return None;
+        }
+        i += label.len();
+        if s.get(i) != Some(&b'.') {
+            break label;
+        }
+        i += 1;
+    };
+    if i - start > 253 || !ALPHA.contains(last_label[0]) {
+        return None;
+    }
+    let host_end = i;
+    let mut port_value = None;
+    if s.get(i) == Some(&b':') {
+        let (value, end) = port(s, i + 1)?;
+        port_value = Some(value);
+        i = end;
+    }
+    rfc3986::after_authority(s, i).then_some(CommonShape {
+        colon: scheme,
+        host_end,
+        port: port_value,
+        authority_end: i,
+    })
+}
+
+/// The sets the block way classifies a record by (`common_blocks.rs` names them in this order).
+#[cfg(target_arch = "x86_64")]
+const BLOCK_SETS: [&ByteSet; 10] = [
+    &LABEL,
+    &ByteSet::of(b"."),
+    &ByteSet::of(b"-"),
+    &crate::sets::rfc3986::QUERY,
+    &crate::sets::ascii::HEXDIG,
+    &ByteSet::of(b"%"),
+    &ByteSet::of(b"#"),
+    &ByteSet::of(b"?"),
+    &ByteSet::of(b"/"),
+    &ByteSet::of(b"'"),
+];
+
+#[cfg(not(target_arch = "x86_64"))]
+mod blocks {
+    /// No block way here: every record goes the bytewise way.
+    #[inline(always)]
+    pub(super) fn parts<const PARTS: bool>(_: &[u8]) -> Option<Option<super::CommonParts>> {
+        None
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+#[path = "common_blocks.rs"]
+mod blocks;
+
+#[cfg(test)]
+#[path = "common_tests.rs"]
+mod tests;

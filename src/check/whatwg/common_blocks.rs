@@ -1,0 +1,250 @@
+//! The block way of [`super::common_url_parts`]: a record of at most 128 bytes classified at
+//! once, a bit per byte for each of [`BLOCK_SETS`] (in a `u64` up to 64 bytes, a `u128` up to
+//! 128), and its parts found by operations on the bits. Each rule below is the bytewise way's
+//! (`common_url_shape`, `common_url_parts_bytewise`), said of the bits.
+
+use std::ops::{BitAnd, BitOr, Not};
+
+use super::{BLOCK_SETS, CommonParts, CommonShape, dot_segment, port, special_scheme};
+use crate::cpu::{Blocks, Level};
+use crate::sets::ByteSet;
+use crate::sets::ascii::ALPHA;
+
+/// The answer of the block way: `Some(parts)` or `Some(None)` where it decides, `None` where it
+/// leaves the record to the bytewise way (a record over 128 bytes or a domain over 63, or a CPU
+/// without AVX2). With `PARTS` false, only whether there are parts is meant: the fields past
+/// the shape are 0.
+#[inline(always)]
+pub(super) fn parts<const PARTS: bool>(s: &[u8]) -> Option<Option<CommonParts>> {
+    parts_by::<PARTS>(s, Blocks::selected())
+}
+
+/// [`parts`] the way `blocks` names: the tests hold each level to the bytewise way.
+#[inline(always)]
+pub(super) fn parts_by<const PARTS: bool>(s: &[u8], blocks: Blocks) -> Option<Option<CommonParts>> {
+    if s.len() > 128 {
+        return None;
+    }
+    match blocks.level() {
+        // SAFETY: a `Blocks` of level AVX-512 exists only where `Blocks::new` found its
+        // features on this CPU, AVX-512 F and BW among them.
+        Level::Avx512 => unsafe { parts_avx512::<PARTS>(s) },
+        // SAFETY: a `Blocks` of level AVX2 exists only where `Blocks::new` found AVX2 on this
+        // CPU.
+        Level::Avx2 => unsafe { parts_avx2::<PARTS>(s) },
+        Level::Ssse3 | Level::Portable => None,
+    }
+}
+
+/// [`parts`] with AVX-512's 64-byte classification (two for a record over 64 bytes).
+#[target_feature(enable = "avx512f,avx512bw")]
+fn parts_avx512<const PARTS: bool>(s: &[u8]) -> Option<Option<CommonParts>> {
+    let (low, _) = ByteSet::outside64(BLOCK_SETS, s);
+    match s.get(64..) {
+        Some(high) if !high.is_empty() => {
+            let (high, _) = ByteSet::outside64(BLOCK_SETS, high);
+            decide::<u128, PARTS>(s, wide(low, high))
+        }
+        _ => decide::<u64, PARTS>(s, low),
+    }
+}
+
+/// [`parts`] with AVX2's, 32 bytes at a time.
+#[target_feature(enable = "avx2")]
+fn parts_avx2<const PARTS: bool>(s: &[u8]) -> Option<Option<CommonParts>> {
+    let (low, _) = ByteSet::outside64_avx2(BLOCK_SETS, s);
+    match s.get(64..) {
+        Some(high) if !high.is_empty() => {
+            let (high, _) = ByteSet::outside64_avx2(BLOCK_SETS, high);
+            decide::<u128, PARTS>(s, wide(low, high))
+        }
+        _ => decide::<u64, PARTS>(s, low),
+    }
+}
+
+/// The bits of the first 64 bytes and of the next 64 as one mask per set.
+#[inline(always)]
+fn wide<const N: usize>(low: [u64; N], high: [u64; N]) -> [u128; N] {
+    std::array::from_fn(|k| u128::from(low[k]) | u128::from(high[k]) << 64)
+}
+
+/// A bit for each byte of a record: `u64` or `u128`.
+trait Mask: Copy + Eq + BitAnd<Output = Self> + BitOr<Output = Self> + Not<Output = Self> {
+    const ZERO: Self;
+    const BITS: u32;
+    /// Shifted toward higher bytes; 0 from `BITS` on.
+    fn up(self, n: u32) -> Self;
+    /// Shifted toward lower bytes; 0 from `BITS` on.
+    fn down(self, n: u32) -> Self;
+    fn trailing_zeros(self) -> u32;
+    fn leading_zeros(self) -> u32;
+    fn count_ones(self) -> u32;
+    /// The bits below `i`.
+    fn below(i: usize) -> Self;
+    /// Bit `i` alone.
+    fn bit(i: usize) -> Self;
+}
+
+macro_rules! mask {
+    ($t:ty) => {
+        impl Mask for $t {
+            const ZERO: Self = 0;
+            const BITS: u32 = <$t>::BITS;
+            #[inline(always)]
+            fn up(self, n: u32) -> Self {
+                self.checked_shl(n).unwrap_or(0)
+            }
+            #[inline(always)]
+            fn down(self, n: u32) -> Self {
+                self.checked_shr(n).unwrap_or(0)
+            }
+            #[inline(always)]
+            fn trailing_zeros(self) -> u32 {
+                <$t>::trailing_zeros(self)
+            }
+            #[inline(always)]
+            fn leading_zeros(self) -> u32 {
+                <$t>::leading_zeros(self)
+            }
+            #[inline(always)]
+            fn count_ones(self) -> u32 {
+                <$t>::count_ones(self)
+            }
+            #[inline(always)]
+            fn below(i: usize) -> Self {
+                // All of them from `BITS` on; none at 0 (a shift by `BITS` is 0).
+                (<$t>::MAX).down(<$t>::BITS.saturating_sub(i as u32))
+            }
+            #[inline(always)]
+            fn bit(i: usize) -> Self {
+                (1 as $t).up(i as u32)
+            }
+        }
+    };
+}
+mask!(u64);
+mask!(u128);
+
+/// The block way's decision on `s` (of at most `M::BITS` bytes), from `outside`: for each of
+/// [`BLOCK_SETS`], a bit for each byte of `s` that is not in the set (none past its end).
+#[inline(always)]
+fn decide<M: Mask, const PARTS: bool>(
+    s: &[u8],
+    outside: [M; BLOCK_SETS.len()],
+) -> Option<Option<CommonParts>> {
+    let [
+        not_label,
+        not_dot,
+        not_hyphen,
+        not_query,
+        not_hex,
+        not_percent,
+        not_hash,
+        not_question,
+        not_slash,
+        not_quote,
+    ] = outside;
+    let n = s.len();
+    let within = M::below(n);
+    let is = |outside: M| !outside & within;
+    // The first byte from `i` on that is set in `stop` (`n` where none is).
+    let end = |stop: M, i: usize| (i + stop.down(i as u32).trailing_zeros() as usize).min(n);
+    let Some(colon) = special_scheme(s) else {
+        return Some(None);
+    };
+    // The domain: the bytes of labels and dots from after "://" on.
+    let start = colon + 3;
+    let host_end = end(not_label & not_dot, start);
+    if host_end == start {
+        return Some(None);
+    }
+    if host_end - start > 63 {
+        // A label may be too long: the bytewise way counts.
+        return None;
+    }
+    let host = M::below(host_end) & !M::below(start);
+    let dots = is(not_dot) & host;
+    let hyphens = is(not_hyphen) & host;
+    let (first, last) = (M::bit(start), M::bit(host_end - 1));
+    let starts = (dots.up(1) | first) & host;
+    let ends = (dots.down(1) | last) & host;
+    let refused =
+        // An empty label: a dot first, last, or after another.
+        dots & (dots.up(1) | first | last) != M::ZERO
+        // CheckHyphens: `-` first or last in a label, or in its 3rd and 4th places (where a
+        // label has `-` 3rd and 4th and a dot 2nd, the 3rd begins a label, refused already).
+        || hyphens & (starts | ends) != M::ZERO
+        || starts.up(2) & hyphens & hyphens.down(1) != M::ZERO;
+    if refused {
+        return Some(None);
+    }
+    // Not ending in a number: the last label begins with a letter.
+    let last_label = match dots == M::ZERO {
+        true => start,
+        false => (M::BITS - dots.leading_zeros()) as usize,
+    };
+    if !ALPHA.contains(s[last_label]) {
+        return Some(None);
+    }
+    let mut i = host_end;
+    let mut port_value = None;
+    if s.get(i) == Some(&b':') {
+        let Some((value, after)) = port(s, i + 1) else {
+            return Some(None);
+        };
+        port_value = Some(value);
+        i = after;
+    }
+    if !matches!(s.get(i), None | Some(b'/' | b'?' | b'#')) {
+        return Some(None);
+    }
+    // From `i` on: each byte in `query` (the path's and fragment's set too), or a `%` with two
+    // hex digits after it, or the one `#` (`rfc3986::after_authority`).
+    let rest = within & !M::below(i);
+    let percents = is(not_percent) & rest;
+    let hashes = is(not_hash) & rest;
+    let digits = percents.up(1) | percents.up(2);
+    let valid = percents.down(M::BITS - 2) == M::ZERO
+        && digits & (not_hex | !within) == M::ZERO
+        && not_query & rest & !percents & !hashes == M::ZERO
+        && hashes.count_ones() <= 1;
+    if !valid {
+        return Some(None);
+    }
+    let shape = CommonShape {
+        colon,
+        host_end,
+        port: port_value,
+        authority_end: i,
+    };
+    if !PARTS {
+        return Some(Some(CommonParts {
+            shape,
+            path_end: 0,
+            query_end: 0,
+            rewritten: false,
+        }));
+    }
+    let path_end = end((is(not_question) | hashes) & rest, i);
+    let query_end = match s.get(path_end) {
+        Some(b'?') => end(hashes, path_end + 1),
+        _ => path_end,
+    };
+    let quote = is(not_quote) & M::below(query_end) & !M::below(path_end + 1) != M::ZERO;
+    // A dot segment begins with '.' or '%' after a '/' of the path: only those are examined.
+    let slashes = is(not_slash);
+    let path = M::below(path_end) & !M::below(i);
+    let mut candidates = slashes.up(1) & (is(not_dot) | percents) & path;
+    let mut dot = false;
+    while candidates != M::ZERO && !dot {
+        let at = candidates.trailing_zeros() as usize;
+        candidates = candidates & !M::bit(at);
+        dot = dot_segment(&s[at..end(slashes, at).min(path_end)]);
+    }
+    Some(Some(CommonParts {
+        shape,
+        path_end,
+        query_end,
+        rewritten: quote || dot,
+    }))
+}
