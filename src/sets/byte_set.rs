@@ -115,6 +115,25 @@ impl ByteSet {
         shufti::outside64(sets.map(|set| &set.nibbles), bytes)
     }
 
+    /// [`ByteSet::outside64`], and for each of `singles`, a bit for each of the first 64 bytes of
+    /// `bytes` that is that byte: one comparison a byte value, where a set of one would take two
+    /// steps.
+    ///
+    /// # Safety
+    ///
+    /// Code not itself compiled for AVX-512 F and BW may call it only where the CPU has them.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx512f,avx512bw")]
+    #[inline]
+    pub(crate) fn outside64_and_equal<const N: usize, const M: usize>(
+        sets: [&ByteSet; N],
+        singles: [u8; M],
+        bytes: &[u8],
+    ) -> ([u64; N], [u64; M], usize) {
+        debug_assert!(sets.iter().all(|set| set.ascii));
+        shufti::classify64(sets.map(|set| &set.nibbles), singles, bytes)
+    }
+
     /// [`ByteSet::outside64`] with AVX2 (32 bytes a step, from a copy of the first 64).
     ///
     /// # Safety

@@ -29,6 +29,19 @@ pub fn outside(nibbles: &[u8; 16], block: &[u8; 16]) -> u32 {
 #[target_feature(enable = "avx512f,avx512bw")]
 #[inline]
 pub fn outside64<const N: usize>(nibbles: [&[u8; 16]; N], bytes: &[u8]) -> ([u64; N], usize) {
+    let (outside, [], n) = classify64(nibbles, [], bytes);
+    (outside, n)
+}
+
+/// [`outside64`], and for each byte value of `singles`, a bit for each of those bytes equal to
+/// it: one comparison a value, where a set of one byte would take two steps.
+#[target_feature(enable = "avx512f,avx512bw")]
+#[inline]
+pub fn classify64<const N: usize, const M: usize>(
+    nibbles: [&[u8; 16]; N],
+    singles: [u8; M],
+    bytes: &[u8],
+) -> ([u64; N], [u64; M], usize) {
     let n = bytes.len().min(64);
     let within = match n {
         64 => u64::MAX,
@@ -49,7 +62,8 @@ pub fn outside64<const N: usize>(nibbles: [&[u8; 16]; N], bytes: &[u8]) -> ([u64
         let row = _mm512_shuffle_epi8(broadcast(rows), low);
         !_mm512_test_epi8_mask(row, column) & within
     });
-    (outside, n)
+    let equal = singles.map(|b| _mm512_cmpeq_epi8_mask(v, _mm512_set1_epi8(b as i8)) & within);
+    (outside, equal, n)
 }
 
 /// [`outside64`] with AVX2: the first 64 bytes of `bytes` (all of them if fewer), classified

@@ -5,7 +5,7 @@
 
 use std::ops::{BitAnd, BitOr, Not};
 
-use super::{BLOCK_SETS, CommonParts, CommonShape, dot_segment, port, special_scheme};
+use super::{BLOCK_BYTES, BLOCK_SETS, CommonParts, CommonShape, dot_segment, port, special_scheme};
 use crate::cpu::{Blocks, Level};
 use crate::sets::ByteSet;
 use crate::sets::ascii::ALPHA;
@@ -39,26 +39,44 @@ pub(super) fn parts_by<const PARTS: bool>(s: &[u8], blocks: Blocks) -> Option<Op
 /// [`parts`] with AVX-512's 64-byte classification (two for a record over 64 bytes).
 #[target_feature(enable = "avx512f,avx512bw")]
 fn parts_avx512<const PARTS: bool>(s: &[u8]) -> Option<Option<CommonParts>> {
-    let (low, _) = ByteSet::outside64(BLOCK_SETS, s);
+    let (outside, equal, _) = ByteSet::outside64_and_equal(BLOCK_SETS, BLOCK_BYTES, s);
     match s.get(64..) {
         Some(high) if !high.is_empty() => {
-            let (high, _) = ByteSet::outside64(BLOCK_SETS, high);
-            decide::<u128, PARTS>(s, wide(low, high))
+            let (high_outside, high_equal, _) =
+                ByteSet::outside64_and_equal(BLOCK_SETS, BLOCK_BYTES, high);
+            decide::<u128, PARTS>(s, wide(outside, high_outside), wide(equal, high_equal))
         }
-        _ => decide::<u64, PARTS>(s, low),
+        _ => decide::<u64, PARTS>(s, outside, equal),
     }
 }
+
+/// Each of [`BLOCK_BYTES`] as a set, for the AVX2 classifier, which compares by sets only.
+const BYTE_SETS: [ByteSet; BLOCK_BYTES.len()] = {
+    let mut sets = [ByteSet::EMPTY; BLOCK_BYTES.len()];
+    let mut k = 0;
+    while k < BLOCK_BYTES.len() {
+        sets[k] = ByteSet::EMPTY.add(BLOCK_BYTES[k]);
+        k += 1;
+    }
+    sets
+};
 
 /// [`parts`] with AVX2's, 32 bytes at a time.
 #[target_feature(enable = "avx2")]
 fn parts_avx2<const PARTS: bool>(s: &[u8]) -> Option<Option<CommonParts>> {
-    let (low, _) = ByteSet::outside64_avx2(BLOCK_SETS, s);
+    let classify = |s: &[u8]| {
+        let (outside, n) = ByteSet::outside64_avx2(BLOCK_SETS, s);
+        let (not_equal, _) = ByteSet::outside64_avx2(BYTE_SETS.each_ref(), s);
+        let within = u64::MAX.checked_shr(64 - n as u32).unwrap_or(0);
+        (outside, not_equal.map(|bits| !bits & within))
+    };
+    let (outside, equal) = classify(s);
     match s.get(64..) {
         Some(high) if !high.is_empty() => {
-            let (high, _) = ByteSet::outside64_avx2(BLOCK_SETS, high);
-            decide::<u128, PARTS>(s, wide(low, high))
+            let (high_outside, high_equal) = classify(high);
+            decide::<u128, PARTS>(s, wide(outside, high_outside), wide(equal, high_equal))
         }
-        _ => decide::<u64, PARTS>(s, low),
+        _ => decide::<u64, PARTS>(s, outside, equal),
     }
 }
 
@@ -126,27 +144,18 @@ mask!(u64);
 mask!(u128);
 
 /// The block way's decision on `s` (of at most `M::BITS` bytes), from `outside`: for each of
-/// [`BLOCK_SETS`], a bit for each byte of `s` that is not in the set (none past its end).
+/// [`BLOCK_SETS`], a bit for each byte of `s` that is not in the set; and `equal`: for each of
+/// [`BLOCK_BYTES`], a bit for each byte of `s` that is it (neither with a bit past its end).
 #[inline(always)]
 fn decide<M: Mask, const PARTS: bool>(
     s: &[u8],
     outside: [M; BLOCK_SETS.len()],
+    equal: [M; BLOCK_BYTES.len()],
 ) -> Option<Option<CommonParts>> {
-    let [
-        not_label,
-        not_dot,
-        not_hyphen,
-        not_query,
-        not_hex,
-        not_percent,
-        not_hash,
-        not_question,
-        not_slash,
-        not_quote,
-    ] = outside;
+    let [not_label, not_query, not_hex] = outside;
+    let [dot, hyphen, percent, hash, question, slash, quote] = equal;
     let n = s.len();
     let within = M::below(n);
-    let is = |outside: M| !outside & within;
     // The first byte from `i` on that is set in `stop` (`n` where none is).
     let end = |stop: M, i: usize| (i + stop.down(i as u32).trailing_zeros() as usize).min(n);
     let Some(colon) = special_scheme(s) else {
@@ -154,7 +163,7 @@ fn decide<M: Mask, const PARTS: bool>(
     };
     // The domain: the bytes of labels and dots from after "://" on.
     let start = colon + 3;
-    let host_end = end(not_label & not_dot, start);
+    let host_end = end(not_label & !dot, start);
     if host_end == start {
         return Some(None);
     }
@@ -163,8 +172,8 @@ fn decide<M: Mask, const PARTS: bool>(
         return None;
     }
     let host = M::below(host_end) & !M::below(start);
-    let dots = is(not_dot) & host;
-    let hyphens = is(not_hyphen) & host;
+    let dots = dot & host;
+    let hyphens = hyphen & host;
     let (first, last) = (M::bit(start), M::bit(host_end - 1));
     let starts = (dots.up(1) | first) & host;
     let ends = (dots.down(1) | last) & host;
@@ -201,8 +210,8 @@ fn decide<M: Mask, const PARTS: bool>(
     // From `i` on: each byte in `query` (the path's and fragment's set too), or a `%` with two
     // hex digits after it, or the one `#` (`rfc3986::after_authority`).
     let rest = within & !M::below(i);
-    let percents = is(not_percent) & rest;
-    let hashes = is(not_hash) & rest;
+    let percents = percent & rest;
+    let hashes = hash & rest;
     let digits = percents.up(1) | percents.up(2);
     let valid = percents.down(M::BITS - 2) == M::ZERO
         && digits & (not_hex | !within) == M::ZERO
@@ -225,16 +234,16 @@ fn decide<M: Mask, const PARTS: bool>(
             rewritten: false,
         }));
     }
-    let path_end = end((is(not_question) | hashes) & rest, i);
+    let path_end = end((question | hashes) & rest, i);
     let query_end = match s.get(path_end) {
         Some(b'?') => end(hashes, path_end + 1),
         _ => path_end,
     };
-    let quote = is(not_quote) & M::below(query_end) & !M::below(path_end + 1) != M::ZERO;
+    let quote = quote & M::below(query_end) & !M::below(path_end + 1) != M::ZERO;
     // A dot segment begins with '.' or '%' after a '/' of the path: only those are examined.
-    let slashes = is(not_slash);
+    let slashes = slash;
     let path = M::below(path_end) & !M::below(i);
-    let mut candidates = slashes.up(1) & (is(not_dot) | percents) & path;
+    let mut candidates = slashes.up(1) & (dot | percents) & path;
     let mut dot = false;
     while candidates != M::ZERO && !dot {
         let at = candidates.trailing_zeros() as usize;
