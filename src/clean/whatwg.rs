@@ -265,15 +265,22 @@ pub(crate) fn serialize_common_with_host(
         query_end - shape.authority_end,
     );
     let start = out.len();
+    // Lowercased as they are copied: lowercasing them in `out` after the copy would read back
+    // bytes just stored, at other offsets, which the CPU cannot forward from its stores.
+    let lowercase = |out: &mut Vec<u8>, end: usize| {
+        let at = out.len();
+        out.resize(at + end, 0);
+        for (to, from) in out[at..].iter_mut().zip(&record[..end]) {
+            *to = from.to_ascii_lowercase();
+        }
+    };
     let host = match new_host {
         None => {
-            out.extend_from_slice(&record[..host.end]);
-            out[start..].make_ascii_lowercase();
+            lowercase(out, host.end);
             host
         }
         Some(new) => {
-            out.extend_from_slice(&record[..host.start]);
-            out[start..].make_ascii_lowercase();
+            lowercase(out, host.start);
             out.extend_from_slice(new);
             host.start..host.start + new.len()
         }
