@@ -135,6 +135,11 @@ pub fn suggestion(record: &[u8], standard: Standard, target: Target) -> Option<V
     if record.len() > 2000 {
         return None;
     }
+    if standard == Standard::Whatwg && target == Target::Uri {
+        // `clean` then the check below, in one, without the words of a problem.
+        let (_, trimmed) = trim_c0_control_or_space(record);
+        return whatwg::suggestion(trimmed).filter(|out| out != record);
+    }
     let options = Options {
         target,
         ..Options::new(standard)

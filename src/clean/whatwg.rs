@@ -200,6 +200,22 @@ pub(super) fn whatwg(record: &[u8], options: &Options, out: &mut Vec<u8>) -> Res
     })
 }
 
+/// [`whatwg`]'s result where it is a valid URL string, for the suggestion of a `check` report
+/// (`cleaner::suggestion`, of a record whose ends are trimmed): the same serialization, mended,
+/// without the words of a problem, which a suggestion never shows and which cost more than the
+/// rest for a record the parser refuses (the grammar's walk again, to say where).
+pub(super) fn suggestion(record: &[u8]) -> Option<Vec<u8>> {
+    let mut out = Vec::new();
+    if serialize_common_url(record, &mut out) {
+        return Some(out);
+    }
+    let url = ada_url::Url::parse(std::str::from_utf8(record).ok()?, None).ok()?;
+    mend(&url, &mut out);
+    check::check(&out, Standard::Whatwg, Target::Uri)
+        .is_ok()
+        .then_some(out)
+}
+
 /// A fast path for the URLs most lists hold: where `record` is a valid URL string of the plain
 /// shape [`check::whatwg::common_url`] accepts, writes the parser's serialization of it to
 /// `out` without the parser and returns true. False means "parse it", and `out` is as it was.

@@ -1,7 +1,8 @@
 //! What `clean` takes from the WHATWG URL Standard, in a library built without the `whatwg`
-//! feature (and so without the parser, ada): the same three items as with it, each saying
-//! that the parser is needed. With no parser there is no serialization to take (url.bs "URL
-//! serializing") and no host parser to take a host's ASCII form from (url.bs "host parsing").
+//! feature (and so without the parser, ada): the same items as with it, each saying that the
+//! parser is needed (or, for a report's suggestion, giving none). With no parser there is no
+//! serialization to take (url.bs "URL serializing") and no host parser to take a host's ASCII
+//! form from (url.bs "host parsing").
 
 use super::*;
 
@@ -25,6 +26,11 @@ pub(super) fn to_ascii_host(_: &[u8]) -> Result<Option<(Vec<u8>, HostSwap)>, Pro
 /// The fast path for a URL's serialization: not taken, so that [`whatwg`] says why.
 pub(super) fn serialize_common_url(_: &[u8], _: &mut Vec<u8>) -> bool {
     false
+}
+
+/// No suggestion under the URL Standard, for want of the parser.
+pub(super) fn suggestion(_: &[u8]) -> Option<Vec<u8>> {
+    None
 }
 
 /// What a browser sends: a problem, for want of the parser whose serialization it is.

@@ -1,6 +1,7 @@
 //! `uriesc clean --whatwg`: the URL parser's serialization, held to web-platform-tests'
 //! urltestdata and toascii data, and to the parser on the corpus slice.
 
+use uriesc::check::Target;
 use uriesc::clean::{self, Options};
 use uriesc::internals;
 use uriesc::sets::Standard;
@@ -77,6 +78,38 @@ fn clean_whatwg_fast_path_on_the_corpus_slice() {
             internals::clean_by_rules(line.as_bytes(), &options, &mut rules).map(|()| rules);
         assert_eq!(quick, rules, "{line}");
     }
+}
+
+/// A `check --whatwg` report's suggestion is what `clean --whatwg` makes of the record where
+/// that is a valid URL string and differs from it (`clean::suggestion`'s promise, which its own
+/// way under the URL Standard keeps): on the corpus slice, every urltestdata input, and strings
+/// with spaces and controls around them.
+#[test]
+fn clean_whatwg_suggestion_is_the_cleaned_record() {
+    let by_clean = |record: &[u8]| {
+        let mut out = Vec::new();
+        clean::clean(record, &Options::new(Standard::Whatwg), &mut out).ok()?;
+        let valid = uriesc::check::check(&out, Standard::Whatwg, Target::Uri).is_ok();
+        (valid && out != record).then_some(out)
+    };
+    let data: serde_json::Value =
+        serde_json::from_str(include_str!("../data/wpt/urltestdata.json")).unwrap();
+    let wpt = data
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|c| c["input"].as_str());
+    let slice = include_str!("../data/urls-permissive-slice.txt").lines();
+    let mut suggested = 0;
+    for record in wpt
+        .chain(slice)
+        .flat_map(|r| [r.to_string(), format!(" {r}\t")])
+    {
+        let got = clean::suggestion(record.as_bytes(), Standard::Whatwg, Target::Uri);
+        suggested += usize::from(got.is_some());
+        assert_eq!(got, by_clean(record.as_bytes()), "{record:?}");
+    }
+    assert!(suggested > 1000, "{suggested}");
 }
 
 /// WPT toascii.json through `clean --whatwg --basic` on `http://{input}/` (as the WPT test
