@@ -122,7 +122,7 @@ impl ByteSet {
     /// # Safety
     ///
     /// Code not itself compiled for AVX-512 F and BW may call it only where the CPU has them.
-    #[cfg(target_arch = "x86_64")]
+    #[cfg(all(target_arch = "x86_64", feature = "whatwg"))]
     #[target_feature(enable = "avx512f,avx512bw")]
     #[inline]
     pub(crate) fn outside64_and_equal<const N: usize, const M: usize>(

@@ -29,7 +29,7 @@ pub fn outside(nibbles: &[u8; 16], block: &[u8; 16]) -> u32 {
 #[target_feature(enable = "avx512f,avx512bw")]
 #[inline]
 pub fn outside64<const N: usize>(nibbles: [&[u8; 16]; N], bytes: &[u8]) -> ([u64; N], usize) {
-    let (outside, [], n) = classify64(nibbles, [], bytes);
+    let (outside, [], n) = classify64::<N, 0>(nibbles, [], bytes);
     (outside, n)
 }
 
