@@ -171,9 +171,22 @@ impl<'a> Diagnostic<'a> {
 
     fn text(&self, color: bool, out: &mut Vec<u8>) {
         if !color {
-            // The plain line, without the formatting of styles that write nothing: a list
-            // with many bad records has a line for each.
-            let _ = writeln!(out, "{}: error: {}", self.location(), self.shown_message());
+            // The plain line, appended piece by piece: a list with many bad records has a line
+            // for each, and the formatting machinery, with no style to write, costs more than
+            // the line. The same bytes as the coloured line without its styles, since each
+            // piece is valid UTF-8 and `visible` shows a character whatever is around it.
+            visible_into(self.source.as_bytes(), out);
+            for (punctuation, number) in [(b':', self.line), (b':', self.column)] {
+                out.push(punctuation);
+                decimal(number, out);
+            }
+            out.extend_from_slice(b": error: ");
+            visible_into(self.message.as_bytes(), out);
+            if let Some(suggestion) = self.suggestion {
+                out.extend_from_slice(b"; did you mean: ");
+                visible_into(suggestion.as_bytes(), out);
+            }
+            out.push(b'\n');
             return;
         }
         let (error, bold, caret) = (ERROR, BOLD, CARET);
@@ -268,4 +281,69 @@ fn github_data(s: &str) -> String {
 /// GitHub Actions workflow-command escaping of a property value.
 fn github_property(s: &str) -> String {
     github_data(s).replace(':', "%3A").replace(',', "%2C")
+}
+
+/// Appends `bytes` in the visible notation ([`visible`]).
+fn visible_into(bytes: &[u8], out: &mut Vec<u8>) {
+    out.extend_from_slice(visible(bytes).as_bytes());
+}
+
+/// Appends `n` in decimal digits.
+fn decimal(n: u64, out: &mut Vec<u8>) {
+    let mut digits = [0u8; 20];
+    let mut at = digits.len();
+    let mut n = n;
+    loop {
+        at -= 1;
+        digits[at] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    out.extend_from_slice(&digits[at..]);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The plain text line, appended piece by piece, is the line the formatting machinery
+    /// writes from the location and the shown message: with controls, bidi controls and bytes
+    /// of no UTF-8 in the source, message and suggestion, and numbers from 0 to `u64::MAX`.
+    #[test]
+    fn plain_text_line_is_the_formatted_one() {
+        let texts = [
+            "",
+            "a",
+            "<stdin>",
+            "x\u{1b}[31my",
+            "\u{202E}é中",
+            "caf\u{FFFD}",
+            "\u{85}",
+        ];
+        for (i, source) in texts.iter().enumerate() {
+            for message in texts {
+                for suggestion in [None, Some("http://a/\u{200B}"), Some(texts[i])] {
+                    for (line, column) in [(0, 1), (9, 10), (u64::MAX, 12_345)] {
+                        let diagnostic = Diagnostic {
+                            source,
+                            line,
+                            column,
+                            suggestion,
+                            ..Diagnostic::new("", 1, b"r", 0, "rule", message)
+                        };
+                        let mut out = Vec::new();
+                        diagnostic.text(false, &mut out);
+                        let expected = format!(
+                            "{}: error: {}\n",
+                            diagnostic.location(),
+                            diagnostic.shown_message()
+                        );
+                        assert_eq!(String::from_utf8(out).unwrap(), expected);
+                    }
+                }
+            }
+        }
+    }
 }
