@@ -134,6 +134,23 @@ impl ByteSet {
         shufti::classify64(sets.map(|set| &set.nibbles), singles, bytes)
     }
 
+    /// [`ByteSet::outside64_and_equal`] with AVX2 (32 bytes a step).
+    ///
+    /// # Safety
+    ///
+    /// Code not itself compiled for AVX2 may call it only where the CPU has AVX2.
+    #[cfg(all(target_arch = "x86_64", feature = "whatwg"))]
+    #[target_feature(enable = "avx2")]
+    #[inline]
+    pub(crate) fn outside64_and_equal_avx2<const N: usize, const M: usize>(
+        sets: [&ByteSet; N],
+        singles: [u8; M],
+        bytes: &[u8],
+    ) -> ([u64; N], [u64; M], usize) {
+        debug_assert!(sets.iter().all(|set| set.ascii));
+        shufti::classify64_avx2(sets.map(|set| &set.nibbles), singles, bytes)
+    }
+
     /// [`ByteSet::outside64`] with AVX2 (32 bytes a step, from a copy of the first 64).
     ///
     /// # Safety

@@ -76,6 +76,19 @@ pub fn classify64<const N: usize, const M: usize>(
 #[target_feature(enable = "avx2")]
 #[inline]
 pub fn outside64_avx2<const N: usize>(nibbles: [&[u8; 16]; N], bytes: &[u8]) -> ([u64; N], usize) {
+    let (outside, [], n) = classify64_avx2::<N, 0>(nibbles, [], bytes);
+    (outside, n)
+}
+
+/// [`outside64_avx2`], and for each byte value of `singles`, a bit for each of those bytes equal
+/// to it ([`classify64`] with AVX2).
+#[target_feature(enable = "avx2")]
+#[inline]
+pub fn classify64_avx2<const N: usize, const M: usize>(
+    nibbles: [&[u8; 16]; N],
+    singles: [u8; M],
+    bytes: &[u8],
+) -> ([u64; N], [u64; M], usize) {
     let n = bytes.len().min(64);
     let within = match n {
         64 => u64::MAX,
@@ -114,7 +127,17 @@ pub fn outside64_avx2<const N: usize>(nibbles: [&[u8; 16]; N], bytes: &[u8]) -> 
             _mm256_shuffle_epi8(columns, _mm256_and_si256(_mm256_srli_epi16(v, 4), nibble));
         (low, column)
     };
-    let (first, second) = (split(first), second.map(split));
+    // The bits of one classification of both blocks (32 bits each), in the places of their
+    // bytes.
+    let place = |bits: u64, second_bits: Option<u64>| {
+        let bits = match (n, second_bits) {
+            (32..=64, Some(second)) => bits | second << at,
+            (16..=31, _) => bits & 0xFFFF | (bits >> 16) << at,
+            _ => bits,
+        };
+        bits & within
+    };
+    let (split_first, split_second) = (split(first), second.map(split));
     let outside = nibbles.map(|table| {
         // SAFETY: reads sixteen bytes of a sixteen-byte array; unaligned is allowed.
         let rows = _mm256_broadcastsi128_si256(unsafe { _mm_loadu_si128(table.as_ptr().cast()) });
@@ -123,15 +146,14 @@ pub fn outside64_avx2<const N: usize>(nibbles: [&[u8; 16]; N], bytes: &[u8]) -> 
             let out = _mm256_cmpeq_epi8(_mm256_and_si256(row, column), _mm256_setzero_si256());
             u64::from(_mm256_movemask_epi8(out) as u32)
         };
-        let bits = classify(first);
-        let bits = match (n, second) {
-            (32..=64, Some(second)) => bits | classify(second) << at,
-            (16..=31, _) => bits & 0xFFFF | (bits >> 16) << at,
-            _ => bits,
-        };
-        bits & within
+        place(classify(split_first), split_second.map(classify))
     });
-    (outside, n)
+    let equal = singles.map(|b| {
+        let b = _mm256_set1_epi8(b as i8);
+        let classify = |v: __m256i| u64::from(_mm256_movemask_epi8(_mm256_cmpeq_epi8(v, b)) as u32);
+        place(classify(first), second.map(classify))
+    });
+    (outside, equal, n)
 }
 
 /// [`outside`] of 32 bytes at once: the same tables in both 16-byte lanes.
@@ -181,6 +203,22 @@ mod tests {
                         .filter(|&(_, &b)| !set.contains(b))
                         .fold(0u64, |bits, (i, _)| bits | 1 << i);
                     assert_eq!(outside, expected, "{start} {len}");
+                }
+                // The one-byte comparisons, which only the WHATWG fast path asks for.
+                #[cfg(feature = "whatwg")]
+                {
+                    let singles = [b'%', bytes.first().copied().unwrap_or(0), 0x80];
+                    // SAFETY: this CPU has AVX2, looked for above.
+                    let (_, equal, _) =
+                        unsafe { ByteSet::outside64_and_equal_avx2(sets, singles, bytes) };
+                    for (b, equal) in singles.into_iter().zip(equal) {
+                        let expected = bytes[..n]
+                            .iter()
+                            .enumerate()
+                            .filter(|&(_, &x)| x == b)
+                            .fold(0u64, |bits, (i, _)| bits | 1 << i);
+                        assert_eq!(equal, expected, "{start} {len} {b}");
+                    }
                 }
             }
         }

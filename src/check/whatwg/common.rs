@@ -73,10 +73,15 @@ fn special_scheme(s: &[u8]) -> Option<usize> {
         (3, word(b"wss://")),
         (3, word(b"ftp://")),
     ];
-    let mut first = [0u8; 8];
-    let n = s.len().min(8);
-    first[..n].copy_from_slice(&s[..n]);
-    let first = u64::from_le_bytes(first);
+    // A whole word where there is one (a copy of a length not known would call `memcpy`).
+    let first = match s.first_chunk::<8>() {
+        Some(word) => u64::from_le_bytes(*word),
+        None => {
+            let mut first = [0u8; 8];
+            first[..s.len()].copy_from_slice(s);
+            u64::from_le_bytes(first)
+        }
+    };
     SCHEMES.iter().find_map(|&(letters, scheme)| {
         let len = letters + 3;
         let mask = u64::MAX >> (64 - 8 * len);

@@ -50,30 +50,14 @@ fn parts_avx512<const PARTS: bool>(s: &[u8]) -> Option<Option<CommonParts>> {
     }
 }
 
-/// Each of [`BLOCK_BYTES`] as a set, for the AVX2 classifier, which compares by sets only.
-const BYTE_SETS: [ByteSet; BLOCK_BYTES.len()] = {
-    let mut sets = [ByteSet::EMPTY; BLOCK_BYTES.len()];
-    let mut k = 0;
-    while k < BLOCK_BYTES.len() {
-        sets[k] = ByteSet::EMPTY.add(BLOCK_BYTES[k]);
-        k += 1;
-    }
-    sets
-};
-
 /// [`parts`] with AVX2's, 32 bytes at a time.
 #[target_feature(enable = "avx2")]
 fn parts_avx2<const PARTS: bool>(s: &[u8]) -> Option<Option<CommonParts>> {
-    let classify = |s: &[u8]| {
-        let (outside, n) = ByteSet::outside64_avx2(BLOCK_SETS, s);
-        let (not_equal, _) = ByteSet::outside64_avx2(BYTE_SETS.each_ref(), s);
-        let within = u64::MAX.checked_shr(64 - n as u32).unwrap_or(0);
-        (outside, not_equal.map(|bits| !bits & within))
-    };
-    let (outside, equal) = classify(s);
+    let (outside, equal, _) = ByteSet::outside64_and_equal_avx2(BLOCK_SETS, BLOCK_BYTES, s);
     match s.get(64..) {
         Some(high) if !high.is_empty() => {
-            let (high_outside, high_equal) = classify(high);
+            let (high_outside, high_equal, _) =
+                ByteSet::outside64_and_equal_avx2(BLOCK_SETS, BLOCK_BYTES, high);
             decide::<u128, PARTS>(s, wide(outside, high_outside), wide(equal, high_equal))
         }
         _ => decide::<u64, PARTS>(s, outside, equal),
