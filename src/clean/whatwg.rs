@@ -268,6 +268,7 @@ pub(crate) fn serialize_common_with_host(
         path_end,
         query_end,
         rewritten,
+        lowercase,
     } = crate::check::whatwg::common_url_parts(record)?;
     if rewritten {
         return None;
@@ -281,13 +282,17 @@ pub(crate) fn serialize_common_with_host(
         query_end - shape.authority_end,
     );
     let start = out.len();
-    // Lowercased as they are copied: lowercasing them in `out` after the copy would read back
-    // bytes just stored, at other offsets, which the CPU cannot forward from its stores.
-    let lowercase = |out: &mut Vec<u8>, end: usize| {
-        let at = out.len();
-        out.resize(at + end, 0);
-        for (to, from) in out[at..].iter_mut().zip(&record[..end]) {
-            *to = from.to_ascii_lowercase();
+    // Copied whole where they have no uppercase letter (most URLs); else lowercased as they are
+    // copied: lowercasing them in `out` after the copy would read back bytes just stored, at
+    // other offsets, which the CPU cannot forward from its stores.
+    let lowercase = |out: &mut Vec<u8>, end: usize| match lowercase {
+        true => out.extend_from_slice(&record[..end]),
+        false => {
+            let at = out.len();
+            out.resize(at + end, 0);
+            for (to, from) in out[at..].iter_mut().zip(&record[..end]) {
+                *to = from.to_ascii_lowercase();
+            }
         }
     };
     let host = match new_host {

@@ -45,6 +45,9 @@ pub(crate) struct CommonParts {
     /// parser removes them, url.bs "path state"), or the query a `'` (in the special-query
     /// percent-encode set): the serialization is then not the record's own.
     pub rewritten: bool,
+    /// Whether the scheme and the domain have no uppercase letter: the serialization then
+    /// writes them as they are.
+    pub lowercase: bool,
 }
 
 /// The length of the special scheme (but `file`) that `s` begins with, in any case, followed by
@@ -167,6 +170,7 @@ pub(crate) fn common_url_parts_bytewise(s: &[u8]) -> Option<CommonParts> {
         path_end: shape.authority_end + path_end,
         query_end: shape.authority_end + query_end,
         rewritten: dot_segment || quote,
+        lowercase: !s[..shape.host_end].iter().any(u8::is_ascii_uppercase),
     })
 }
 
@@ -221,10 +225,11 @@ pub(crate) fn common_url_shape(s: &[u8]) -> Option<CommonShape> {
 /// The sets the block way classifies a record by (`common_blocks.rs` names them in this order),
 /// then the bytes it looks for one by one.
 #[cfg(target_arch = "x86_64")]
-const BLOCK_SETS: [&ByteSet; 3] = [
+const BLOCK_SETS: [&ByteSet; 4] = [
     &LABEL,
     &crate::sets::rfc3986::QUERY,
     &crate::sets::ascii::HEXDIG,
+    &ByteSet::range(b'A', b'Z'),
 ];
 #[cfg(target_arch = "x86_64")]
 const BLOCK_BYTES: [u8; 7] = *b".-%#?/'";

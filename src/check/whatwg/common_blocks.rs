@@ -136,7 +136,7 @@ fn decide<M: Mask, const PARTS: bool>(
     outside: [M; BLOCK_SETS.len()],
     equal: [M; BLOCK_BYTES.len()],
 ) -> Option<Option<CommonParts>> {
-    let [not_label, not_query, not_hex] = outside;
+    let [not_label, not_query, not_hex, not_upper] = outside;
     let [dot, hyphen, percent, hash, question, slash, quote] = equal;
     let n = s.len();
     let within = M::below(n);
@@ -216,6 +216,7 @@ fn decide<M: Mask, const PARTS: bool>(
             path_end: 0,
             query_end: 0,
             rewritten: false,
+            lowercase: false,
         }));
     }
     let path_end = end((question | hashes) & rest, i);
@@ -239,5 +240,6 @@ fn decide<M: Mask, const PARTS: bool>(
         path_end,
         query_end,
         rewritten: quote || dot,
+        lowercase: !not_upper & M::below(host_end) == M::ZERO,
     }))
 }

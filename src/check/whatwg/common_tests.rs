@@ -105,6 +105,7 @@ fn parts_at_the_edges() {
             path_end: authority_end + path.len(),
             query_end: authority_end + path.len() + 3,
             rewritten: true,
+            lowercase: false,
         };
         assert_eq!(super::common_url_parts(s), Some(expected), "{url}");
         assert_eq!(common_url_parts_bytewise(s), Some(expected), "{url}");
