@@ -282,6 +282,19 @@ pub(crate) fn serialize_common_with_host(
         query_end - shape.authority_end,
     );
     let start = out.len();
+    if lowercase && new_host.is_none() && shape.port.is_none() && path_end > 0 {
+        // The serialization of most URLs is the record itself: one copy.
+        out.extend_from_slice(record);
+        let at = |offset: usize| shape.authority_end + offset;
+        return Some(Serialized {
+            colon,
+            host,
+            port: None,
+            path: shape.authority_end..at(path_end),
+            query: (rest.get(path_end) == Some(&b'?')).then(|| at(path_end + 1)..at(query_end)),
+            fragment: (rest.get(query_end) == Some(&b'#')).then(|| at(query_end + 1)..record.len()),
+        });
+    }
     // Copied whole where they have no uppercase letter (most URLs); else lowercased as they are
     // copied: lowercasing them in `out` after the copy would read back bytes just stored, at
     // other offsets, which the CPU cannot forward from its stores.
