@@ -35,6 +35,19 @@ fn cpu_has(level: Level) -> bool {
     }
 }
 
+/// The environments that force each level this CPU has (and none, for the default), for
+/// tests elsewhere that run a command at every level.
+pub(crate) fn forced_levels() -> Vec<Vec<(&'static str, &'static str)>> {
+    let mut forced = vec![vec![]];
+    forced.extend(
+        NAMES
+            .iter()
+            .filter(|(_, l)| cpu_has(*l))
+            .map(|(n, _)| vec![(VARIABLE, *n)]),
+    );
+    forced
+}
+
 const NAMES: [(&str, Level); 4] = [
     ("portable", Level::Portable),
     ("ssse3", Level::Ssse3),

@@ -114,7 +114,7 @@ impl RecordFilter for Cleaner {
     }
 
     fn as_it_came(&self, record: &[u8]) -> bool {
-        is_own_result(record, &self.options)
+        cleans_to_itself(record, &self.options)
     }
 }
 

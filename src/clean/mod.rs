@@ -181,6 +181,17 @@ fn is_own_result(record: &[u8], options: &Options) -> bool {
         && check::rfc3986::common_uri(record)
 }
 
+/// Whether [`clean`] of `record` is `record` itself, told by a fast path alone: RFC 3986's
+/// ([`is_own_result`]), or the URL Standard's where the record is its own serialization. For a
+/// stream that passes such records on uncopied; [`clean`] itself takes the URL Standard's fast
+/// path once, writing as it goes.
+fn cleans_to_itself(record: &[u8], options: &Options) -> bool {
+    is_own_result(record, options)
+        || (options.standard == Standard::Whatwg
+            && options.base.is_none()
+            && whatwg::own_serialization(record))
+}
+
 /// [`clean`] without its fast path, every rule every time (`crate::internals`).
 #[cfg(feature = "internals")]
 pub(crate) fn clean_by_rules(

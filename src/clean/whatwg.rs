@@ -234,6 +234,21 @@ pub(crate) fn serialize_common_url(record: &[u8], out: &mut Vec<u8>) -> bool {
     serialize_common(record, out).is_some()
 }
 
+/// Whether `record` is a common URL whose serialization is itself, byte for byte: no uppercase
+/// letter in its scheme and host, no port, a path, and nothing the parser rewrites (see
+/// [`serialize_common_url`]). `clean` then passes it on as it came, with no copy of its own.
+pub(crate) fn own_serialization(record: &[u8]) -> bool {
+    crate::check::whatwg::common_url_parts(record).is_some_and(|parts| is_own(&parts))
+}
+
+/// [`own_serialization`], of the parts of a common URL.
+fn is_own(parts: &crate::check::whatwg::CommonParts) -> bool {
+    parts.lowercase
+        && !parts.rewritten
+        && parts.shape.port.is_none()
+        && parts.path_end > parts.shape.authority_end
+}
+
 /// Where each part of a serialization that [`serialize_common`] wrote is, as offsets from
 /// where it began in `out`.
 pub(crate) struct Serialized {
@@ -263,13 +278,14 @@ pub(crate) fn serialize_common_with_host(
     new_host: Option<&[u8]>,
     out: &mut Vec<u8>,
 ) -> Option<Serialized> {
+    let parts = crate::check::whatwg::common_url_parts(record)?;
     let crate::check::whatwg::CommonParts {
         shape,
         path_end,
         query_end,
         rewritten,
         lowercase,
-    } = crate::check::whatwg::common_url_parts(record)?;
+    } = parts;
     if rewritten {
         return None;
     }
@@ -282,7 +298,7 @@ pub(crate) fn serialize_common_with_host(
         query_end - shape.authority_end,
     );
     let start = out.len();
-    if lowercase && new_host.is_none() && shape.port.is_none() && path_end > 0 {
+    if new_host.is_none() && is_own(&parts) {
         // The serialization of most URLs is the record itself: one copy.
         out.extend_from_slice(record);
         let at = |offset: usize| shape.authority_end + offset;

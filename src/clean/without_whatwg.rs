@@ -28,6 +28,11 @@ pub(super) fn serialize_common_url(_: &[u8], _: &mut Vec<u8>) -> bool {
     false
 }
 
+/// Whether a record is its own serialization: never said, without the parser.
+pub(super) fn own_serialization(_: &[u8]) -> bool {
+    false
+}
+
 /// No suggestion under the URL Standard, for want of the parser.
 pub(super) fn suggestion(_: &[u8]) -> Option<Vec<u8>> {
     None

@@ -80,6 +80,53 @@ fn clean_whatwg_fast_path_on_the_corpus_slice() {
     }
 }
 
+/// A stream of common URLs, some their own serialization (passed on uncopied) and some not,
+/// with an invalid one among them: each record is its serialization as url.bs "URL
+/// serializing" writes it (the scheme and host lowercased, the default port dropped, an empty
+/// path written `/`, dot segments removed, `'` in a special URL's query encoded), its terminator
+/// kept, LF, CRLF or NUL, at every level of SIMD this CPU runs.
+#[test]
+fn clean_whatwg_stream_of_common_urls() {
+    let records = [
+        ("http://example.com/a?b#c", "http://example.com/a?b#c"),
+        ("HTTP://Example.COM/a", "http://example.com/a"),
+        ("https://example.com:443/a", "https://example.com/a"),
+        ("https://example.com:444/a", "https://example.com:444/a"),
+        ("ws://example.com", "ws://example.com/"),
+        ("http://example.com/a/../b", "http://example.com/b"),
+        ("https://a.example/c?d'e", "https://a.example/c?d%27e"),
+        ("http://a b/", "http://a b/"),
+        ("ftp://example.com/%2e/x", "ftp://example.com/x"),
+    ];
+    for levels in crate::cpu::forced_levels() {
+        for terminator in ["\n", "\r\n", "\0"] {
+            let input: String = records
+                .iter()
+                .map(|(r, _)| format!("{r}{terminator}"))
+                .collect();
+            let expected: String = records
+                .iter()
+                .map(|(_, c)| format!("{c}{terminator}"))
+                .collect();
+            let mut args = vec!["clean", "--whatwg"];
+            if terminator == "\0" {
+                args.push("-z");
+            }
+            let output = crate::util::run_env(&levels, &args, input.as_bytes());
+            assert_eq!(
+                String::from_utf8_lossy(&output.stdout),
+                expected,
+                "{levels:?}"
+            );
+            assert_eq!(
+                output.status.code(),
+                Some(1),
+                "{levels:?}: the one with a space"
+            );
+        }
+    }
+}
+
 /// A `check --whatwg` report's suggestion is what `clean --whatwg` makes of the record where
 /// that is a valid URL string and differs from it (`clean::suggestion`'s promise, which its own
 /// way under the URL Standard keeps): on the corpus slice, every urltestdata input, and strings
