@@ -95,17 +95,22 @@ fn special_scheme(s: &[u8]) -> Option<usize> {
 
 /// The value of the 1 to 5 digits of a port at `s[i..]`, and where they end; `None` where there
 /// are none, more than five, or their value is over 65535 (url.bs "port state").
+///
+/// A loop of its own, not a scan by `ByteSet::prefix_len`: a call there would make the block
+/// way keep its registers on the stack around it, for a port of a few digits.
 #[inline(always)]
 fn port(s: &[u8], i: usize) -> Option<(u32, usize)> {
-    let digits = &s[i..i + DIGIT.prefix_len(&s[i..])];
-    if !(1..=5).contains(&digits.len()) {
-        return None;
+    let mut value = 0u32;
+    let mut end = i;
+    while let Some(&d) = s.get(end).filter(|d| DIGIT.contains(**d)) {
+        if end - i == 5 {
+            return None;
+        }
+        // At most 5 digits: no overflow.
+        value = value * 10 + u32::from(d - b'0');
+        end += 1;
     }
-    // At most 5 digits: no overflow.
-    let value = digits
-        .iter()
-        .fold(0u32, |n, &d| n * 10 + u32::from(d - b'0'));
-    (value <= 65535).then_some((value, i + digits.len()))
+    (end > i && value <= 65535).then_some((value, end))
 }
 
 /// Whether `s` is a valid URL string of the common shape (see the module's docs), which

@@ -39,15 +39,22 @@ pub(super) fn parts_by<const PARTS: bool>(s: &[u8], blocks: Blocks) -> Option<Op
 /// [`parts`] with AVX-512's 64-byte classification (two for a record over 64 bytes).
 #[target_feature(enable = "avx512f,avx512bw")]
 fn parts_avx512<const PARTS: bool>(s: &[u8]) -> Option<Option<CommonParts>> {
-    let (outside, equal, _) = ByteSet::outside64_and_equal(BLOCK_SETS, BLOCK_BYTES, s);
-    match s.get(64..) {
-        Some(high) if !high.is_empty() => {
-            let (high_outside, high_equal, _) =
-                ByteSet::outside64_and_equal(BLOCK_SETS, BLOCK_BYTES, high);
-            decide::<u128, PARTS>(s, wide(outside, high_outside), wide(equal, high_equal))
-        }
-        _ => decide::<u64, PARTS>(s, outside, equal),
+    if s.len() > 64 {
+        return parts_avx512_wide::<PARTS>(s);
     }
+    let (outside, equal, _) = ByteSet::outside64_and_equal(BLOCK_SETS, BLOCK_BYTES, s);
+    decide::<u64, PARTS>(s, outside, equal)
+}
+
+/// [`parts_avx512`] of a record of 65 to 128 bytes, apart, so that the common one of at most
+/// 64 is not compiled around the registers of the wide one.
+#[target_feature(enable = "avx512f,avx512bw")]
+#[inline(never)]
+fn parts_avx512_wide<const PARTS: bool>(s: &[u8]) -> Option<Option<CommonParts>> {
+    let (outside, equal, _) = ByteSet::outside64_and_equal(BLOCK_SETS, BLOCK_BYTES, s);
+    let (high_outside, high_equal, _) =
+        ByteSet::outside64_and_equal(BLOCK_SETS, BLOCK_BYTES, &s[64..]);
+    decide::<u128, PARTS>(s, wide(outside, high_outside), wide(equal, high_equal))
 }
 
 /// [`parts`] with AVX2's, 32 bytes at a time.
