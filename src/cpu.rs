@@ -4,8 +4,9 @@
 //!
 //! The fast paths need, by [`Level`]: `ByteSet::prefix_len` SSSE3 (16 bytes at a time) or
 //! AVX-512 F and BW (64); `encode` and `decode` AVX2, or AVX-512 with VBMI (byte gathers
-//! across a whole register) and VBMI2 (byte compress); `check`'s fast path for common URIs
-//! AVX-512 F and BW. Every other machine takes the portable loops.
+//! across a whole register) and VBMI2 (byte compress); the fast paths for common URIs and URLs
+//! (`check`, `clean`, and under the URL Standard `parse` and `edit`) AVX2, or AVX-512 F and
+//! BW. Every other machine takes the portable loops.
 //!
 //! A [`Blocks`] is proof that this CPU runs a level: [`Blocks::new`] is the only way to make
 //! one above [`Level::Portable`], and it returns `None` where the CPU lacks the features. So
@@ -44,10 +45,12 @@ pub enum Level {
     Portable,
     /// SSSE3: `ByteSet::prefix_len` 16 bytes at a time.
     Ssse3,
-    /// AVX2 and POPCNT (and SSSE3): the AVX2 loops of `encode` and `decode` too.
+    /// AVX2 and POPCNT (and SSSE3): the AVX2 loops of `encode` and `decode`, and of the fast
+    /// paths for common URIs and URLs, too.
     Avx2,
     /// AVX-512 F, BW, VBMI and VBMI2, BMI2 and POPCNT (and AVX2 and SSSE3): the AVX-512 loops
-    /// of `encode`, `decode`, `ByteSet::prefix_len` and `check`'s fast path for common URIs.
+    /// of `encode`, `decode`, `ByteSet::prefix_len` and the fast paths for common URIs and
+    /// URLs.
     Avx512,
 }
 

@@ -13,7 +13,7 @@ use crate::sets::ascii::ALPHA;
 /// The answer of the block way: `Some(parts)` or `Some(None)` where it decides, `None` where it
 /// leaves the record to the bytewise way (a record over 128 bytes or a domain over 63, or a CPU
 /// without AVX2). With `PARTS` false, only whether there are parts is meant: the fields past
-/// the shape are 0.
+/// the shape are 0 and false.
 #[inline(always)]
 pub(super) fn parts<const PARTS: bool>(s: &[u8]) -> Option<Option<CommonParts>> {
     parts_by::<PARTS>(s, Blocks::selected())
