@@ -290,18 +290,7 @@ fn visible_into(bytes: &[u8], out: &mut Vec<u8>) {
 
 /// Appends `n` in decimal digits.
 fn decimal(n: u64, out: &mut Vec<u8>) {
-    let mut digits = [0u8; 20];
-    let mut at = digits.len();
-    let mut n = n;
-    loop {
-        at -= 1;
-        digits[at] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
-    }
-    out.extend_from_slice(&digits[at..]);
+    out.extend_from_slice(itoa::Buffer::new().format(n).as_bytes());
 }
 
 #[cfg(test)]

@@ -94,7 +94,8 @@ fn special_scheme(s: &[u8]) -> Option<usize> {
 }
 
 /// The value of the 1 to 5 digits of a port at `s[i..]`, and where they end; `None` where there
-/// are none, more than five, or their value is over 65535 (url.bs "port state").
+/// are none or more than five (left to the grammar: url.bs "URL-port string" allows leading
+/// zeros), or where their value is over 65535 (url.bs "port state").
 ///
 /// A loop of its own, not a scan by `ByteSet::prefix_len`: a call there would make the block
 /// way keep its registers on the stack around it, for a port of a few digits.
