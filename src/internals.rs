@@ -42,6 +42,13 @@ pub fn common_url_bytewise(s: &[u8]) -> bool {
     crate::check::whatwg::common_url_shape(s).is_some()
 }
 
+/// Whether `clean --whatwg` passes `s` on as it came, told by its fast path alone (`s` is a
+/// common URL that is its own serialization).
+#[cfg(feature = "whatwg")]
+pub fn whatwg_own_serialization(s: &[u8]) -> bool {
+    crate::clean::own_serialization(s)
+}
+
 /// `clean` without its fast path for URIs that are already valid: every rule, every time.
 pub fn clean_by_rules(record: &[u8], options: &Options, out: &mut Vec<u8>) -> Result<(), Problem> {
     crate::clean::clean_by_rules(record, options, out)

@@ -1,5 +1,6 @@
 //! `clean` under every RFC and `pretty-print`: never panic; `clean`'s quick way agrees with its
-//! rules; what `clean` emits passes `check` and cleans to itself; `pretty-print` of a clean URI shows no control or bidi control and
+//! rules (under the URL Standard too, where a record passed on as it came is the parser's
+//! serialization); what `clean` emits passes `check` and cleans to itself; `pretty-print` of a clean URI shows no control or bidi control and
 //! cleans back to it.
 #![no_main]
 
@@ -11,6 +12,17 @@ use uriesc::pretty;
 use uriesc::sets::Standard;
 
 fuzz_target!(|data: &[u8]| {
+    // The URL Standard: the quick way agrees with the rules (the parser), and a record the
+    // quick way passes on as it came is what the rules make of it.
+    let options = Options::new(Standard::Whatwg);
+    let mut once = Vec::new();
+    let cleaned = clean::clean(data, &options, &mut once).map(|()| once);
+    let mut by_rules = Vec::new();
+    let by_rules = internals::clean_by_rules(data, &options, &mut by_rules).map(|()| by_rules);
+    assert_eq!(cleaned, by_rules, "quick way (WHATWG)");
+    if internals::whatwg_own_serialization(data) {
+        assert_eq!(by_rules.as_deref(), Ok(data), "own serialization");
+    }
     let mut shown = Vec::new();
     pretty::pretty_print(data, &mut shown);
     for standard in [Standard::Rfc3986, Standard::Rfc2396, Standard::Rfc1738] {

@@ -457,6 +457,8 @@ pub(crate) use base::whatwg_base;
 pub use cleaner::{Cleaner, suggestion};
 pub use stream::CleanStream;
 use trim::{after, blank, blank_problem, c0_control_or_space, trim_c0_control_or_space};
+#[cfg(all(feature = "whatwg", feature = "internals"))]
+pub(crate) use whatwg::own_serialization;
 #[cfg(not(feature = "whatwg"))]
 use whatwg::serialize_common_url;
 #[cfg(feature = "whatwg")]

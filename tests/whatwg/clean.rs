@@ -127,6 +127,50 @@ fn clean_whatwg_stream_of_common_urls() {
     }
 }
 
+/// URLs of the common shape, or one step from it, with what the parser rewrites in them: an
+/// uppercase scheme or host, a default port or another, an empty path, dot segments written
+/// with `.` or `%2e`, and `'` in the query or the fragment.
+fn common_shaped() -> impl proptest::strategy::Strategy<Value = String> {
+    use proptest::prelude::*;
+    let scheme = prop::sample::select(vec!["http://", "HTTPS://", "ws://", "wss://", "fTp://"]);
+    let label = prop::sample::select(vec!["a", "example", "Ex-ample", "b", "com"]);
+    let port = prop::sample::select(vec!["", "", ":80", ":443", ":21", ":8080"]);
+    let piece = prop::sample::select(vec![
+        "/", "/a", "/.", "/..", "/%2e", "/%2E.", "/.a", "/a.", "/A", "?q", "?'", "#f", "#'",
+    ]);
+    (
+        scheme,
+        prop::collection::vec(label, 1..4),
+        port,
+        prop::collection::vec(piece, 0..5),
+    )
+        .prop_map(|(scheme, labels, port, pieces)| {
+            format!("{scheme}{}{port}{}", labels.join("."), pieces.concat())
+        })
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(3000))]
+
+    /// A record `clean --whatwg` passes on as it came (its fast path says it is its own
+    /// serialization) is the parser's `href` of it, byte for byte; and `clean` agrees with the
+    /// parser on every URL-shaped string.
+    #[test]
+    fn clean_whatwg_own_serialization_is_the_href(
+        s in proptest::prop_oneof![super::url_shaped(), common_shaped()],
+    ) {
+        let href = ada_url::Url::parse(&s, None).map(|url| url.href().to_string());
+        if internals::whatwg_own_serialization(s.as_bytes()) {
+            proptest::prop_assert_eq!(href.as_deref(), Ok(s.as_str()));
+        }
+        let options = Options::new(Standard::Whatwg);
+        let (mut quick, mut rules) = (Vec::new(), Vec::new());
+        let quick = clean::clean(s.as_bytes(), &options, &mut quick).map(|()| quick);
+        let rules = internals::clean_by_rules(s.as_bytes(), &options, &mut rules).map(|()| rules);
+        proptest::prop_assert_eq!(quick, rules);
+    }
+}
+
 /// A `check --whatwg` report's suggestion is what `clean --whatwg` makes of the record where
 /// that is a valid URL string and differs from it (`clean::suggestion`'s promise, which its own
 /// way under the URL Standard keeps): on the corpus slice, every urltestdata input, and strings
