@@ -71,7 +71,7 @@ pub fn visible(bytes: &[u8]) -> Cow<'_, str> {
 /// no branch among them, which the compiler makes one vector comparison, where a test that
 /// stops at the first other byte goes a byte at a time (every report's message and suggestion
 /// passes here).
-fn printable_ascii(bytes: &[u8]) -> bool {
+pub(crate) fn printable_ascii(bytes: &[u8]) -> bool {
     let printable = |all: bool, b: &u8| all & matches!(b, 0x20..=0x7E);
     let mut blocks = bytes.chunks_exact(16);
     blocks

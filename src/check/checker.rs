@@ -155,7 +155,11 @@ impl Checker {
             .options
             .suggest
             .and_then(|suggest| suggest(record, self.options.standard, self.options.target))
-            .map(|s| String::from_utf8_lossy(&s).into_owned());
+            // The suggestion's own buffer where it is UTF-8 (as a URL Standard one always is).
+            .map(|s| {
+                String::from_utf8(s)
+                    .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
+            });
         let diagnostic = Diagnostic {
             suggestion: suggestion.as_deref(),
             ..problem.diagnostic(record, place)

@@ -283,9 +283,13 @@ fn github_property(s: &str) -> String {
     github_data(s).replace(':', "%3A").replace(',', "%2C")
 }
 
-/// Appends `bytes` in the visible notation ([`visible`]).
+/// Appends `bytes` in the visible notation ([`visible`]): printable ASCII as it is, without
+/// the UTF-8 check that making a `str` of it would take.
 fn visible_into(bytes: &[u8], out: &mut Vec<u8>) {
-    out.extend_from_slice(visible(bytes).as_bytes());
+    match crate::visible::printable_ascii(bytes) {
+        true => out.extend_from_slice(bytes),
+        false => out.extend_from_slice(visible(bytes).as_bytes()),
+    }
 }
 
 /// Appends `n` in decimal digits.
