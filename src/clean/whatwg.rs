@@ -5,7 +5,6 @@
 
 use super::*;
 use crate::sets::whatwg::{ASCII_URL_CODE_POINT, FORBIDDEN_DOMAIN_CODE_POINT};
-use std::io::Write;
 use std::ops::Range;
 
 /// Where a host was replaced by its ASCII form: the bytes `start..input_end` of the record
@@ -297,18 +296,27 @@ pub(crate) fn serialize_common_with_host(
         path_end - shape.authority_end,
         query_end - shape.authority_end,
     );
+    // Where the path, query and fragment are in the serialization, where its path begins at
+    // `path_start` and the record's bytes from the path on are moved by `shift`.
+    let tail = |path_start: usize, shift: usize| {
+        let query =
+            (rest.get(path_end) == Some(&b'?')).then(|| shift + path_end + 1..shift + query_end);
+        let fragment =
+            (rest.get(query_end) == Some(&b'#')).then(|| shift + query_end + 1..shift + rest.len());
+        (path_start..shift + path_end, query, fragment)
+    };
     let start = out.len();
     if new_host.is_none() && is_own(&parts) {
         // The serialization of most URLs is the record itself: one copy.
         out.extend_from_slice(record);
-        let at = |offset: usize| shape.authority_end + offset;
+        let (path, query, fragment) = tail(shape.authority_end, shape.authority_end);
         return Some(Serialized {
             colon,
             host,
             port: None,
-            path: shape.authority_end..at(path_end),
-            query: (rest.get(path_end) == Some(&b'?')).then(|| at(path_end + 1)..at(query_end)),
-            fragment: (rest.get(query_end) == Some(&b'#')).then(|| at(query_end + 1)..record.len()),
+            path,
+            query,
+            fragment,
         });
     }
     // Copied whole where they have no uppercase letter (most URLs); else lowercased as they are
@@ -344,8 +352,7 @@ pub(crate) fn serialize_common_with_host(
         Some(port) => {
             out.push(b':');
             let digits = out.len() - start;
-            // Writing to a Vec cannot fail.
-            let _ = write!(out, "{port}");
+            out.extend_from_slice(itoa::Buffer::new().format(port).as_bytes());
             Some(digits..out.len() - start)
         }
         None => None,
@@ -354,18 +361,13 @@ pub(crate) fn serialize_common_with_host(
     if path_end == 0 {
         out.push(b'/');
     }
-    // The bytes from the path on are the record's, moved by `shift`.
-    let shift = path_start + usize::from(path_end == 0);
     out.extend_from_slice(rest);
-    let query =
-        (rest.get(path_end) == Some(&b'?')).then(|| shift + path_end + 1..shift + query_end);
-    let fragment =
-        (rest.get(query_end) == Some(&b'#')).then(|| shift + query_end + 1..shift + rest.len());
+    let (path, query, fragment) = tail(path_start, path_start + usize::from(path_end == 0));
     Some(Serialized {
         colon,
         host,
         port,
-        path: path_start..shift + path_end,
+        path,
         query,
         fragment,
     })

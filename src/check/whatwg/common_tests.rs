@@ -61,7 +61,7 @@ fn record() -> impl Strategy<Value = Vec<u8>> {
         scheme,
         prop::collection::vec(host, 0..6),
         port,
-        prop::collection::vec(prop_oneof![rest, filler.prop_map(|f| &*f.leak())], 0..8),
+        prop::collection::vec(prop_oneof![rest.prop_map(String::from), filler], 0..8),
     )
         .prop_map(|(scheme, host, port, rest)| {
             format!("{scheme}{}{port}{}", host.concat(), rest.concat()).into_bytes()
