@@ -49,6 +49,13 @@ pub fn whatwg_own_serialization(s: &[u8]) -> bool {
     crate::clean::own_serialization(s)
 }
 
+/// Whether `problem`, which `check --whatwg` found in `s`, tells alone that no serialization of
+/// `s` by the parser is a valid URL string (a report then looks for no suggestion).
+#[cfg(feature = "whatwg")]
+pub fn whatwg_no_valid_serialization(s: &[u8], problem: &Problem) -> bool {
+    crate::check::whatwg::no_valid_serialization(s, problem)
+}
+
 /// `clean` without its fast path for URIs that are already valid: every rule, every time.
 pub fn clean_by_rules(record: &[u8], options: &Options, out: &mut Vec<u8>) -> Result<(), Problem> {
     crate::clean::clean_by_rules(record, options, out)

@@ -8,11 +8,11 @@
 
 #[cfg(feature = "whatwg")]
 use super::confusion;
-use super::{Problem, Target, check, whatwg};
+use super::{Problem, Target, check, valid_run, whatwg};
 use crate::report::Diagnostic;
 pub use crate::report::Format;
 use crate::sets::Standard;
-use crate::stream::{Messages, Place, RecordError, RecordFilter};
+use crate::stream::{Messages, Place, RecordError, RecordFilter, Run};
 
 /// Which records to print to stdout, as they came.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -154,6 +154,7 @@ impl Checker {
         let suggestion = self
             .options
             .suggest
+            .filter(|_| !self.no_suggestion(record, problem))
             .and_then(|suggest| suggest(record, self.options.standard, self.options.target))
             // The suggestion's own buffer where it is UTF-8 (as a URL Standard one always is).
             .map(|s| {
@@ -174,6 +175,19 @@ impl Checker {
             }
             _ => diagnostic.write(self.options.format, color, out),
         }
+    }
+}
+
+impl Checker {
+    /// Whether `problem` alone tells that cleaning `record` gives no valid URL string (under
+    /// the URL Standard, checked as a URL): no suggestion to look for.
+    fn no_suggestion(&self, record: &[u8], problem: &Problem) -> bool {
+        #[cfg(feature = "whatwg")]
+        if self.options.standard == Standard::Whatwg && self.options.target == Target::Uri {
+            return whatwg::no_valid_serialization(record, problem);
+        }
+        let _ = (record, problem);
+        false
     }
 }
 
@@ -238,6 +252,21 @@ impl RecordFilter for Checker {
 
     fn flush_messages(&mut self) -> std::io::Result<()> {
         self.messages.flush()
+    }
+
+    /// The records the standard's fast path finds valid: counted, and written as they came
+    /// where the valid ones are selected.
+    fn run(&mut self, records: &[u8], end: u8) -> Run {
+        if self.options.confusion || self.options.base.is_some() {
+            return Run::default();
+        }
+        let (len, valid) = valid_run(records, end, self.options.standard, self.options.target);
+        self.valid += valid;
+        Run {
+            len,
+            records: valid,
+            written: self.options.select == Select::Valid,
+        }
     }
 
     fn status_pending(&self) -> bool {

@@ -87,6 +87,27 @@ pub(crate) struct Validator {
     pub noun: &'static str,
     /// Where the standard says that one begins with a scheme (the message of an empty record).
     pub begins: &'static str,
+    /// The records at the start of a batch (each followed by its terminator) that the
+    /// standard's fast path finds valid as the target, none empty: `check` counts them and
+    /// moves on. [`no_fast_path`] where there is none.
+    pub valid_run: fn(records: &[u8], end: u8, target: Target) -> (usize, u64),
+}
+
+/// [`Validator::valid_run`] of a standard without a fast path: no record.
+pub(crate) fn no_fast_path(_: &[u8], _: u8, _: Target) -> (usize, u64) {
+    (0, 0)
+}
+
+/// The records at the start of `records` (each followed by its terminator `end`, or `\r\n`)
+/// that [`check`] finds valid under `standard` as `target` by the standard's fast path alone,
+/// for a stream to count at once.
+pub(crate) fn valid_run(
+    records: &[u8],
+    end: u8,
+    standard: Standard,
+    target: Target,
+) -> (usize, u64) {
+    (validator(standard).valid_run)(records, end, target)
 }
 
 /// The validator of `standard`. Registering a standard's validator is this one arm.
@@ -140,6 +161,7 @@ const WITHOUT_WHATWG: Validator = Validator {
     supports: |_| Err(CHECK_WITHOUT_WHATWG),
     noun: "a URL",
     begins: "url.bs \"URL writing\": a valid URL string begins with a scheme and ':'",
+    valid_run: no_fast_path,
 };
 
 #[cfg(not(feature = "whatwg"))]

@@ -52,6 +52,7 @@ pub(crate) const VALIDATOR: super::Validator = super::Validator {
     supports,
     noun: "a URL",
     begins: "RFC 1738 §2.1: a URL is <scheme>:<scheme-specific-part>",
+    valid_run: super::no_fast_path,
 };
 
 /// RFC 1738 has neither fragments nor relative references.

@@ -53,6 +53,7 @@ pub(crate) const VALIDATOR: super::Validator = super::Validator {
     supports: |_| Ok(()),
     noun: "a URI",
     begins: "RFC 2396 §3: an absolute URI begins with a scheme and ':'",
+    valid_run: super::no_fast_path,
 };
 
 /// `URI-reference = [ absoluteURI | relativeURI ] [ "#" fragment ]`; without

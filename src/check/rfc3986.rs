@@ -27,7 +27,19 @@ pub(crate) const VALIDATOR: super::Validator = super::Validator {
     supports: |_| Ok(()),
     noun: "a URI",
     begins: "RFC 3986 §3: a URI begins with a scheme and ':'",
+    valid_run,
 };
+
+/// The run of records that [`common_uri`] finds valid (a `URI`, and so a `URI-reference`).
+fn valid_run(records: &[u8], end: u8, target: Target) -> (usize, u64) {
+    match target {
+        Target::Uri | Target::Reference => {
+            let run = crate::stream::Run::each(records, end, false, common_uri);
+            (run.len, run.records)
+        }
+        Target::Component(_) => (0, 0),
+    }
+}
 
 /// [`check`] without the fast path of [`common_uri`]: the whole grammar, every time.
 /// The tests and fuzz targets hold the fast path to it (`crate::internals`).

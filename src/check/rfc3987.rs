@@ -25,6 +25,7 @@ pub(crate) const VALIDATOR: super::Validator = super::Validator {
     supports: |_| Ok(()),
     noun: "an IRI",
     begins: "RFC 3987 §2.2: an IRI begins with a scheme and ':'",
+    valid_run: super::no_fast_path,
 };
 
 /// Checks `s` as `target` (`uri`: an `IRI`, `reference`: an `IRI-reference`).

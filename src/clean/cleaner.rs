@@ -113,8 +113,8 @@ impl RecordFilter for Cleaner {
         Ok(true)
     }
 
-    fn as_it_came(&self, record: &[u8]) -> bool {
-        cleans_to_itself(record, &self.options)
+    fn run(&mut self, records: &[u8], end: u8) -> Run {
+        run_of_own_results(records, end, &self.options)
     }
 }
 

@@ -30,7 +30,9 @@ use crate::check::{self, Problem, Target};
 use crate::excerpt::quote;
 use crate::sets::rfc3987::literal_char_at;
 use crate::sets::{ByteSet, Standard, pct_encoded};
-use crate::stream::{Filter, Framing, Messages, Place, RecordError, RecordFilter, WholeRecords};
+use crate::stream::{
+    Filter, Framing, Messages, Place, RecordError, RecordFilter, Run, WholeRecords,
+};
 use crate::uri;
 use crate::uri::{Authority, Parts};
 
@@ -174,22 +176,31 @@ fn clean_trimmed(record: &[u8], options: &Options, out: &mut Vec<u8>) -> Result<
 
 /// Whether [`clean`] of `record` is `record` itself, told by the RFC 3986 fast path alone.
 fn is_own_result(record: &[u8], options: &Options) -> bool {
+    rfc3986_fast_path(options) && check::rfc3986::common_uri(record)
+}
+
+/// Whether RFC 3986's fast path may pass a record as it came: with no base, normalization or
+/// IDNA asked for.
+fn rfc3986_fast_path(options: &Options) -> bool {
     options.standard == Standard::Rfc3986
         && options.base.is_none()
         && !options.normalize
         && !options.idna
-        && check::rfc3986::common_uri(record)
 }
 
-/// Whether [`clean`] of `record` is `record` itself, told by a fast path alone: RFC 3986's
-/// ([`is_own_result`]), or the URL Standard's where the record is its own serialization. For a
-/// stream that passes such records on uncopied; [`clean`] itself takes the URL Standard's fast
-/// path once, writing as it goes.
-fn cleans_to_itself(record: &[u8], options: &Options) -> bool {
-    is_own_result(record, options)
-        || (options.standard == Standard::Whatwg
-            && options.base.is_none()
-            && whatwg::own_serialization(record))
+/// The records at the start of `records` (each followed by its terminator `end`) whose
+/// [`clean`] is the record itself, told by a fast path alone: RFC 3986's ([`is_own_result`]),
+/// or the URL Standard's where a record is its own serialization. For a stream that passes
+/// such records on uncopied; [`clean`] itself takes the URL Standard's fast path once, writing
+/// as it goes.
+fn run_of_own_results(records: &[u8], end: u8, options: &Options) -> Run {
+    if rfc3986_fast_path(options) {
+        Run::each(records, end, true, check::rfc3986::common_uri)
+    } else if options.standard == Standard::Whatwg && options.base.is_none() {
+        whatwg::run_of_own_serializations(records, end)
+    } else {
+        Run::default()
+    }
 }
 
 /// [`clean`] without its fast path, every rule every time (`crate::internals`).

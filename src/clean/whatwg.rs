@@ -236,8 +236,15 @@ pub(crate) fn serialize_common_url(record: &[u8], out: &mut Vec<u8>) -> bool {
 /// Whether `record` is a common URL whose serialization is itself, byte for byte: no uppercase
 /// letter in its scheme and host, no port, a path, and nothing the parser rewrites (see
 /// [`serialize_common_url`]). `clean` then passes it on as it came, with no copy of its own.
+#[cfg(feature = "internals")]
 pub(crate) fn own_serialization(record: &[u8]) -> bool {
     crate::check::whatwg::common_url_parts(record).is_some_and(|parts| is_own(&parts))
+}
+
+/// The records at the start of `records` (each followed by its terminator `end`) that are
+/// their own serialization ([`own_serialization`]), which `clean` passes on as they came.
+pub(super) fn run_of_own_serializations(records: &[u8], end: u8) -> Run {
+    crate::check::whatwg::common_run::<true>(records, end, true, is_own)
 }
 
 /// [`own_serialization`], of the parts of a common URL.

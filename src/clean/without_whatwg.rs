@@ -28,9 +28,9 @@ pub(super) fn serialize_common_url(_: &[u8], _: &mut Vec<u8>) -> bool {
     false
 }
 
-/// Whether a record is its own serialization: never said, without the parser.
-pub(super) fn own_serialization(_: &[u8]) -> bool {
-    false
+/// The records that are their own serialization: none is said to be, without the parser.
+pub(super) fn run_of_own_serializations(_: &[u8], _: u8) -> Run {
+    Run::default()
 }
 
 /// No suggestion under the URL Standard, for want of the parser.

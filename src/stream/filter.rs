@@ -118,12 +118,70 @@ pub trait RecordFilter {
         false
     }
 
-    /// Whether [`RecordFilter::record`] would write `record` as it came and nothing else: no
-    /// message, no change of status. A filter that can tell cheaply lets [`WholeRecords`] copy
-    /// a run of such records at once.
-    fn as_it_came(&self, record: &[u8]) -> bool {
-        let _ = record;
-        false
+    /// The records at the start of `records` (each followed by its terminator, `end` or, for
+    /// `\n`, `\r\n`) that [`RecordFilter::record`] would settle with no message and no change
+    /// of status but its counts, each written as it came or each not written at all
+    /// ([`Run::written`]): a filter that can tell cheaply settles them here at once, and
+    /// [`WholeRecords`] copies a run of records written as they came in one piece. The default
+    /// settles none; [`Run::each`] makes one of a test of each record.
+    fn run(&mut self, records: &[u8], end: u8) -> Run {
+        let _ = (records, end);
+        Run::default()
+    }
+}
+
+/// The records at the start of a batch that a [`RecordFilter`] settles at once
+/// ([`RecordFilter::run`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Run {
+    /// Their bytes, terminators included: whole records.
+    pub len: usize,
+    /// How many records they are.
+    pub records: u64,
+    /// Whether each is written as it came (with its terminator), or none is written.
+    pub written: bool,
+}
+
+impl Run {
+    /// The run of records at the start of `records` (each followed by its terminator `end`,
+    /// a `\r` before a `\n` not part of the value) whose values pass `test`.
+    ///
+    /// ```
+    /// use uriesc::stream::Run;
+    ///
+    /// let run = Run::each(b"ab\r\ncd\nx\nef\n", b'\n', true, |value| value.len() == 2);
+    /// assert_eq!(run, Run { len: 7, records: 2, written: true });
+    /// ```
+    pub fn each(
+        records: &[u8],
+        end: u8,
+        written: bool,
+        mut test: impl FnMut(&[u8]) -> bool,
+    ) -> Run {
+        let terminators = Terminators::new(end);
+        let mut run = Run {
+            written,
+            ..Run::default()
+        };
+        while let Some(i) = terminators.find(&records[run.len..]) {
+            let rest = &records[run.len..];
+            if !test(&rest[..value_len(rest, i, end)]) {
+                break;
+            }
+            run.len += i + 1;
+            run.records += 1;
+        }
+        run
+    }
+}
+
+/// The length of the value of the record that the terminator `end` at `i` of `record` ends:
+/// `i`, or one less for the `\r` of a `\r\n`.
+#[inline(always)]
+pub(crate) fn value_len(record: &[u8], i: usize, end: u8) -> usize {
+    match end == b'\n' && i > 0 && record[i - 1] == b'\r' {
+        true => i - 1,
+        false => i,
     }
 }
 
@@ -234,28 +292,34 @@ impl<R: RecordFilter> Filter for WholeRecords<R> {
             return Ok(false);
         }
         let mut place = first;
-        // `records[at..]` is left to look at; `records[run..at]` are records written as they
-        // came, not yet copied.
-        let (mut at, mut run) = (0, 0);
+        // `records[at..]` is left to look at; `records[copied..at]` are records written as
+        // they came, not yet copied.
+        let (mut at, mut copied) = (0, 0);
         let terminators = Terminators::new(end);
-        while let Some(i) = terminators.find(&records[at..]) {
-            let rest = &records[at..];
-            let crlf = end == b'\n' && i > 0 && rest[i - 1] == b'\r';
-            let value_end = if crlf { i - 1 } else { i };
-            let value = &rest[..value_end];
-            if !self.inner.as_it_came(value) {
-                out.extend_from_slice(&records[run..at]);
-                match self.inner.record(value, place, out) {
-                    Ok(true) => out.extend_from_slice(&rest[value_end..=i]),
-                    Ok(false) => {}
-                    Err(error) => return Err((place.line, error)),
-                }
-                run = at + i + 1;
+        loop {
+            let run = self.inner.run(&records[at..], end);
+            if !run.written && run.len > 0 {
+                out.extend_from_slice(&records[copied..at]);
+                copied = at + run.len;
             }
+            at += run.len;
+            place.line += run.records;
+            let Some(i) = terminators.find(&records[at..]) else {
+                break;
+            };
+            let rest = &records[at..];
+            let value_end = value_len(rest, i, end);
+            out.extend_from_slice(&records[copied..at]);
+            match self.inner.record(&rest[..value_end], place, out) {
+                Ok(true) => out.extend_from_slice(&rest[value_end..=i]),
+                Ok(false) => {}
+                Err(error) => return Err((place.line, error)),
+            }
+            copied = at + i + 1;
             place.line += 1;
             at += i + 1;
         }
-        out.extend_from_slice(&records[run..at]);
+        out.extend_from_slice(&records[copied..at]);
         Ok(true)
     }
 

@@ -136,7 +136,9 @@ impl std::error::Error for IoError {}
 
 mod filter;
 mod streamer;
-pub use filter::{Filter, Messages, RecordFilter, WholeRecords};
+#[cfg(all(target_arch = "x86_64", feature = "whatwg"))]
+pub(crate) use filter::value_len;
+pub use filter::{Filter, Messages, RecordFilter, Run, WholeRecords};
 pub use streamer::Streamer;
 
 /// Where a record is: its input and its number there.

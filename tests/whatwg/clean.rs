@@ -203,6 +203,78 @@ fn clean_whatwg_suggestion_is_the_cleaned_record() {
     assert!(suggested > 1000, "{suggested}");
 }
 
+/// Where a problem of a record tells alone that cleaning it gives no valid URL string
+/// (`check::whatwg::no_valid_serialization`, which spares a report the parser), `clean` then
+/// `check` agrees: on every urltestdata input, the corpus slice, and URLs whose domain holds
+/// each ASCII byte before each kind of byte (an escape, a combining mark, a tab, a port, the
+/// record's end, spaces).
+#[test]
+fn clean_whatwg_no_valid_serialization_where_told() {
+    let data: serde_json::Value =
+        serde_json::from_str(include_str!("../data/wpt/urltestdata.json")).unwrap();
+    let wpt = data
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|c| c["input"].as_str())
+        .map(String::from);
+    let slice = include_str!("../data/urls-permissive-slice.txt")
+        .lines()
+        .map(String::from);
+    let mut made = Vec::new();
+    for byte in 0x21u8..0x7F {
+        for after in [
+            "",
+            "x",
+            ".x",
+            "%41",
+            "%CC%B8",
+            "\u{338}",
+            "\t\u{338}",
+            "\n41",
+            "%\t41",
+            ":80",
+            "/p",
+            "?q",
+            "#f",
+            "@h",
+            "  ",
+            "\u{1}",
+            "4",
+            "41",
+            "4x",
+            "-",
+            "_",
+        ] {
+            for scheme in ["http", "file", "foo"] {
+                made.push(format!("{scheme}://a{}{after}/p", byte as char));
+                made.push(format!("{scheme}://a.{}{after}", byte as char));
+            }
+        }
+    }
+    let mut told = 0;
+    for record in wpt.chain(slice).chain(made) {
+        let record = record.as_bytes();
+        let Err(problem) = uriesc::check::check(record, Standard::Whatwg, Target::Uri) else {
+            continue;
+        };
+        if internals::whatwg_no_valid_serialization(record, &problem) {
+            told += 1;
+            let mut out = Vec::new();
+            if clean::clean(record, &Options::new(Standard::Whatwg), &mut out).is_ok() {
+                let checked = uriesc::check::check(&out, Standard::Whatwg, Target::Uri);
+                assert!(
+                    checked.is_err(),
+                    "{:?} cleans to {:?}",
+                    bstr::BStr::new(record),
+                    bstr::BStr::new(&out)
+                );
+            }
+        }
+    }
+    assert!(told > 1000, "{told}");
+}
+
 /// WPT toascii.json through `clean --whatwg --basic` on `http://{input}/` (as the WPT test
 /// itself does, url/toascii.window.js): the host of the href is the expected ASCII form, and
 /// an input whose output is null is a failure.

@@ -15,8 +15,10 @@
 
 use super::LABEL;
 use crate::check::rfc3986;
+use crate::cpu::Blocks;
 use crate::sets::ByteSet;
 use crate::sets::ascii::{ALPHA, DIGIT};
+use crate::stream::Run;
 
 /// Where the parts of a URL of [`common_url`]'s shape are.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -146,6 +148,54 @@ pub(crate) fn common_url_parts(s: &[u8]) -> Option<CommonParts> {
     }
 }
 
+/// The run of records at the start of `records` (each followed by its terminator `end`, or
+/// `\r\n`) that are common URLs whose parts `accept` takes ([`common_url_parts`], or only
+/// [`common_url`] where `PARTS` is false and `accept` is given shapes alone), each `written`
+/// as it came or not at all: for `check --whatwg`, which passes them valid, and `clean
+/// --whatwg`, which passes those that are their own serialization as they came. Where the CPU
+/// has the block way, each record's terminator is found in the same classification as its
+/// parts (`blocks::run`).
+#[inline]
+pub(crate) fn common_run<const PARTS: bool>(
+    records: &[u8],
+    end: u8,
+    written: bool,
+    accept: impl Fn(&CommonParts) -> bool,
+) -> Run {
+    run_by::<PARTS>(records, end, written, accept, Blocks::selected())
+}
+
+/// [`common_run`] the way `blocks` names: the tests hold each level to the bytewise way.
+#[inline(always)]
+fn run_by<const PARTS: bool>(
+    records: &[u8],
+    end: u8,
+    written: bool,
+    accept: impl Fn(&CommonParts) -> bool,
+    blocks: Blocks,
+) -> Run {
+    let bytewise = |value: &[u8]| match PARTS {
+        true => common_url_parts_bytewise(value),
+        false => common_url_shape(value).map(|shape| CommonParts {
+            shape,
+            path_end: 0,
+            query_end: 0,
+            rewritten: false,
+            lowercase: false,
+        }),
+    };
+    match blocks::run::<PARTS>(records, end, &accept, bytewise, blocks) {
+        Some((len, records)) => Run {
+            len,
+            records,
+            written,
+        },
+        None => Run::each(records, end, written, |value| {
+            bytewise(value).is_some_and(|parts| accept(&parts))
+        }),
+    }
+}
+
 /// [`common_url_parts`] a part at a time: the way for records over 128 bytes and for CPUs
 /// without AVX2, and the reference the block way is tested against.
 pub(crate) fn common_url_parts_bytewise(s: &[u8]) -> Option<CommonParts> {
@@ -245,6 +295,18 @@ mod blocks {
     /// No block way here: every record goes the bytewise way.
     #[inline(always)]
     pub(super) fn parts<const PARTS: bool>(_: &[u8]) -> Option<Option<super::CommonParts>> {
+        None
+    }
+
+    /// No block way here: the records go the bytewise way.
+    #[inline(always)]
+    pub(super) fn run<const PARTS: bool>(
+        _: &[u8],
+        _: u8,
+        _: impl Fn(&super::CommonParts) -> bool,
+        _: impl Fn(&[u8]) -> Option<super::CommonParts>,
+        _: crate::cpu::Blocks,
+    ) -> Option<(usize, u64)> {
         None
     }
 }

@@ -9,6 +9,7 @@ use super::{BLOCK_BYTES, BLOCK_SETS, CommonParts, CommonShape, dot_segment, port
 use crate::cpu::{Blocks, Level};
 use crate::sets::ByteSet;
 use crate::sets::ascii::ALPHA;
+use crate::stream::value_len;
 
 /// The answer of the block way: `Some(parts)` or `Some(None)` where it decides, `None` where it
 /// leaves the record to the bytewise way (a record over 128 bytes or a domain over 63, or a CPU
@@ -69,6 +70,134 @@ fn parts_avx2<const PARTS: bool>(s: &[u8]) -> Option<Option<CommonParts>> {
         }
         _ => decide::<u64, PARTS>(s, outside, equal),
     }
+}
+
+/// The run of common URLs at the start of `records` (each followed by its terminator `end`, or
+/// `\r\n`) whose parts `accept` takes: how many bytes and records. Each record is classified
+/// with its terminator in one load of 64 bytes: the terminator's bits say where the record
+/// ends, with no search before the classification. A record over 64 bytes is found by
+/// `memchr` and decided by [`parts`]; one the block way leaves undecided, by `bytewise`.
+#[inline(always)]
+pub(super) fn run<const PARTS: bool>(
+    records: &[u8],
+    end: u8,
+    accept: impl Fn(&CommonParts) -> bool,
+    bytewise: impl Fn(&[u8]) -> Option<CommonParts>,
+    blocks: Blocks,
+) -> Option<(usize, u64)> {
+    match blocks.level() {
+        // SAFETY: a `Blocks` of level AVX-512 exists only where `Blocks::new` found its
+        // features on this CPU, AVX-512 F and BW among them.
+        Level::Avx512 => Some(unsafe { run_avx512::<PARTS>(records, end, accept, bytewise) }),
+        // SAFETY: a `Blocks` of level AVX2 exists only where `Blocks::new` found AVX2 on this
+        // CPU.
+        Level::Avx2 => Some(unsafe { run_avx2::<PARTS>(records, end, accept, bytewise) }),
+        Level::Ssse3 | Level::Portable => None,
+    }
+}
+
+/// [`run`] with AVX-512's 64-byte classification.
+#[target_feature(enable = "avx512f,avx512bw")]
+fn run_avx512<const PARTS: bool>(
+    records: &[u8],
+    end: u8,
+    accept: impl Fn(&CommonParts) -> bool,
+    bytewise: impl Fn(&[u8]) -> Option<CommonParts>,
+) -> (usize, u64) {
+    let singles = with_terminator(end);
+    run_by::<PARTS>(
+        records,
+        end,
+        |rest| ByteSet::outside64_and_equal(BLOCK_SETS, singles, rest),
+        accept,
+        bytewise,
+    )
+}
+
+/// [`run`] with AVX2's classification, 32 bytes at a time.
+#[target_feature(enable = "avx2")]
+fn run_avx2<const PARTS: bool>(
+    records: &[u8],
+    end: u8,
+    accept: impl Fn(&CommonParts) -> bool,
+    bytewise: impl Fn(&[u8]) -> Option<CommonParts>,
+) -> (usize, u64) {
+    let singles = with_terminator(end);
+    run_by::<PARTS>(
+        records,
+        end,
+        |rest| ByteSet::outside64_and_equal_avx2(BLOCK_SETS, singles, rest),
+        accept,
+        bytewise,
+    )
+}
+
+/// [`BLOCK_BYTES`] and the terminator, last.
+#[inline(always)]
+fn with_terminator(end: u8) -> [u8; BLOCK_BYTES.len() + 1] {
+    std::array::from_fn(|k| BLOCK_BYTES.get(k).copied().unwrap_or(end))
+}
+
+/// [`run`] by `classify`: of the first 64 bytes of a slice, by [`BLOCK_SETS`] and
+/// [`with_terminator`].
+#[inline(always)]
+fn run_by<const PARTS: bool>(
+    records: &[u8],
+    end: u8,
+    classify: impl Fn(&[u8]) -> ([u64; BLOCK_SETS.len()], [u64; BLOCK_BYTES.len() + 1], usize),
+    accept: impl Fn(&CommonParts) -> bool,
+    bytewise: impl Fn(&[u8]) -> Option<CommonParts>,
+) -> (usize, u64) {
+    let (mut at, mut count) = (0, 0);
+    while at < records.len() {
+        let rest = &records[at..];
+        let (outside, equal, _) = classify(rest);
+        let [singles @ .., terminators] = equal;
+        let (i, decided) = match terminators {
+            0 => match rest.get(64..).map(&classify) {
+                // The terminator in the next 64 bytes: a record of 64 to 127 bytes.
+                Some((high_outside, [high_singles @ .., high_terminators], _))
+                    if high_terminators != 0 =>
+                {
+                    let i = 64 + high_terminators.trailing_zeros() as usize;
+                    let n = value_len(rest, i, end);
+                    let within = u128::below(n);
+                    let decided = decide::<u128, PARTS>(
+                        &rest[..n],
+                        wide(outside, high_outside).map(|bits| bits & within),
+                        wide(singles, high_singles).map(|bits| bits & within),
+                    );
+                    (i, decided)
+                }
+                // Longer: the bytewise way.
+                _ => match memchr::memchr(end, rest) {
+                    Some(i) => (i, None),
+                    None => break,
+                },
+            },
+            _ => {
+                let i = terminators.trailing_zeros() as usize;
+                let n = value_len(rest, i, end);
+                let within = u64::below(n);
+                let decided = decide::<u64, PARTS>(
+                    &rest[..n],
+                    outside.map(|bits| bits & within),
+                    singles.map(|bits| bits & within),
+                );
+                (i, decided)
+            }
+        };
+        let parts = match decided {
+            Some(parts) => parts,
+            None => bytewise(&rest[..value_len(rest, i, end)]),
+        };
+        if !parts.is_some_and(|parts| accept(&parts)) {
+            break;
+        }
+        at += i + 1;
+        count += 1;
+    }
+    (at, count)
 }
 
 /// The bits of the first 64 bytes and of the next 64 as one mask per set.

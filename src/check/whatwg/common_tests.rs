@@ -4,8 +4,9 @@
 use proptest::prelude::*;
 
 use super::blocks::parts_by;
-use super::{CommonParts, common_url_parts_bytewise, common_url_shape};
+use super::{CommonParts, common_url_parts_bytewise, common_url_shape, run_by};
 use crate::cpu::Blocks;
+use crate::stream::Run;
 
 /// The same answer both ways, where the block way decides; the `bool` of
 /// `common_url` (no parts asked for) the same as with them.
@@ -68,8 +69,63 @@ fn record() -> impl Strategy<Value = Vec<u8>> {
         })
 }
 
+/// The run of common URLs at the start of a stream of `records`, each ended by `\n`, `\r\n`
+/// or NUL, the same at every level as record by record the bytewise way: with shapes alone
+/// (`check`) and with parts, of records that are their own serialization (`clean`).
+fn runs_agree(records: &[Vec<u8>], terminators: &[bool]) -> Result<(), TestCaseError> {
+    for end in [b'\n', 0] {
+        let mut stream = Vec::new();
+        for (record, crlf) in records.iter().zip(terminators.iter().cycle()) {
+            stream.extend_from_slice(record);
+            if end == b'\n' && *crlf {
+                stream.push(b'\r');
+            }
+            stream.push(end);
+        }
+        let own = |p: &CommonParts| p.lowercase && !p.rewritten && p.shape.port.is_none();
+        let shapes = Run::each(&stream, end, false, |v| common_url_shape(v).is_some());
+        let owns = Run::each(&stream, end, true, |v| {
+            common_url_parts_bytewise(v).is_some_and(|p| own(&p))
+        });
+        for blocks in Blocks::available() {
+            let shown = bstr::BStr::new(&stream);
+            let run = run_by::<false>(&stream, end, false, |_| true, blocks);
+            prop_assert_eq!(run, shapes, "{:?} at {:?}", shown, blocks);
+            let run = run_by::<true>(&stream, end, true, own, blocks);
+            prop_assert_eq!(run, owns, "{:?} at {:?}", shown, blocks);
+        }
+    }
+    Ok(())
+}
+
+/// A record that is its own serialization, of any length up to 200 bytes.
+fn plain() -> impl Strategy<Value = Vec<u8>> {
+    (1usize..60, 0usize..140).prop_map(|(host, path)| {
+        format!("https://{}.example/{}", "h".repeat(host), "p".repeat(path)).into_bytes()
+    })
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(4000))]
+
+    #[test]
+    fn run_agrees_with_bytewise(
+        records in prop::collection::vec(prop_oneof![3 => plain(), 1 => record()], 0..12),
+        terminators in prop::collection::vec(any::<bool>(), 1..4),
+    ) {
+        runs_agree(&records, &terminators)?;
+    }
+
+    #[test]
+    fn run_agrees_on_any_bytes(
+        records in prop::collection::vec(
+            prop_oneof![3 => plain(), 1 => prop::collection::vec(any::<u8>(), 0..140)],
+            0..8,
+        ),
+        terminators in prop::collection::vec(any::<bool>(), 1..4),
+    ) {
+        runs_agree(&records, &terminators)?;
+    }
 
     #[test]
     fn block_way_agrees_with_bytewise(s in record()) {

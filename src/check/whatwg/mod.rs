@@ -36,7 +36,7 @@ mod tests;
 #[cfg(all(feature = "whatwg", feature = "internals"))]
 pub(crate) use common::common_url_shape;
 #[cfg(feature = "whatwg")]
-pub(crate) use common::{CommonParts, common_url, common_url_parts};
+pub(crate) use common::{CommonParts, common_run, common_url, common_url_parts};
 #[cfg(feature = "whatwg")]
 pub use domain::valid_domain;
 #[cfg(feature = "whatwg")]
@@ -92,7 +92,21 @@ pub(crate) const VALIDATOR: super::Validator = super::Validator {
     supports,
     noun: "a URL",
     begins: "url.bs \"URL writing\": a valid URL string begins with a scheme and ':'",
+    valid_run,
 };
+
+/// The run of records that [`common_url`] finds valid (a valid URL string, and so valid
+/// against a special base too).
+#[cfg(feature = "whatwg")]
+fn valid_run(records: &[u8], end: u8, target: Target) -> (usize, u64) {
+    match target {
+        Target::Uri | Target::Reference => {
+            let run = common_run::<false>(records, end, false, |_| true);
+            (run.len, run.records)
+        }
+        Target::Component(_) => (0, 0),
+    }
+}
 
 /// Every component has a production in url.bs "URL writing" (`userinfo` one that nothing
 /// meets: a valid URL string has no credentials).
@@ -161,6 +175,54 @@ fn confirm(s: &[u8], base: Option<Base>) -> Result<(), Problem> {
                       here accepts: a bug of uriesc, please report it"
                 .into(),
         }),
+    }
+}
+
+/// Whether no serialization of `record` by the WHATWG parser is a valid URL string, told by
+/// `problem` (what [`check`] found in it as a URL) alone, without the parser: then a `check`
+/// report has no suggestion to make, and is spared asking the parser and checking what it
+/// writes. False means "not told here".
+///
+/// It is told of a domain's first byte that UTS #46 with UseSTD3ASCIIRules refuses: an ASCII
+/// byte but a letter, digit, `-` or `.` ([`valid_domain`]'s rules `domain-to-ASCII` and
+/// `domain-percent-encoded`, of a special URL or a `file` URL). Every byte of the domain
+/// before it is a letter, digit, `-`, `.` or beyond ASCII, so the parser's host (url.bs "host
+/// state", "file host state") begins as the grammar's and holds it too: none of those ends a
+/// host, and the byte is no `/`, `\`, `?`, `#`, `:`, `@`, `[` or `]` that would. Then:
+///
+/// - A `%` with no hex digit after it begins no escape: percent-decoding keeps it, UTS #46
+///   (without STD3 rules) keeps it, and it is a forbidden domain code point, so the host
+///   parser, and with it the URL parser, fails.
+/// - Any other such byte, with an ASCII byte after it (or none) that is no `%` (an escape might
+///   stand for a combining mark that NFC would join to it): UTS #46 without STD3 rules keeps it
+///   (ASCII is mapped only to its lower case, and an ASCII byte is never the second of a
+///   canonical composition), in Punycode too (basic code points are written as they are). The
+///   parser then refuses the host (a forbidden domain code point) or writes the byte in it,
+///   ASCII among ASCII, where the same rule refuses it again; `clean` changes no domain.
+///
+/// The byte after a `%`, or after the other byte, is no tab or newline, which the parser
+/// removes before it reads (url.bs "basic URL parser"), bringing the bytes after them next to
+/// it. Nor is the byte itself a space or a C0 control: a record's ends are trimmed of them.
+#[cfg(feature = "whatwg")]
+pub(crate) fn no_valid_serialization(record: &[u8], problem: &Problem) -> bool {
+    if !matches!(problem.rule, "domain-to-ASCII" | "domain-percent-encoded") {
+        return false;
+    }
+    let Some(&byte) = record.get(problem.offset) else {
+        return false;
+    };
+    let next = record.get(problem.offset + 1).copied();
+    let plain_next = |also: &ByteSet| {
+        next.is_none_or(|b| {
+            b.is_ascii() && !also.contains(b) && !matches!(b, b'\t' | b'\n' | b'\r')
+        })
+    };
+    match byte {
+        b'%' => plain_next(&crate::sets::ascii::HEXDIG),
+        b'!'..=b'~' if !LABEL.add(b'.').contains(byte) && !b"/\\?#:@[]".contains(&byte) => {
+            plain_next(&ByteSet::EMPTY.add(b'%'))
+        }
+        _ => false,
     }
 }
 
