@@ -208,6 +208,8 @@ pub(crate) fn no_valid_serialization(record: &[u8], problem: &Problem) -> bool {
     if !matches!(problem.rule, "domain-to-ASCII" | "domain-percent-encoded") {
         return false;
     }
+    const LABEL_OR_DOT: ByteSet = LABEL.add(b'.');
+    const PERCENT: ByteSet = ByteSet::EMPTY.add(b'%');
     let Some(&byte) = record.get(problem.offset) else {
         return false;
     };
@@ -219,8 +221,8 @@ pub(crate) fn no_valid_serialization(record: &[u8], problem: &Problem) -> bool {
     };
     match byte {
         b'%' => plain_next(&crate::sets::ascii::HEXDIG),
-        b'!'..=b'~' if !LABEL.add(b'.').contains(byte) && !b"/\\?#:@[]".contains(&byte) => {
-            plain_next(&ByteSet::EMPTY.add(b'%'))
+        b'!'..=b'~' if !LABEL_OR_DOT.contains(byte) && !b"/\\?#:@[]".contains(&byte) => {
+            plain_next(&PERCENT)
         }
         _ => false,
     }
