@@ -240,9 +240,9 @@ impl Filter for CleanStream {
         framing: Framing,
         first: Place<'_>,
         out: &mut Vec<u8>,
-    ) -> Result<bool, (u64, RecordError)> {
+    ) -> Result<Batch, (u64, RecordError)> {
         if self.state != State::Head || !self.head.is_empty() {
-            return Ok(false);
+            return Ok(Batch::Declined);
         }
         self.whole.records(records, framing, first, out)
     }

@@ -34,7 +34,7 @@ use crate::cpu::Blocks;
 use crate::cpu::Level;
 use crate::sets::PartialEscape;
 use crate::sets::ascii::{HEX_VALUE, HEXDIG};
-use crate::stream::{Filter, Framing, Place, RecordError, count_chars};
+use crate::stream::{Batch, Filter, Framing, Place, RecordError, count_chars};
 
 mod escape;
 mod stream;
@@ -396,15 +396,15 @@ impl Filter for Decoder {
         _: Framing,
         _: Place<'_>,
         out: &mut Vec<u8>,
-    ) -> Result<bool, (u64, RecordError)> {
+    ) -> Result<Batch, (u64, RecordError)> {
         if !self.fast || self.strict || self.utf8.is_some() || self.escape != Escape::None {
-            return Ok(false);
+            return Ok(Batch::Declined);
         }
         let done = decode_raw(records, self.plus, false, self.blocks, out);
         // It stops only at a `%` too near the end, here the one right before the last
         // terminator (`%` then `\n` or NUL): a stray `%`, copied as it is.
         out.extend_from_slice(&records[done..]);
-        Ok(true)
+        Ok(Batch::Taken)
     }
 
     fn piece(&mut self, piece: &[u8], out: &mut Vec<u8>) -> Result<(), RecordError> {

@@ -5,7 +5,7 @@ use std::io::{self, Write};
 
 use super::{Decoder, Options, Utf8};
 use crate::report::Location;
-use crate::stream::{Filter, Framing, Messages, Place, RecordError};
+use crate::stream::{Batch, Filter, Framing, Messages, Place, RecordError};
 use crate::visible::visible;
 
 /// Bytes given to the decoder at a time where it judges, so that the problems it keeps before
@@ -156,10 +156,10 @@ impl Filter for DecodeStream {
         framing: Framing,
         first: Place<'_>,
         out: &mut Vec<u8>,
-    ) -> Result<bool, (u64, RecordError)> {
+    ) -> Result<Batch, (u64, RecordError)> {
         match self.judging {
             // One by one, so that each report has its record's place.
-            true => Ok(false),
+            true => Ok(Batch::Declined),
             false => self.decoder.records(records, framing, first, out),
         }
     }

@@ -39,7 +39,7 @@ use crate::cpu::Blocks;
 #[cfg(target_arch = "x86_64")]
 use crate::cpu::Level;
 use crate::sets::{self, ByteSet, Context, Standard};
-use crate::stream::{Filter, Framing, Place, RecordError};
+use crate::stream::{Batch, Filter, Framing, Place, RecordError};
 
 #[cfg(target_arch = "x86_64")]
 mod avx2;
@@ -465,9 +465,9 @@ impl Filter for Encoder {
         framing: Framing,
         _: Place<'_>,
         out: &mut Vec<u8>,
-    ) -> Result<bool, (u64, RecordError)> {
+    ) -> Result<Batch, (u64, RecordError)> {
         let Some(end) = framing.end() else {
-            return Ok(false);
+            return Ok(Batch::Declined);
         };
         let encoder = self.framed(end);
         let mut rest = records;
@@ -482,7 +482,7 @@ impl Filter for Encoder {
             }
         }
         encoder.encode(rest, out);
-        Ok(true)
+        Ok(Batch::Taken)
     }
 
     fn piece(&mut self, piece: &[u8], out: &mut Vec<u8>) -> Result<(), RecordError> {

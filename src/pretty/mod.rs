@@ -45,7 +45,7 @@ pub use never::safe_to_display;
 
 use crate::cpu::Blocks;
 use crate::sets::pct_encoded;
-use crate::stream::{Filter, Framing, Messages, Place, RecordError};
+use crate::stream::{Batch, Filter, Framing, Messages, Place, RecordError};
 use crate::uri::HeadScanner;
 use crate::visible::visible;
 use escape::{DECODABLE, LOOKAHEAD, LOOKBEHIND, as_it_came, decode_from, show_escape};
@@ -287,12 +287,12 @@ impl Filter for PrettyPrinter {
         framing: Framing,
         first: Place<'_>,
         out: &mut Vec<u8>,
-    ) -> Result<bool, (u64, RecordError)> {
+    ) -> Result<Batch, (u64, RecordError)> {
         if self.buffers_records() || !self.pending.is_empty() || self.state != State::Head {
-            return Ok(false);
+            return Ok(Batch::Declined);
         }
         let Some(terminator) = framing.end() else {
-            return Ok(false);
+            return Ok(Batch::Declined);
         };
         // One pass finds each record's first `%` or byte beyond ASCII, and its later `%`s
         // (`scan::next_stop`); the bytes between are left to be written as they came, as is
@@ -394,7 +394,7 @@ impl Filter for PrettyPrinter {
             (seen, settled) = (true, at);
         }
         out.extend_from_slice(&records[written..]);
-        Ok(true)
+        Ok(Batch::Taken)
     }
 
     fn piece(&mut self, piece: &[u8], out: &mut Vec<u8>) -> Result<(), RecordError> {

@@ -37,19 +37,20 @@ pub trait Filter {
     /// Many whole records in one call: `records` is one or more values, each followed by its
     /// terminator (`\n` or `\r\n` for [`Framing::Lines`], NUL for [`Framing::Null`]); the
     /// first is at `first`, the others on the lines after it. A filter that can take them so
-    /// writes each record's output and, if it wrote it, its terminator, and returns true: an
-    /// encoder or a lenient decoder in one pass (the terminator is just another byte to it),
-    /// [`WholeRecords`] in a loop of its own. The default returns false, and the records are then
-    /// given one by one. An error in a record ends the batch with that record's line.
+    /// writes each record's output and, if it wrote it, its terminator, and says it took them
+    /// ([`Batch`]): an encoder or a lenient decoder in one pass (the terminator is just another
+    /// byte to it), [`WholeRecords`] in a loop of its own, which counts them too. The default
+    /// declines, and the records are then given one by one. An error in a record ends the batch
+    /// with that record's line.
     fn records(
         &mut self,
         records: &[u8],
         framing: Framing,
         first: Place<'_>,
         out: &mut Vec<u8>,
-    ) -> Result<bool, (u64, RecordError)> {
+    ) -> Result<Batch, (u64, RecordError)> {
         let _ = (records, framing, first, out);
-        Ok(false)
+        Ok(Batch::Declined)
     }
 
     /// Writes the messages the filter has kept back (a report on stderr, collected rather
@@ -90,6 +91,17 @@ pub trait Filter {
         }
         self.end_record(place, out)
     }
+}
+
+/// What [`Filter::records`] made of a batch of records.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Batch {
+    /// Not taken: the records are given one by one.
+    Declined,
+    /// Taken, all of them.
+    Taken,
+    /// Taken, all of them, and this many they were: the streamer need not count them again.
+    Counted(u64),
 }
 
 /// Work that needs each record whole (a validator, a URI to take apart): [`WholeRecords`]
@@ -284,12 +296,12 @@ impl<R: RecordFilter> Filter for WholeRecords<R> {
         framing: Framing,
         first: Place<'_>,
         out: &mut Vec<u8>,
-    ) -> Result<bool, (u64, RecordError)> {
+    ) -> Result<Batch, (u64, RecordError)> {
         let Some(end) = framing.end() else {
-            return Ok(false);
+            return Ok(Batch::Declined);
         };
         if !self.record.is_empty() {
-            return Ok(false);
+            return Ok(Batch::Declined);
         }
         let mut place = first;
         // `records[at..]` is left to look at; `records[copied..at]` are records written as
@@ -320,7 +332,7 @@ impl<R: RecordFilter> Filter for WholeRecords<R> {
             at += i + 1;
         }
         out.extend_from_slice(&records[copied..at]);
-        Ok(true)
+        Ok(Batch::Counted(place.line - first.line))
     }
 
     fn piece(&mut self, piece: &[u8], _out: &mut Vec<u8>) -> Result<(), RecordError> {

@@ -138,7 +138,7 @@ mod filter;
 mod streamer;
 #[cfg(all(target_arch = "x86_64", feature = "whatwg"))]
 pub(crate) use filter::value_len;
-pub use filter::{Filter, Messages, RecordFilter, Run, WholeRecords};
+pub use filter::{Batch, Filter, Messages, RecordFilter, Run, WholeRecords};
 pub use streamer::Streamer;
 
 /// Where a record is: its input and its number there.

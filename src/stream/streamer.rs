@@ -287,12 +287,13 @@ impl<F: Filter, W: Write> Streamer<F, W> {
             file: self.source_is_file,
             line: self.line,
         };
-        match self
+        let count = match self
             .filter
             .records(records, self.framing, first, &mut self.out)
         {
-            Ok(true) => {}
-            Ok(false) => {
+            Ok(Batch::Counted(count)) => count,
+            Ok(Batch::Taken) => memchr::memchr_iter(end, records).count() as u64,
+            Ok(Batch::Declined) => {
                 self.out.truncate(before);
                 return Ok(());
             }
@@ -300,10 +301,10 @@ impl<F: Filter, W: Write> Streamer<F, W> {
                 self.line = line;
                 return self.after(Err(error));
             }
-        }
+        };
         self.terminator_pending = false;
         self.last_written = true;
-        self.line += memchr::memchr_iter(end, records).count() as u64;
+        self.line += count;
         *data = rest;
         if self.out.len() >= WRITE_AT {
             self.write_out()?;
