@@ -207,7 +207,7 @@ fn clean_whatwg_suggestion_is_the_cleaned_record() {
 /// (`check::whatwg::no_valid_serialization`, which spares a report the parser), `clean` then
 /// `check` agrees: on every urltestdata input, the corpus slice, and URLs whose domain holds
 /// each ASCII byte before each kind of byte (an escape, a combining mark, a tab, a port, the
-/// record's end, spaces).
+/// record's end, spaces), and URLs with credentials, empty and not.
 #[test]
 fn clean_whatwg_no_valid_serialization_where_told() {
     let data: serde_json::Value =
@@ -249,6 +249,15 @@ fn clean_whatwg_no_valid_serialization_where_told() {
             for scheme in ["http", "file", "foo"] {
                 made.push(format!("{scheme}://a{}{after}/p", byte as char));
                 made.push(format!("{scheme}://a.{}{after}", byte as char));
+            }
+        }
+    }
+    for credentials in [
+        "", ":", "::", "u", ":p", "u:", "\t:", ":\t", "\t", "u@", "@", "%40", "\t\n:\r",
+    ] {
+        for scheme in ["http", "file", "foo", "HTTPS"] {
+            for host in ["h", "h.example", "", "%41", "[::1]", "h:80", "a b"] {
+                made.push(format!("{scheme}://{credentials}@{host}/p"));
             }
         }
     }

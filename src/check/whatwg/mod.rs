@@ -203,8 +203,31 @@ fn confirm(s: &[u8], base: Option<Base>) -> Result<(), Problem> {
 /// The byte after a `%`, or after the other byte, is no tab or newline, which the parser
 /// removes before it reads (url.bs "basic URL parser"), bringing the bytes after them next to
 /// it. Nor is the byte itself a space or a C0 control: a record's ends are trimmed of them.
+///
+/// It is told of credentials too ([`grammar`]'s `invalid-credentials`, at the last `@` of an
+/// authority that follows `scheme://`): the parser reads what comes before that `@` as a
+/// user name, then a password after the first `:` (url.bs "authority state"), and writes
+/// them with their `@` where either is not empty ("URL serializing"); that is, where those
+/// bytes, but tabs and newlines, are more than one `:`. `clean` keeps them, and a valid URL
+/// string has none.
 #[cfg(feature = "whatwg")]
 pub(crate) fn no_valid_serialization(record: &[u8], problem: &Problem) -> bool {
+    if problem.rule == "invalid-credentials" {
+        let Some(colon) = memchr::memchr(b':', record) else {
+            return false;
+        };
+        let start = colon + 3;
+        if record.get(colon + 1..start) != Some(b"//") || problem.offset < start {
+            return false;
+        }
+        let mut credentials = record[start..problem.offset]
+            .iter()
+            .filter(|b| !matches!(b, b'\t' | b'\n' | b'\r'));
+        return match (credentials.next(), credentials.next()) {
+            (None, _) | (Some(b':'), None) => false,
+            _ => true,
+        };
+    }
     if !matches!(problem.rule, "domain-to-ASCII" | "domain-percent-encoded") {
         return false;
     }
