@@ -207,7 +207,7 @@ fn clean_whatwg_suggestion_is_the_cleaned_record() {
 /// (`check::whatwg::no_valid_serialization`, which spares a report the parser), `clean` then
 /// `check` agrees: on every urltestdata input, the corpus slice, and URLs whose domain holds
 /// each ASCII byte before each kind of byte (an escape, a combining mark, a tab, a port, the
-/// record's end, spaces), and URLs with credentials, empty and not.
+/// record's end, spaces), URLs with credentials, empty and not, and URLs with ports.
 #[test]
 fn clean_whatwg_no_valid_serialization_where_told() {
     let data: serde_json::Value =
@@ -258,6 +258,16 @@ fn clean_whatwg_no_valid_serialization_where_told() {
         for scheme in ["http", "file", "foo", "HTTPS"] {
             for host in ["h", "h.example", "", "%41", "[::1]", "h:80", "a b"] {
                 made.push(format!("{scheme}://{credentials}@{host}/p"));
+            }
+        }
+    }
+    for port in [
+        "8a", "a", "99999", "080", "65536", "80 ", "8\t0", "%38", "8\\0", ":80", "8\u{1}", "8é",
+    ] {
+        for scheme in ["http", "foo", "ws"] {
+            for host in ["h", "[::1]", "h.example"] {
+                made.push(format!("{scheme}://{host}:{port}/p"));
+                made.push(format!("{scheme}://{host}:{port}"));
             }
         }
     }

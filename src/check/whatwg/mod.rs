@@ -210,8 +210,18 @@ fn confirm(s: &[u8], base: Option<Base>) -> Result<(), Problem> {
 /// them with their `@` where either is not empty ("URL serializing"); that is, where those
 /// bytes, but tabs and newlines, are more than one `:`. `clean` keeps them, and a valid URL
 /// string has none.
+///
+/// And of ports ([`grammar`]'s `port-invalid` and `port-out-of-range`): the parser fails on a
+/// port over 65535 and on any byte in a port but a digit (url.bs "port state"), where the byte
+/// is no tab or newline (which it removes) and no space or C0 control (which may end the
+/// record, and be trimmed).
 #[cfg(feature = "whatwg")]
 pub(crate) fn no_valid_serialization(record: &[u8], problem: &Problem) -> bool {
+    match problem.rule {
+        "port-out-of-range" => return true,
+        "port-invalid" => return record.get(problem.offset).is_some_and(|&b| b > b' '),
+        _ => {}
+    }
     if problem.rule == "invalid-credentials" {
         let Some(colon) = memchr::memchr(b':', record) else {
             return false;
