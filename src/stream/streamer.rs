@@ -245,8 +245,7 @@ impl<F: Filter, W: Write> Streamer<F, W> {
             let Some(i) = memchr::memchr(end, data) else {
                 break;
             };
-            let crlf = end == b'\n' && i > 0 && data[i - 1] == b'\r';
-            let value_end = if crlf { i - 1 } else { i };
+            let value_end = filter::value_len(data, i, end);
             let terminator = &data[value_end..=i];
             if self.in_record {
                 if value_end > 0 {

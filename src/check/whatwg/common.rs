@@ -93,7 +93,7 @@ fn special_scheme(s: &[u8]) -> Option<usize> {
     let letters = SCHEMES.iter().fold(0, |found, &(letters, scheme)| {
         let mask = u64::MAX >> (64 - 8 * (letters + 3));
         let lower = 0x2020_2020_2020_2020u64 >> (64 - 8 * letters);
-        found | letters * usize::from((first | lower) & mask == scheme)
+        found | (letters * usize::from((first | lower) & mask == scheme))
     });
     (letters > 0 && s.len() >= letters + 3).then_some(letters)
 }

@@ -233,10 +233,10 @@ pub(crate) fn no_valid_serialization(record: &[u8], problem: &Problem) -> bool {
         let mut credentials = record[start..problem.offset]
             .iter()
             .filter(|b| !matches!(b, b'\t' | b'\n' | b'\r'));
-        return match (credentials.next(), credentials.next()) {
-            (None, _) | (Some(b':'), None) => false,
-            _ => true,
-        };
+        return !matches!(
+            (credentials.next(), credentials.next()),
+            (None, _) | (Some(b':'), None)
+        );
     }
     if !matches!(problem.rule, "domain-to-ASCII" | "domain-percent-encoded") {
         return false;
