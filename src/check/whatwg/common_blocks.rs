@@ -75,8 +75,10 @@ fn parts_avx2<const PARTS: bool>(s: &[u8]) -> Option<Option<CommonParts>> {
 /// The run of common URLs at the start of `records` (each followed by its terminator `end`, or
 /// `\r\n`) whose parts `accept` takes: how many bytes and records. Each record is classified
 /// with its terminator in one load of 64 bytes: the terminator's bits say where the record
-/// ends, with no search before the classification. A record over 64 bytes is found by
-/// `memchr` and decided by [`parts`]; one the block way leaves undecided, by `bytewise`.
+/// ends, with no search before the classification. A record whose terminator is not in its
+/// first 64 bytes takes a second load of the next 64; one longer still is found by `memchr`
+/// and left to `bytewise`, as is one the block way leaves undecided (a domain over 63 bytes).
+/// `None` on a CPU without AVX2.
 #[inline(always)]
 pub(super) fn run<const PARTS: bool>(
     records: &[u8],
