@@ -151,6 +151,23 @@ impl ByteSet {
         shufti::classify64_avx2(sets.map(|set| &set.nibbles), singles, bytes)
     }
 
+    /// [`ByteSet::outside64_and_equal_avx2`]'s tables loaded once, for a loop that classifies
+    /// 32 bytes a step.
+    ///
+    /// # Safety
+    ///
+    /// Code not itself compiled for AVX2 may call it only where the CPU has AVX2.
+    #[cfg(all(target_arch = "x86_64", feature = "whatwg"))]
+    #[target_feature(enable = "avx2")]
+    #[inline]
+    pub(crate) fn classify32_avx2<const N: usize, const M: usize>(
+        sets: [&ByteSet; N],
+        singles: [u8; M],
+    ) -> shufti::Classify32<N, M> {
+        debug_assert!(sets.iter().all(|set| set.ascii));
+        shufti::Classify32::new(sets.map(|set| &set.nibbles), singles)
+    }
+
     /// [`ByteSet::outside64`] with AVX2 (32 bytes a step, from a copy of the first 64).
     ///
     /// # Safety

@@ -43,6 +43,8 @@ mod byte_set;
 mod shufti;
 
 pub use byte_set::ByteSet;
+#[cfg(all(target_arch = "x86_64", feature = "whatwg"))]
+pub(crate) use shufti::equal32;
 
 /// Pieces that every standard shares: the US-ASCII classes of RFC 2234/5234 Appendix B.1
 /// ("core rules"), which all three RFCs and the WHATWG standard use under these names.
