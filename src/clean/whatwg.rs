@@ -189,7 +189,7 @@ pub(super) fn whatwg(record: &[u8], options: &Options, out: &mut Vec<u8>) -> Res
     } else {
         mend(&url, out);
     }
-    check::check(&out[start..], Standard::Whatwg, Target::Uri).map_err(|problem| {
+    check::whatwg::check_serialization(&out[start..]).map_err(|problem| {
         let result = shorten(&out[start..]);
         Problem {
             offset: 0,
@@ -210,7 +210,7 @@ pub(super) fn suggestion(record: &[u8]) -> Option<Vec<u8>> {
     }
     let url = ada_url::Url::parse(std::str::from_utf8(record).ok()?, None).ok()?;
     mend(&url, &mut out);
-    check::check(&out, Standard::Whatwg, Target::Uri)
+    check::whatwg::check_serialization(&out)
         .is_ok()
         .then_some(out)
 }
