@@ -54,14 +54,15 @@ pub(crate) struct CommonParts {
 
 /// The length of the special scheme (but `file`) that `s` begins with, in any case, followed by
 /// `://`; `None` where it begins with none. The first eight bytes are read as one word and
-/// compared with each scheme and its `://` at once, the scheme's letters lowercased by setting
-/// their 0x20 bit (which maps `A`-`Z` to `a`-`z` and no other byte to a lowercase letter but the
-/// letter itself: `h` is 0x68, and only 0x48 `H` and 0x68 have 0x68 with 0x20 set); the `://`
-/// bytes are compared as they are. One word beats a scan and five comparisons on a scheme a
-/// few bytes long.
+/// lowercased at once by setting each byte's 0x20 bit, which maps `A`-`Z` to `a`-`z` and no
+/// other byte to a lowercase letter but the letter itself (`h` is 0x68, and only 0x48 `H` and
+/// 0x68 have 0x68 with 0x20 set). The first letter tells the scheme but for a last `s` (`http`
+/// or `https`, `ws` or `wss`, `ftp`), which is looked up without a branch, as a list mixes
+/// `http` and `https` in no order a predictor learns; the letters are compared lowercased in
+/// one comparison, and the `://` after them as it stands (0x1A and 0x0F would lowercase to
+/// `:` and `/`).
 #[inline(always)]
 fn special_scheme(s: &[u8]) -> Option<usize> {
-    // Each scheme with its "://": its length, and the word of its bytes.
     const fn word(bytes: &[u8]) -> u64 {
         let mut word = [0u8; 8];
         let mut i = 0;
@@ -71,13 +72,6 @@ fn special_scheme(s: &[u8]) -> Option<usize> {
         }
         u64::from_le_bytes(word)
     }
-    const SCHEMES: [(usize, u64); 5] = [
-        (4, word(b"http://")),
-        (5, word(b"https://")),
-        (2, word(b"ws://")),
-        (3, word(b"wss://")),
-        (3, word(b"ftp://")),
-    ];
     // A whole word where there is one (a copy of a length not known would call `memcpy`).
     let first = match s.first_chunk::<8>() {
         Some(word) => u64::from_le_bytes(*word),
@@ -87,15 +81,21 @@ fn special_scheme(s: &[u8]) -> Option<usize> {
             u64::from_le_bytes(first)
         }
     };
-    // Each scheme compared, without a branch between them (a list mixes `http` and `https`
-    // in no order a predictor learns): at most one matches, as none with its "://" begins
-    // another.
-    let letters = SCHEMES.iter().fold(0, |found, &(letters, scheme)| {
-        let mask = u64::MAX >> (64 - 8 * (letters + 3));
-        let lower = 0x2020_2020_2020_2020u64 >> (64 - 8 * letters);
-        found | (letters * usize::from((first | lower) & mask == scheme))
-    });
-    (letters > 0 && s.len() >= letters + 3).then_some(letters)
+    let lower = first | 0x2020_2020_2020_2020;
+    // The scheme's letters but a last `s`, and whether an `s` may follow them.
+    let (letters, scheme, secure) = match lower as u8 {
+        b'h' => (4, word(b"http"), true),
+        b'w' => (2, word(b"ws"), true),
+        b'f' => (3, word(b"ftp"), false),
+        _ => return None,
+    };
+    let s_next = secure && (lower >> (8 * letters)) as u8 == b's';
+    let letters = letters + usize::from(s_next);
+    let scheme = scheme | (u64::from(s_next) * (u64::from(b's') << (8 * (letters - 1))));
+    let mask = u64::MAX >> (64 - 8 * letters);
+    let separator = (first >> (8 * letters)) & 0xFF_FFFF;
+    (lower & mask == scheme && separator == word(b"://") && s.len() >= letters + 3)
+        .then_some(letters)
 }
 
 /// The value of the 1 to 5 digits of a port at `s[i..]`, and where they end; `None` where there

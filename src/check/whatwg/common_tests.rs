@@ -4,7 +4,7 @@
 use proptest::prelude::*;
 
 use super::blocks::parts_by;
-use super::{CommonParts, common_url_parts_bytewise, common_url_shape, run_by};
+use super::{CommonParts, common_url_parts_bytewise, common_url_shape, run_by, special_scheme};
 use crate::cpu::Blocks;
 use crate::stream::Run;
 
@@ -123,6 +123,50 @@ fn runs_agree_at_every_length() {
     }
 }
 
+/// The special scheme a record begins with, as url.bs says it: the scheme (ASCII
+/// case-insensitive, as the parser lowercases it) one of the special schemes but `file`, then
+/// `://`.
+fn special_scheme_by_definition(s: &[u8]) -> Option<usize> {
+    let colon = s.iter().position(|&b| b == b':')?;
+    let scheme = s[..colon].to_ascii_lowercase();
+    (super::super::SPECIAL.contains(&scheme.as_slice()) && s[colon..].starts_with(b"://"))
+        .then_some(colon)
+}
+
+/// Each special scheme in mixed case, each with one byte more or one less, and bytes that
+/// lowercase to `:` or `/` by their 0x20 bit.
+#[test]
+fn special_scheme_at_the_edges() {
+    let cases: [(&[u8], Option<usize>); 17] = [
+        (b"http://", Some(4)),
+        (b"HtTpS://a", Some(5)),
+        (b"ws://", Some(2)),
+        (b"WSS://", Some(3)),
+        (b"fTp://", Some(3)),
+        (b"ftps://", None),
+        (b"httpss://", None),
+        (b"wsss://", None),
+        (b"htt://", None),
+        (b"http:/", None),
+        (b"http\x1a//", None),
+        (b"http:/\x0f", None),
+        (b"https:\x0f/", None),
+        (b"file://", None),
+        (b"h", None),
+        (b"", None),
+        (b"\xc8ttp://", None),
+    ];
+    for (s, expected) in cases {
+        assert_eq!(special_scheme(s), expected, "{:?}", bstr::BStr::new(s));
+        assert_eq!(
+            special_scheme_by_definition(s),
+            expected,
+            "{:?}",
+            bstr::BStr::new(s)
+        );
+    }
+}
+
 /// A record that is its own serialization, of any length up to 200 bytes.
 fn plain() -> impl Strategy<Value = Vec<u8>> {
     (1usize..60, 0usize..140).prop_map(|(host, path)| {
@@ -150,6 +194,18 @@ proptest! {
         terminators in prop::collection::vec(any::<bool>(), 1..4),
     ) {
         runs_agree(&records, &terminators)?;
+    }
+
+    /// Bytes of the special schemes in both cases, bytes that lowercase to them by their 0x20
+    /// bit but are none of them (0x1A for `:`, 0x0F for `/`), and others, in any order.
+    #[test]
+    fn special_scheme_as_defined(s in prop::collection::vec(
+        prop::sample::select(b"hHtTpPsSwWfF:/\x1a\x0f\xc8x.".to_vec()), 0..11)
+    ) {
+        prop_assert_eq!(special_scheme(&s), special_scheme_by_definition(&s), "{:?}", bstr::BStr::new(&s));
+        let mut url = s.clone();
+        url.extend_from_slice(b"a.b/");
+        prop_assert_eq!(special_scheme(&url), special_scheme_by_definition(&url));
     }
 
     #[test]
