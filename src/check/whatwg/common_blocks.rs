@@ -73,12 +73,11 @@ fn parts_avx2<const PARTS: bool>(s: &[u8]) -> Option<Option<CommonParts>> {
 }
 
 /// The run of common URLs at the start of `records` (each followed by its terminator `end`, or
-/// `\r\n`) whose parts `accept` takes: how many bytes and records. Each record is classified
-/// with its terminator in one load of 64 bytes: the terminator's bits say where the record
-/// ends, with no search before the classification. A record whose terminator is not in its
-/// first 64 bytes takes a second load of the next 64; one longer still is found by `memchr`
-/// and left to `bytewise`, as is one the block way leaves undecided (a domain over 63 bytes).
-/// `None` on a CPU without AVX2.
+/// `\r\n`) whose parts `accept` takes: how many bytes and records. With AVX-512, each record
+/// is classified with its terminator in one load of 64 bytes ([`run_avx512`]); with AVX2, the
+/// terminator is found first and only the blocks of 32 the record is in are classified
+/// ([`run_avx2`]). A record over 128 bytes is found by `memchr` and left to `bytewise`, as is
+/// one the block way leaves undecided (a domain over 63 bytes). `None` on a CPU without AVX2.
 #[inline(always)]
 pub(super) fn run<const PARTS: bool>(
     records: &[u8],
@@ -98,7 +97,9 @@ pub(super) fn run<const PARTS: bool>(
     }
 }
 
-/// [`run`] with AVX-512's 64-byte classification.
+/// [`run`] with AVX-512's 64-byte classification: the terminator's bits say where the record
+/// ends, with no search before the classification; a record whose terminator is not in its
+/// first 64 bytes takes a second load of the next 64.
 #[target_feature(enable = "avx512f,avx512bw")]
 fn run_avx512<const PARTS: bool>(
     records: &[u8],
