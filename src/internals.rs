@@ -49,6 +49,36 @@ pub fn whatwg_own_serialization(s: &[u8]) -> bool {
     crate::clean::own_serialization(s)
 }
 
+/// The run of records at the start of `records`, each ended by `end` (or `\r\n` where `end`
+/// is `\n`), that `check --whatwg` finds valid at once by its fast path: how many bytes and
+/// records.
+#[cfg(feature = "whatwg")]
+pub fn whatwg_common_run(records: &[u8], end: u8) -> (usize, u64) {
+    crate::check::whatwg::valid_run(records, end, Target::Uri)
+}
+
+/// [`whatwg_common_run`] record by record, by [`common_url_bytewise`]: its reference.
+#[cfg(feature = "whatwg")]
+pub fn whatwg_common_run_bytewise(records: &[u8], end: u8) -> (usize, u64) {
+    let run = crate::stream::Run::each(records, end, false, common_url_bytewise);
+    (run.len, run.records)
+}
+
+/// The run of records at the start of `records` (ended as in [`whatwg_common_run`]) that
+/// `clean --whatwg` passes on as they came: how many bytes and records.
+#[cfg(feature = "whatwg")]
+pub fn whatwg_own_run(records: &[u8], end: u8) -> (usize, u64) {
+    let run = crate::clean::run_of_own_serializations(records, end);
+    (run.len, run.records)
+}
+
+/// [`whatwg_own_run`] record by record, the part-at-a-time way: its reference.
+#[cfg(feature = "whatwg")]
+pub fn whatwg_own_run_bytewise(records: &[u8], end: u8) -> (usize, u64) {
+    let run = crate::clean::run_of_own_serializations_bytewise(records, end);
+    (run.len, run.records)
+}
+
 /// Whether `problem`, which `check --whatwg` found in `s`, tells alone that no serialization of
 /// `s` by the parser is a valid URL string (a report then looks for no suggestion).
 #[cfg(feature = "whatwg")]

@@ -1,7 +1,7 @@
 //! `check` under every standard and component: never panics, and a problem's offset is inside
 //! the record (its column can be reported); RFC 3986's fast path agrees with its grammar (and
 //! its one-block form with its scans), and WHATWG's with its grammar (and its block form with
-//! its scans).
+//! its scans, a record alone and a stream of them in a run).
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -18,6 +18,14 @@ fuzz_target!(|data: &[u8]| {
         internals::common_url(data),
         internals::common_url_bytewise(data)
     );
+    // The input as a stream of records: the run of common URLs taken at once is the same as
+    // record by record, for each terminator.
+    for end in [b'\n', 0] {
+        assert_eq!(
+            internals::whatwg_common_run(data, end),
+            internals::whatwg_common_run_bytewise(data, end)
+        );
+    }
     for component in [Target::Uri, Target::Reference] {
         assert_eq!(
             rfc3986::check(data, component),

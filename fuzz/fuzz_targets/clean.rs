@@ -23,6 +23,14 @@ fuzz_target!(|data: &[u8]| {
     if internals::whatwg_own_serialization(data) {
         assert_eq!(by_rules.as_deref(), Ok(data), "own serialization");
     }
+    // The input as a stream of records: the run passed on as it came is the same as record by
+    // record, for each terminator.
+    for end in [b'\n', 0] {
+        assert_eq!(
+            internals::whatwg_own_run(data, end),
+            internals::whatwg_own_run_bytewise(data, end)
+        );
+    }
     let mut shown = Vec::new();
     pretty::pretty_print(data, &mut shown);
     for standard in [Standard::Rfc3986, Standard::Rfc2396, Standard::Rfc1738] {

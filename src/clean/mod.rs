@@ -468,12 +468,14 @@ pub(crate) use base::whatwg_base;
 pub use cleaner::{Cleaner, suggestion};
 pub use stream::CleanStream;
 use trim::{after, blank, blank_problem, c0_control_or_space, trim_c0_control_or_space};
-#[cfg(all(feature = "whatwg", feature = "internals"))]
-pub(crate) use whatwg::own_serialization;
 #[cfg(not(feature = "whatwg"))]
 use whatwg::serialize_common_url;
 #[cfg(feature = "whatwg")]
 pub(crate) use whatwg::{
     Serialized, parse_failure, serialize_common, serialize_common_url, serialize_common_with_host,
+};
+#[cfg(all(feature = "whatwg", feature = "internals"))]
+pub(crate) use whatwg::{
+    own_serialization, run_of_own_serializations, run_of_own_serializations_bytewise,
 };
 use whatwg::{to_ascii_host, whatwg};

@@ -241,9 +241,18 @@ pub(crate) fn own_serialization(record: &[u8]) -> bool {
     crate::check::whatwg::common_url_parts(record).is_some_and(|parts| is_own(&parts))
 }
 
+/// [`run_of_own_serializations`] record by record, the part-at-a-time way: the reference the
+/// run's block way is held to.
+#[cfg(feature = "internals")]
+pub(crate) fn run_of_own_serializations_bytewise(records: &[u8], end: u8) -> Run {
+    Run::each(records, end, true, |record| {
+        crate::check::whatwg::common_url_parts_bytewise(record).is_some_and(|parts| is_own(&parts))
+    })
+}
+
 /// The records at the start of `records` (each followed by its terminator `end`) that are
 /// their own serialization ([`own_serialization`]), which `clean` passes on as they came.
-pub(super) fn run_of_own_serializations(records: &[u8], end: u8) -> Run {
+pub(crate) fn run_of_own_serializations(records: &[u8], end: u8) -> Run {
     crate::check::whatwg::common_run::<true>(records, end, true, is_own)
 }
 

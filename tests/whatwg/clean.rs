@@ -80,6 +80,50 @@ fn clean_whatwg_fast_path_on_the_corpus_slice() {
     }
 }
 
+/// The corpus slice as one stream (LF, CRLF and NUL), walked as the streamer walks it: a run
+/// taken at once, then the record that ended it alone; the runs of `check --whatwg` and `clean
+/// --whatwg` end where record by record they would, at the CPU's own level.
+#[test]
+fn whatwg_runs_on_the_corpus_slice() {
+    type Runs = [fn(&[u8], u8) -> (usize, u64); 2];
+    let pairs: [Runs; 2] = [
+        [
+            internals::whatwg_common_run,
+            internals::whatwg_common_run_bytewise,
+        ],
+        [
+            internals::whatwg_own_run,
+            internals::whatwg_own_run_bytewise,
+        ],
+    ];
+    let lines: Vec<&str> = include_str!("../data/urls-permissive-slice.txt")
+        .lines()
+        .collect();
+    for (end, terminator) in [(b'\n', "\n"), (b'\n', "\r\n"), (0, "\0")] {
+        let stream: String = lines
+            .iter()
+            .map(|line| format!("{line}{terminator}"))
+            .collect();
+        for [run, bytewise] in pairs {
+            let (mut at, mut runs) = (0, 0);
+            while at < stream.len() {
+                let rest = &stream.as_bytes()[at..];
+                let taken = run(rest, end);
+                assert_eq!(taken, bytewise(rest, end), "at byte {at} of {terminator:?}");
+                runs += u64::from(taken.1 > 0);
+                let after = &rest[taken.0..];
+                at += taken.0
+                    + after
+                        .iter()
+                        .position(|&b| b == end)
+                        .map_or(after.len(), |i| i + 1);
+            }
+            // Runs of more than one record: the way is exercised, not only its first record.
+            assert!(runs > 100, "{runs} runs");
+        }
+    }
+}
+
 /// A stream of common URLs, some their own serialization (passed on uncopied) and some not,
 /// with an invalid one among them: each record is its serialization as url.bs "URL
 /// serializing" writes it (the scheme and host lowercased, the default port dropped, an empty

@@ -33,10 +33,10 @@ mod refusal;
 #[cfg(all(test, feature = "whatwg"))]
 mod tests;
 
-#[cfg(all(feature = "whatwg", feature = "internals"))]
-pub(crate) use common::common_url_shape;
 #[cfg(feature = "whatwg")]
 pub(crate) use common::{CommonParts, common_run, common_url, common_url_parts};
+#[cfg(all(feature = "whatwg", feature = "internals"))]
+pub(crate) use common::{common_url_parts_bytewise, common_url_shape};
 #[cfg(feature = "whatwg")]
 pub use domain::valid_domain;
 #[cfg(feature = "whatwg")]
@@ -98,7 +98,7 @@ pub(crate) const VALIDATOR: super::Validator = super::Validator {
 /// The run of records that [`common_url`] finds valid (a valid URL string, and so valid
 /// against a special base too).
 #[cfg(feature = "whatwg")]
-fn valid_run(records: &[u8], end: u8, target: Target) -> (usize, u64) {
+pub(crate) fn valid_run(records: &[u8], end: u8, target: Target) -> (usize, u64) {
     match target {
         Target::Uri | Target::Reference => {
             let run = common_run::<false>(records, end, false, |_| true);
