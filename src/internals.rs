@@ -79,8 +79,9 @@ pub fn whatwg_own_run_bytewise(records: &[u8], end: u8) -> (usize, u64) {
     (run.len, run.records)
 }
 
-/// Whether `problem`, which `check --whatwg` found in `s`, tells alone that no serialization of
-/// `s` by the parser is a valid URL string (a report then looks for no suggestion).
+/// Whether `problem`, which `check --whatwg` found in `s`, or a port of `s` the parser refuses,
+/// tells that no serialization of `s` by the parser is a valid URL string (a report then looks
+/// for no suggestion).
 #[cfg(feature = "whatwg")]
 pub fn whatwg_no_valid_serialization(s: &[u8], problem: &Problem) -> bool {
     crate::check::whatwg::no_valid_serialization(s, problem)

@@ -251,7 +251,8 @@ fn clean_whatwg_suggestion_is_the_cleaned_record() {
 /// (`check::whatwg::no_valid_serialization`, which spares a report the parser), `clean` then
 /// `check` agrees: on every urltestdata input, the corpus slice, and URLs whose domain holds
 /// each ASCII byte before each kind of byte (an escape, a combining mark, a tab, a port, the
-/// record's end, spaces), URLs with credentials, empty and not, and URLs with ports.
+/// record's end, spaces), URLs with credentials, empty and not, and URLs with ports, alone or
+/// after a problem the grammar meets first.
 #[test]
 fn clean_whatwg_no_valid_serialization_where_told() {
     let data: serde_json::Value =
@@ -313,6 +314,30 @@ fn clean_whatwg_no_valid_serialization_where_told() {
                 made.push(format!("{scheme}://{host}:{port}/p"));
                 made.push(format!("{scheme}://{host}:{port}"));
             }
+        }
+    }
+    // A port the parser refuses after a problem the grammar meets first (an escape that is
+    // none, in an opaque host), and near ones it takes.
+    for authority in [
+        "%HOSTIP:%SSHPORT",
+        "%zz:80x",
+        "%zz:80",
+        "%zz:8\t0",
+        "%zz:80 ",
+        "u@%zz:x",
+        "u:%@%zz:1",
+        "[::1%]:x",
+        "[::1:x]",
+        "[a@b]:x",
+        "%zz\\:x",
+        "%zz:1\\x",
+        "%zz:é",
+        "%zz:\u{1}",
+    ] {
+        for scheme in ["sftp", "HTTP", "file", "Foo+1", "1foo", " foo"] {
+            made.push(format!("{scheme}://{authority}/p"));
+            made.push(format!("{scheme}://{authority}"));
+            made.push(format!("{scheme}:///{authority}"));
         }
     }
     let mut told = 0;

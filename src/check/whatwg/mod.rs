@@ -194,9 +194,9 @@ fn confirm(s: &[u8], base: Option<Base>) -> Result<(), Problem> {
 }
 
 /// Whether no serialization of `record` by the WHATWG parser is a valid URL string, told by
-/// `problem` (what [`check`] found in it as a URL) alone, without the parser: then a `check`
-/// report has no suggestion to make, and is spared asking the parser and checking what it
-/// writes. False means "not told here".
+/// `problem` (what [`check`] found in it as a URL), or by a port the parser refuses, without
+/// the parser: then a `check` report has no suggestion to make, and is spared asking the
+/// parser and checking what it writes. False means "not told here".
 ///
 /// It is told of a domain's first byte that UTS #46 with UseSTD3ASCIIRules refuses: an ASCII
 /// byte but a letter, digit, `-` or `.` ([`valid_domain`]'s rules `domain-to-ASCII` and
@@ -229,9 +229,18 @@ fn confirm(s: &[u8], base: Option<Base>) -> Result<(), Problem> {
 /// And of ports ([`grammar`]'s `port-invalid` and `port-out-of-range`): the parser fails on a
 /// port over 65535 and on any byte in a port but a digit (url.bs "port state"), where the byte
 /// is no tab or newline (which it removes) and no space or C0 control (which may end the
-/// record, and be trimmed).
+/// record, and be trimmed). A port the parser refuses is told whatever the problem, when it
+/// is not the first the grammar met ([`port_refused`]).
 #[cfg(feature = "whatwg")]
 pub(crate) fn no_valid_serialization(record: &[u8], problem: &Problem) -> bool {
+    // The problem's own rules first: they tell most such records, for less than a walk of the
+    // authority.
+    told_by_problem(record, problem) || port_refused(record)
+}
+
+/// [`no_valid_serialization`] told by `problem` alone.
+#[cfg(feature = "whatwg")]
+fn told_by_problem(record: &[u8], problem: &Problem) -> bool {
     match problem.rule {
         "port-out-of-range" => return true,
         "port-invalid" => return record.get(problem.offset).is_some_and(|&b| b > b' '),
@@ -274,6 +283,58 @@ pub(crate) fn no_valid_serialization(record: &[u8], problem: &Problem) -> bool {
         }
         _ => false,
     }
+}
+
+/// Whether the parser fails on `record`'s port, found as it finds it: `record` begins with a
+/// scheme (url.bs "scheme state": an ASCII letter, then letters, digits, `+`, `-`, `.`) other
+/// than `file` (whose host has no port), then `://`, which takes the parser to "authority
+/// state"; the authority ends at the first `/`, `?` or `#` (or `\` in a special URL), the host
+/// begins after its last `@`, and its first `:` outside brackets begins the port ("host
+/// state"). A byte of the port above U+0020 but a digit makes "port state" return failure: a
+/// tab or newline would have been removed first, and a space or C0 control might end the
+/// record and be trimmed, so those are not counted. False where `record` does not begin so
+/// (the parser may still fail: not told here).
+#[cfg(feature = "whatwg")]
+fn port_refused(record: &[u8]) -> bool {
+    let Some(colon) = memchr::memchr(b':', record) else {
+        return false;
+    };
+    let scheme = &record[..colon];
+    let valid_scheme = scheme.first().is_some_and(u8::is_ascii_alphabetic)
+        && scheme
+            .iter()
+            .all(|&b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.'));
+    if !valid_scheme
+        || scheme.eq_ignore_ascii_case(b"file")
+        || record.get(colon + 1..colon + 3) != Some(b"//")
+    {
+        return false;
+    }
+    let special = SPECIAL.iter().any(|s| scheme.eq_ignore_ascii_case(s));
+    let authority = &record[colon + 3..];
+    let end = authority
+        .iter()
+        .position(|&b| matches!(b, b'/' | b'?' | b'#') || (special && b == b'\\'))
+        .unwrap_or(authority.len());
+    let authority = &authority[..end];
+    let host = match memchr::memrchr(b'@', authority) {
+        Some(at) => &authority[at + 1..],
+        None => authority,
+    };
+    let mut inside_brackets = false;
+    let port = host.iter().position(|&b| {
+        match b {
+            b'[' => inside_brackets = true,
+            b']' => inside_brackets = false,
+            _ => {}
+        }
+        b == b':' && !inside_brackets
+    });
+    port.is_some_and(|i| {
+        host[i + 1..]
+            .iter()
+            .any(|&b| !b.is_ascii_digit() && b > b' ')
+    })
 }
 
 /// The special schemes (url.bs "URL miscellaneous") whose URLs have a domain and a path of
