@@ -65,7 +65,8 @@ pub fn percent_decode(input: &[u8]) -> Cow<'_, [u8]> {
     if memchr::memchr(b'%', input).is_none() {
         return Cow::Borrowed(input);
     }
-    let mut out = Vec::with_capacity(input.len());
+    // With `decode_raw`'s room for its wide stores: no second allocation.
+    let mut out = Vec::with_capacity(input.len() + ROOM);
     let done = decode_raw(input, false, false, Blocks::selected(), &mut out);
     // Lenient, it stops only at a `%` less than two bytes from the end: not an escape.
     out.extend_from_slice(&input[done..]);
@@ -262,7 +263,7 @@ impl Decoder {
     /// assert_eq!(lossy.decode_to_vec(b"%FFa").unwrap(), "\u{FFFD}a".as_bytes());
     /// ```
     pub fn decode_to_vec(&mut self, input: &[u8]) -> Result<Vec<u8>, RecordError> {
-        let mut out = Vec::with_capacity(input.len());
+        let mut out = Vec::with_capacity(input.len() + ROOM);
         let result = match input.is_empty() {
             true => Ok(()),
             false => self.piece(input, &mut out),
