@@ -242,6 +242,39 @@ pub fn outside32(nibbles: &[u8; 16], block: &[u8; 32]) -> u32 {
 mod tests {
     use crate::sets::{ByteSet, rfc3986};
 
+    /// The 32-byte classification with tables loaded once, and the one-byte comparison, against
+    /// `contains` and `==`, on blocks of bytes from all over the range.
+    #[cfg(feature = "whatwg")]
+    #[test]
+    fn classify32_agrees_with_contains() {
+        if !std::is_x86_feature_detected!("avx2") {
+            eprintln!("skipped: this CPU has no AVX2");
+            return;
+        }
+        let sets = [&rfc3986::QUERY, &rfc3986::SCHEME, &rfc3986::UNRESERVED];
+        let singles = [b'%', b'.', 0x80, 0];
+        // SAFETY: this CPU has AVX2, looked for above.
+        let classifier = unsafe { ByteSet::classify32_avx2(sets, singles) };
+        for start in 0..=255u32 {
+            let block: [u8; 32] = std::array::from_fn(|i| (start * 7 + i as u32 * 37) as u8);
+            // SAFETY: this CPU has AVX2, looked for above.
+            let (outside, equal) = unsafe { classifier.classify(&block) };
+            let bits = |f: &dyn Fn(u8) -> bool| {
+                (0..32)
+                    .filter(|&i| f(block[i]))
+                    .fold(0u32, |bits, i| bits | 1 << i)
+            };
+            for (set, outside) in sets.iter().zip(outside) {
+                assert_eq!(outside, bits(&|b| !set.contains(b)), "{start}");
+            }
+            for (single, equal) in singles.into_iter().zip(equal) {
+                assert_eq!(equal, bits(&|b| b == single), "{start}");
+                // SAFETY: this CPU has AVX2, looked for above.
+                assert_eq!(unsafe { super::super::equal32(&block, single) }, equal);
+            }
+        }
+    }
+
     /// The AVX2 classification of every length up to 80 against `contains`, byte by byte, on
     /// bytes from all over the range.
     #[test]
