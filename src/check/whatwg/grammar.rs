@@ -67,10 +67,31 @@ impl Base {
 
 /// What a scheme makes of the rest of a URL.
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Kind {
+pub(super) enum Kind {
     Special,
     File,
     Other,
+}
+
+impl Kind {
+    /// The kind of URL `scheme` (a URL-scheme string, any case) makes: url.bs "special scheme".
+    pub(super) fn of(scheme: &[u8]) -> Kind {
+        if SPECIAL.iter().any(|name| scheme.eq_ignore_ascii_case(name)) {
+            Kind::Special
+        } else if scheme.eq_ignore_ascii_case(b"file") {
+            Kind::File
+        } else {
+            Kind::Other
+        }
+    }
+
+    /// What ends an authority in a URL of this kind (url.bs "authority state", "host state").
+    pub(super) fn authority_end(self) -> &'static ByteSet {
+        match self {
+            Kind::Other => &AUTHORITY_END,
+            Kind::Special | Kind::File => &SPECIAL_AUTHORITY_END,
+        }
+    }
 }
 
 /// Checks `scan` as `target`.
@@ -132,7 +153,7 @@ pub(super) fn reference(scan: &Scan, base: Base) -> Result<(), Problem> {
 }
 
 /// The length of the URL-scheme string that begins `s`, if a `:` follows it.
-fn scheme_colon(s: &[u8]) -> Option<usize> {
+pub(super) fn scheme_colon(s: &[u8]) -> Option<usize> {
     let n = SCHEME.prefix_len(s);
     (s.first().is_some_and(|&b| ALPHA.contains(b)) && s.get(n) == Some(&b':')).then_some(n)
 }
@@ -141,13 +162,7 @@ fn scheme_colon(s: &[u8]) -> Option<usize> {
 fn absolute(scan: &Scan, n: usize) -> Result<(), Problem> {
     let s = scan.bytes;
     let scheme = &s[..n];
-    let kind = if SPECIAL.iter().any(|name| scheme.eq_ignore_ascii_case(name)) {
-        Kind::Special
-    } else if scheme.eq_ignore_ascii_case(b"file") {
-        Kind::File
-    } else {
-        Kind::Other
-    };
+    let kind = Kind::of(scheme);
     let i = n + 1;
     match kind {
         Kind::Special | Kind::File => {
@@ -196,11 +211,7 @@ fn two_solidi(scan: &Scan, i: usize) -> Result<usize, Problem> {
 /// another scheme nothing, or a valid opaque-host string and a port.
 fn authority(scan: &Scan, start: usize, kind: Kind) -> Result<usize, Problem> {
     let s = scan.bytes;
-    let ends = if kind == Kind::Other {
-        &AUTHORITY_END
-    } else {
-        &SPECIAL_AUTHORITY_END
-    };
+    let ends = kind.authority_end();
     let end = s[start..]
         .iter()
         .position(|&b| ends.contains(b))

@@ -296,25 +296,17 @@ fn told_by_problem(record: &[u8], problem: &Problem) -> bool {
 /// (the parser may still fail: not told here).
 #[cfg(feature = "whatwg")]
 fn port_refused(record: &[u8]) -> bool {
-    let Some(colon) = memchr::memchr(b':', record) else {
+    let Some(colon) = grammar::scheme_colon(record) else {
         return false;
     };
-    let scheme = &record[..colon];
-    let valid_scheme = scheme.first().is_some_and(u8::is_ascii_alphabetic)
-        && scheme
-            .iter()
-            .all(|&b| b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.'));
-    if !valid_scheme
-        || scheme.eq_ignore_ascii_case(b"file")
-        || record.get(colon + 1..colon + 3) != Some(b"//")
-    {
+    let kind = grammar::Kind::of(&record[..colon]);
+    if kind == grammar::Kind::File || record.get(colon + 1..colon + 3) != Some(b"//") {
         return false;
     }
-    let special = SPECIAL.iter().any(|s| scheme.eq_ignore_ascii_case(s));
     let authority = &record[colon + 3..];
     let end = authority
         .iter()
-        .position(|&b| matches!(b, b'/' | b'?' | b'#') || (special && b == b'\\'))
+        .position(|&b| kind.authority_end().contains(b))
         .unwrap_or(authority.len());
     let authority = &authority[..end];
     let host = match memchr::memrchr(b'@', authority) {
