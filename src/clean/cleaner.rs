@@ -16,6 +16,9 @@ pub struct Cleaner {
     message: Vec<u8>,
     /// Where error messages go.
     errors: Messages,
+    /// The record the last run stopped at, where its serialization is written from what the
+    /// run found of it: the next record [`RecordFilter::record`] is given.
+    stop: Option<whatwg::Stop>,
 }
 
 impl Cleaner {
@@ -26,6 +29,7 @@ impl Cleaner {
             failed: 0,
             message: Vec::new(),
             errors,
+            stop: None,
         }
     }
 }
@@ -109,12 +113,17 @@ impl RecordFilter for Cleaner {
         place: Place<'_>,
         out: &mut Vec<u8>,
     ) -> Result<bool, RecordError> {
-        self.clean_or_report(record, place, out);
+        match self.stop.take() {
+            Some(stop) if stop.of(record) => stop.serialize(record, out),
+            _ => _ = self.clean_or_report(record, place, out),
+        }
         Ok(true)
     }
 
     fn run(&mut self, records: &[u8], end: u8) -> Run {
-        run_of_own_results(records, end, &self.options)
+        let (run, stop) = run_of_own_results(records, end, &self.options);
+        self.stop = stop;
+        run
     }
 }
 

@@ -192,14 +192,18 @@ fn rfc3986_fast_path(options: &Options) -> bool {
 /// [`clean`] is the record itself, told by a fast path alone: RFC 3986's ([`is_own_result`]),
 /// or the URL Standard's where a record is its own serialization. For a stream that passes
 /// such records on uncopied; [`clean`] itself takes the URL Standard's fast path once, writing
-/// as it goes.
-fn run_of_own_results(records: &[u8], end: u8, options: &Options) -> Run {
+/// as it goes. With the URL Standard's, also the record the run stopped at where its
+/// serialization is written from what the run found of it ([`whatwg::Stop`]).
+fn run_of_own_results(records: &[u8], end: u8, options: &Options) -> (Run, Option<whatwg::Stop>) {
     if rfc3986_fast_path(options) {
-        Run::each(records, end, true, check::rfc3986::common_uri)
+        (
+            Run::each(records, end, true, check::rfc3986::common_uri),
+            None,
+        )
     } else if options.standard == Standard::Whatwg && options.base.is_none() {
         whatwg::run_of_own_serializations(records, end)
     } else {
-        Run::default()
+        (Run::default(), None)
     }
 }
 
@@ -458,6 +462,8 @@ fn mend_part(part: &[u8], set: &Encodes, iri: Option<bool>, out: &mut Vec<u8>) {
 
 mod base;
 mod cleaner;
+#[cfg(feature = "whatwg")]
+mod common;
 mod held;
 mod stream;
 mod trim;

@@ -29,8 +29,23 @@ pub(super) fn serialize_common_url(_: &[u8], _: &mut Vec<u8>) -> bool {
 }
 
 /// The records that are their own serialization: none is said to be, without the parser.
-pub(super) fn run_of_own_serializations(_: &[u8], _: u8) -> Run {
-    Run::default()
+pub(super) fn run_of_own_serializations(_: &[u8], _: u8) -> (Run, Option<Stop>) {
+    (Run::default(), None)
+}
+
+/// The record a run of own serializations stopped at: there is no run to stop.
+pub(super) enum Stop {}
+
+impl Stop {
+    /// Never called: there is no stop.
+    pub(super) fn of(&self, _: &[u8]) -> bool {
+        match *self {}
+    }
+
+    /// Never called: there is no stop.
+    pub(super) fn serialize(&self, _: &[u8], _: &mut Vec<u8>) {
+        match *self {}
+    }
 }
 
 /// No suggestion under the URL Standard, for want of the parser.

@@ -124,6 +124,59 @@ fn whatwg_runs_on_the_corpus_slice() {
     }
 }
 
+/// The corpus slice as one stream through the command (LF, CRLF and NUL), at every level of
+/// SIMD this CPU runs: each line is what the parser's way (`clean_by_rules`, through ada)
+/// makes of it alone, or the line as it came where that fails with nothing to pass on. The
+/// stream takes runs of lines that are their own serialization, and writes the line a run
+/// stopped at from what the run found of it: both are held here to the parser, on real URLs.
+#[test]
+fn clean_whatwg_stream_of_the_corpus_slice() {
+    let options = Options::new(Standard::Whatwg);
+    let lines: Vec<&str> = include_str!("../data/urls-permissive-slice.txt")
+        .lines()
+        .collect();
+    let expected: Vec<Vec<u8>> = lines
+        .iter()
+        .map(|line| {
+            let mut out = Vec::new();
+            match internals::clean_by_rules(line.as_bytes(), &options, &mut out) {
+                Err(_) if out.is_empty() => line.as_bytes().to_vec(),
+                _ => out,
+            }
+        })
+        .collect();
+    for levels in crate::cpu::forced_levels() {
+        for (terminator, end) in [("\n", b'\n'), ("\r\n", b'\n'), ("\0", 0)] {
+            let input: String = lines
+                .iter()
+                .map(|line| format!("{line}{terminator}"))
+                .collect();
+            let mut args = vec!["clean", "--whatwg"];
+            if terminator == "\0" {
+                args.push("-z");
+            }
+            let output = crate::util::run_env(&levels, &args, input.as_bytes());
+            let mut want = Vec::new();
+            for line in &expected {
+                want.extend_from_slice(line);
+                want.extend_from_slice(terminator.as_bytes());
+            }
+            // Line by line, so that a failure names the line.
+            let got: Vec<&[u8]> = output.stdout.split_inclusive(|&b| b == end).collect();
+            let want: Vec<&[u8]> = want.split_inclusive(|&b| b == end).collect();
+            for (k, (got, want)) in got.iter().zip(&want).enumerate() {
+                assert_eq!(
+                    String::from_utf8_lossy(got),
+                    String::from_utf8_lossy(want),
+                    "{levels:?}, {terminator:?}, line {}",
+                    k + 1
+                );
+            }
+            assert_eq!(got.len(), want.len(), "{levels:?}, {terminator:?}");
+        }
+    }
+}
+
 /// A stream of common URLs, some their own serialization (passed on uncopied) and some not,
 /// with an invalid one among them: each record is its serialization as url.bs "URL
 /// serializing" writes it (the scheme and host lowercased, the default port dropped, an empty
