@@ -7,6 +7,7 @@ mod cli;
 mod data;
 pub(crate) use data::urltestdata;
 mod peer;
+mod stream;
 
 use proptest::prelude::*;
 use uriesc::check::whatwg::{self, Base, check_reference, valid_domain};
