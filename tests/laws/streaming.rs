@@ -144,6 +144,52 @@ proptest! {
         prop_assert_eq!(batched_errors.0.borrow().clone(), one_errors.0.borrow().clone());
     }
 
+    /// The same under the URL Standard, where `check` takes runs of common URLs at once and
+    /// `clean` runs of URLs that are their own serialization, writing the record a run stops
+    /// at from what the run found of it: output and messages as record by record. The records
+    /// are mostly common URLs, some their own serialization and some not (uppercase, a port, a
+    /// dot segment, `'` in the query), so that runs are long and stop at every kind of record.
+    #[test]
+    fn whatwg_batches_agree_with_one_by_one(
+        x in prop::collection::vec(prop_oneof![
+            2 => url_byte().prop_map(|b| vec![b]),
+            3 => prop::sample::select(vec![
+                b"http://a.example/p".to_vec(), b"HTTP://A.example/p".to_vec(),
+                b"https://a.example:443/".to_vec(), b"https://a.example:8443/x".to_vec(),
+                b"ws://h".to_vec(), b"ftp://h/a/../b".to_vec(), b"http://h/p?'".to_vec(),
+                b"http://h/%2e/".to_vec(), b"foo://h/p".to_vec(), b"%zz".to_vec(),
+                b"http://a b/".to_vec(), "http://\u{e9}.example/".as_bytes().to_vec(),
+            ]),
+            3 => prop::sample::select(vec![b"\n".to_vec(), b"\r\n".to_vec(), b"\0".to_vec()]),
+        ], 0..200).prop_map(|parts| parts.concat()),
+        framing in prop::sample::select(vec![Framing::Lines, Framing::Null]),
+        basic: bool,
+        read_size in prop_oneof![1usize..70, Just(4096)],
+    ) {
+        let checker = || WholeRecords::new(Checker::new(check::Options {
+            standard: Standard::Whatwg,
+            target: Target::Uri,
+            format: Format::Text,
+            select: Select::Reports,
+            quiet: false,
+            color: false,
+            confusion: false,
+            base: None,
+            suggest: Some(clean::suggestion),
+        }, Messages::none()));
+        let batched = stream(checker(), framing, &x, read_size);
+        prop_assert_eq!(batched, stream(OneByOne(checker()), framing, &x, read_size));
+        let options = clean::Options { basic, ..clean::Options::new(Standard::Whatwg) };
+        let cleaner = |errors: &Shared| {
+            WholeRecords::new(Cleaner::new(options.clone(), Messages::to(Box::new(errors.clone()))))
+        };
+        let (batched_errors, one_errors) = (Shared::default(), Shared::default());
+        let batched = stream(cleaner(&batched_errors), framing, &x, read_size);
+        let one = stream(OneByOne(cleaner(&one_errors)), framing, &x, read_size);
+        prop_assert_eq!(batched, one);
+        prop_assert_eq!(batched_errors.0.borrow().clone(), one_errors.0.borrow().clone());
+    }
+
     /// `clean` of records longer than a read (only their head held, the rest mended as it
     /// streams) gives what cleaning each record whole gives: output and error messages.
     #[test]
