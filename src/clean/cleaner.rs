@@ -113,10 +113,13 @@ impl RecordFilter for Cleaner {
         place: Place<'_>,
         out: &mut Vec<u8>,
     ) -> Result<bool, RecordError> {
-        match self.stop.take() {
-            Some(stop) if stop.of(record) => stop.serialize(record, out),
-            _ => _ = self.clean_or_report(record, place, out),
+        if let Some(stop) = self.stop.take()
+            && stop.of(record)
+            && stop.serialize(record, out)
+        {
+            return Ok(true);
         }
+        self.clean_or_report(record, place, out);
         Ok(true)
     }
 

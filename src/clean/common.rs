@@ -47,8 +47,9 @@ pub(crate) fn run_of_own_serializations_bytewise(records: &[u8], end: u8) -> Run
 /// their own serialization ([`own_serialization`]), which `clean` passes on as they came; and
 /// the record the run stopped at, where that is a common URL whose serialization
 /// [`serialize_common`] writes. About one common URL in nine in a real list is not its own
-/// serialization (an uppercase letter in its scheme or host, a port, no path), and each would
-/// otherwise be classified twice: by the run, then by the record's own `clean`.
+/// serialization, most of them for an uppercase letter in the scheme or host, a port, or no
+/// path, which [`serialize_common`] writes without the parser; each would otherwise be
+/// classified twice: by the run, then by the record's own `clean`.
 pub(crate) fn run_of_own_serializations(records: &[u8], end: u8) -> (Run, Option<Stop>) {
     let stop = Cell::new(None);
     let run = crate::check::whatwg::common_run::<true>(records, end, true, |parts| {
@@ -91,10 +92,10 @@ impl Stop {
         (record.as_ptr() as usize, record.len()) == (self.at, self.len)
     }
 
-    /// Writes the serialization of the record the run stopped at ([`Stop::of`]).
-    pub(super) fn serialize(&self, record: &[u8], out: &mut Vec<u8>) {
-        let written = serialize_parts(record, self.parts, None, out);
-        debug_assert!(written.is_some(), "a stop is never rewritten");
+    /// Writes the serialization of the record the run stopped at ([`Stop::of`]); false where
+    /// it is not written so (never, as a stop is not rewritten), and `out` is as it was.
+    pub(super) fn serialize(&self, record: &[u8], out: &mut Vec<u8>) -> bool {
+        serialize_parts(record, self.parts, None, out).is_some()
     }
 }
 

@@ -43,7 +43,7 @@ impl Stop {
     }
 
     /// Never called: there is no stop.
-    pub(super) fn serialize(&self, _: &[u8], _: &mut Vec<u8>) {
+    pub(super) fn serialize(&self, _: &[u8], _: &mut Vec<u8>) -> bool {
         match *self {}
     }
 }
