@@ -147,7 +147,8 @@ impl List {
     /// `Err` says what is wrong and on which line: a rule outside both sections, a section
     /// not closed, an empty label, a `*` that is not the whole leftmost label (the list puts it
     /// nowhere else, and this lookup does not follow one elsewhere), an exception of one
-    /// label, a label ToASCII refuses, or no rule at all. A rule given twice keeps its first
+    /// label, a label ToASCII refuses, a domain longer than a domain name can be (253 bytes in
+    /// ASCII), or no rule at all. A rule given twice keeps its first
     /// section.
     ///
     /// ```

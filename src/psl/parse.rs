@@ -46,15 +46,11 @@ pub(super) fn parse(text: &str) -> Result<List, String> {
             return Err(format!(
                 "line {number}: the rule `{}` is outside the ICANN and PRIVATE sections \
                  (\"// ===BEGIN ICANN DOMAINS===\" … \"// ===END ICANN DOMAINS===\")",
-                visible(token.as_bytes())
+                shown(token)
             ));
         };
-        add_rule(&mut list.rules, token, section).map_err(|why| {
-            format!(
-                "line {number}: the rule `{}` {why}",
-                visible(token.as_bytes())
-            )
-        })?;
+        add_rule(&mut list.rules, token, section)
+            .map_err(|why| format!("line {number}: the rule `{}` {why}", shown(token)))?;
         any_rule = true;
     }
     if let Some((section, line)) = open {
@@ -104,6 +100,14 @@ fn comment_line(
     Ok(())
 }
 
+/// A rule as a message quotes it: in the visible notation, cut where it is long.
+fn shown(rule: &str) -> String {
+    visible(crate::excerpt::quote(rule.as_bytes()).as_bytes()).into_owned()
+}
+
+/// The longest domain name in ASCII, without a trailing dot.
+const MAX_DOMAIN: usize = 253;
+
 /// Adds one rule, and every suffix of its domain as a key, to `rules`. `Err` completes "the
 /// rule `…` …".
 fn add_rule(rules: &mut Table, rule: &str, section: Section) -> Result<(), String> {
@@ -131,6 +135,17 @@ fn add_rule(rules: &mut Table, rule: &str, section: Section) -> Result<(), Strin
         return Err("is an exception of one label; it needs a wildcard to except from".to_owned());
     }
     let key = to_ascii(domain)?;
+    // A rule's domain is a domain name: at most 253 bytes in ASCII without a trailing dot
+    // (UTS #46 VerifyDnsLength; RFC 1035 §2.3.4's 255 octets, less the first length octet and
+    // the root's). A longer one is no name, and its suffixes, each a key, would cost the square
+    // of its labels in memory.
+    if key.len() > MAX_DOMAIN {
+        return Err(format!(
+            "is {} bytes in ASCII, longer than a domain name can be ({MAX_DOMAIN}: UTS #46 \
+             VerifyDnsLength, RFC 1035 §2.3.4)",
+            key.len()
+        ));
+    }
     let entry = match rules.get_mut(key.as_bytes()) {
         Some(entry) => entry,
         None => rules.entry(key.as_bytes().into()).or_default(),

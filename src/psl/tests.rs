@@ -297,6 +297,35 @@ fn errors_say_the_line() {
     }
 }
 
+/// A rule's domain is a domain name, 253 bytes at most in ASCII (UTS #46 VerifyDnsLength):
+/// one of 253 is taken and matched, one of 254 refused with its line and length.
+#[test]
+fn a_rule_is_at_most_a_domain_name_long() {
+    let open = "// ===BEGIN ICANN DOMAINS===\n";
+    let longest = format!("{}com", "a.".repeat(125));
+    assert_eq!(longest.len(), 253);
+    let list = List::parse(&format!("{open}{longest}\n// ===END ICANN DOMAINS===\n")).unwrap();
+    let host = format!("x.{longest}");
+    assert_eq!(list.domain(&host).unwrap().public_suffix, longest);
+    let got = error(&format!("{open}{longest}x\n// ===END ICANN DOMAINS===\n"));
+    assert!(got.starts_with("line 2: the rule `a.a."), "{got}");
+    assert!(
+        got.contains("is 254 bytes in ASCII, longer than a domain name can be (253"),
+        "{got}"
+    );
+    // A rule of 20,000 labels (it took 400 MB when each of its suffixes was a key) is refused,
+    // and quoted cut.
+    let got = error(&format!(
+        "{open}{}com\n// ===END ICANN DOMAINS===\n",
+        "a.".repeat(20_000)
+    ));
+    assert!(
+        got.contains("bytes cut)") && got.contains("is 40003 bytes"),
+        "{got}"
+    );
+    assert!(got.len() < 1000, "{} bytes", got.len());
+}
+
 /// The first section a rule is given in is kept.
 #[test]
 fn a_rule_twice_keeps_its_first_section() {
