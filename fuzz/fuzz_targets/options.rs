@@ -98,23 +98,13 @@ fuzz_target!(|data: &[u8]| {
     };
     if s & 0x80 != 0 {
         let base = BASES[usize::from(s >> 2) % BASES.len()];
-        options.base = Some(match standard {
-            // As the command line takes a base: any URL the parser parses.
-            Standard::Whatwg => {
-                if !std::str::from_utf8(base).is_ok_and(|b| ada_url::Url::can_parse(b, None)) {
-                    return;
-                }
-                base.to_vec()
-            }
-            // As the command line prepares a base (§5.2.1).
-            _ => {
-                let mut cleaned = Vec::new();
-                if clean::clean(base, &clean::Options::new(standard), &mut cleaned).is_err() {
-                    return;
-                }
-                uriesc::uri::without_dot_segments(&cleaned)
-            }
-        });
+        // As the command line takes a base: prepared by the library (`Options::with_base`:
+        // under an RFC cleaned, with `--idna` its host in ASCII, and its dot segments removed;
+        // under the URL Standard any URL the parser parses), or refused.
+        let Ok(with_base) = options.clone().with_base(base) else {
+            return;
+        };
+        options = with_base;
     }
     let mut once = Vec::new();
     match clean::clean(x, &options, &mut once) {
