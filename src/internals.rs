@@ -68,7 +68,7 @@ pub fn whatwg_common_run_bytewise(records: &[u8], end: u8) -> (usize, u64) {
 /// `clean --whatwg` passes on as they came: how many bytes and records.
 #[cfg(feature = "whatwg")]
 pub fn whatwg_own_run(records: &[u8], end: u8) -> (usize, u64) {
-    let (run, _) = crate::clean::run_of_own_serializations(records, end);
+    let run = crate::clean::run_of_own_serializations(records, end, &mut Default::default());
     (run.len, run.records)
 }
 

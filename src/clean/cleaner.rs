@@ -18,7 +18,7 @@ pub struct Cleaner {
     errors: Messages,
     /// The record the last run stopped at, where its serialization is written from what the
     /// run found of it: the next record [`RecordFilter::record`] is given.
-    stop: Option<whatwg::Stop>,
+    stop: whatwg::Stop,
 }
 
 impl Cleaner {
@@ -29,7 +29,7 @@ impl Cleaner {
             failed: 0,
             message: Vec::new(),
             errors,
-            stop: None,
+            stop: Default::default(),
         }
     }
 }
@@ -113,10 +113,7 @@ impl RecordFilter for Cleaner {
         place: Place<'_>,
         out: &mut Vec<u8>,
     ) -> Result<bool, RecordError> {
-        if let Some(stop) = self.stop.take()
-            && stop.of(record)
-            && stop.serialize(record, out)
-        {
+        if self.stop.serialize(record, out) {
             return Ok(true);
         }
         self.clean_or_report(record, place, out);
@@ -124,9 +121,7 @@ impl RecordFilter for Cleaner {
     }
 
     fn run(&mut self, records: &[u8], end: u8) -> Run {
-        let (run, stop) = run_of_own_results(records, end, &self.options);
-        self.stop = stop;
-        run
+        run_of_own_results(records, end, &self.options, &mut self.stop)
     }
 }
 

@@ -45,57 +45,57 @@ pub(crate) fn run_of_own_serializations_bytewise(records: &[u8], end: u8) -> Run
 
 /// The records at the start of `records` (each followed by its terminator `end`) that are
 /// their own serialization ([`own_serialization`]), which `clean` passes on as they came; and
-/// the record the run stopped at, where that is a common URL whose serialization
+/// in `stop`, the record the run stopped at, where that is a common URL whose serialization
 /// [`serialize_common`] writes. About one common URL in nine in a real list is not its own
 /// serialization, most of them for an uppercase letter in the scheme or host, a port, or no
 /// path, which [`serialize_common`] writes without the parser; each would otherwise be
 /// classified twice: by the run, then by the record's own `clean`.
-pub(crate) fn run_of_own_serializations(records: &[u8], end: u8) -> (Run, Option<Stop>) {
-    let stop = Cell::new(None);
+pub(crate) fn run_of_own_serializations(records: &[u8], end: u8, stop: &mut Stop) -> Run {
+    let found = Cell::new(None);
     let run = crate::check::whatwg::common_run::<true>(records, end, true, |parts| {
         let own = is_own(parts);
         if !own && !parts.rewritten {
-            stop.set(Some(*parts));
+            found.set(Some(*parts));
         }
         own
     });
     // A record is given to `accept` only once its terminator is found, and the run ends at
     // the first it refuses: the stop is the record after the run.
-    let stop = stop.get().and_then(|parts| {
+    stop.parts = None;
+    if let Some(parts) = found.get() {
         let rest = &records[run.len..];
-        let i = memchr::memchr(end, rest)?;
-        Some(Stop {
-            at: rest.as_ptr() as usize,
-            len: value_len(rest, i, end),
-            parts,
-        })
-    });
-    (run, stop)
+        if let Some(i) = memchr::memchr(end, rest) {
+            stop.value.clear();
+            stop.value
+                .extend_from_slice(&rest[..value_len(rest, i, end)]);
+            stop.parts = Some(parts);
+        }
+    }
+    run
 }
 
 /// The record a run of own serializations stopped at, where it is a common URL that
-/// [`serialize_common`] writes without the parser: where it is in the batch (its address and
-/// length), and the parts the run found, so that its serialization is written from them
-/// rather than found by classifying the record a second time. The streamer gives that record
-/// to its filter straight after the run, from the same bytes (`WholeRecords::records`), which
-/// is where [`Stop::of`] knows it again.
-#[derive(Clone, Copy, Debug)]
+/// [`serialize_common`] writes without the parser: a copy of its bytes (a few dozen), and the
+/// parts the run found, so that its serialization is written from them rather than found by
+/// classifying the record a second time. The streamer gives that record to its filter straight
+/// after the run (`WholeRecords::records`); [`Stop::serialize`] takes it only where the bytes
+/// it is given are the same, so that no other record is ever written from these parts.
+#[derive(Clone, Debug, Default)]
 pub(crate) struct Stop {
-    at: usize,
-    len: usize,
-    parts: CommonParts,
+    value: Vec<u8>,
+    parts: Option<CommonParts>,
 }
 
 impl Stop {
-    /// Whether `record` is the record the run stopped at: the same bytes of the same batch.
-    pub(super) fn of(&self, record: &[u8]) -> bool {
-        (record.as_ptr() as usize, record.len()) == (self.at, self.len)
-    }
-
-    /// Writes the serialization of the record the run stopped at ([`Stop::of`]); false where
-    /// it is not written so (never, as a stop is not rewritten), and `out` is as it was.
-    pub(super) fn serialize(&self, record: &[u8], out: &mut Vec<u8>) -> bool {
-        serialize_parts(record, self.parts, None, out).is_some()
+    /// Writes the serialization of `record`, where it is the record the last run stopped at
+    /// (the same bytes), and forgets it; false where it is not, and `out` is as it was.
+    pub(super) fn serialize(&mut self, record: &[u8], out: &mut Vec<u8>) -> bool {
+        match self.parts.take() {
+            Some(parts) if record == self.value => {
+                serialize_parts(record, parts, None, out).is_some()
+            }
+            _ => false,
+        }
     }
 }
 
@@ -240,4 +240,32 @@ fn serialize_parts(
         query,
         fragment,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The record a run stops at is written from the run's parts only where the same bytes
+    /// come next, and once: other bytes are left to `clean`. The serialization lowercases the
+    /// scheme and the host (url.bs "URL serializing", "host serializing").
+    #[test]
+    fn a_stop_is_taken_for_its_own_bytes_only() {
+        let records = b"http://a.example/x\nHTTP://A.example/y\nhttp://c/\n";
+        let mut stop = Stop::default();
+        let run = run_of_own_serializations(records, b'\n', &mut stop);
+        assert_eq!((run.len, run.records), (19, 1));
+        let mut out = Vec::new();
+        assert!(!stop.clone().serialize(b"HTTP://A.example/z", &mut out));
+        assert!(out.is_empty());
+        // The same bytes, wherever they are.
+        let copy = b"HTTP://A.example/y".to_vec();
+        assert!(stop.serialize(&copy, &mut out));
+        assert_eq!(out, b"http://a.example/y");
+        assert!(!stop.serialize(&copy, &mut out));
+        // A run that stops at no common URL keeps no stop.
+        let run = run_of_own_serializations(b"http://a/\nnot a URL\n", b'\n', &mut stop);
+        assert_eq!(run.records, 1);
+        assert!(!stop.serialize(b"not a URL", &mut out));
+    }
 }

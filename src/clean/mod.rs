@@ -192,18 +192,15 @@ fn rfc3986_fast_path(options: &Options) -> bool {
 /// [`clean`] is the record itself, told by a fast path alone: RFC 3986's ([`is_own_result`]),
 /// or the URL Standard's where a record is its own serialization. For a stream that passes
 /// such records on uncopied; [`clean`] itself takes the URL Standard's fast path once, writing
-/// as it goes. With the URL Standard's, also the record the run stopped at where its
+/// as it goes. With the URL Standard's, `stop` keeps the record the run stopped at, where its
 /// serialization is written from what the run found of it ([`whatwg::Stop`]).
-fn run_of_own_results(records: &[u8], end: u8, options: &Options) -> (Run, Option<whatwg::Stop>) {
+fn run_of_own_results(records: &[u8], end: u8, options: &Options, stop: &mut whatwg::Stop) -> Run {
     if rfc3986_fast_path(options) {
-        (
-            Run::each(records, end, true, check::rfc3986::common_uri),
-            None,
-        )
+        Run::each(records, end, true, check::rfc3986::common_uri)
     } else if options.standard == Standard::Whatwg && options.base.is_none() {
-        whatwg::run_of_own_serializations(records, end)
+        whatwg::run_of_own_serializations(records, end, stop)
     } else {
-        (Run::default(), None)
+        Run::default()
     }
 }
 

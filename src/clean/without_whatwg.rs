@@ -29,22 +29,18 @@ pub(super) fn serialize_common_url(_: &[u8], _: &mut Vec<u8>) -> bool {
 }
 
 /// The records that are their own serialization: none is said to be, without the parser.
-pub(super) fn run_of_own_serializations(_: &[u8], _: u8) -> (Run, Option<Stop>) {
-    (Run::default(), None)
+pub(super) fn run_of_own_serializations(_: &[u8], _: u8, _: &mut Stop) -> Run {
+    Run::default()
 }
 
 /// The record a run of own serializations stopped at: there is no run to stop.
-pub(super) enum Stop {}
+#[derive(Clone, Debug, Default)]
+pub(super) struct Stop;
 
 impl Stop {
-    /// Never called: there is no stop.
-    pub(super) fn of(&self, _: &[u8]) -> bool {
-        match *self {}
-    }
-
-    /// Never called: there is no stop.
-    pub(super) fn serialize(&self, _: &[u8], _: &mut Vec<u8>) -> bool {
-        match *self {}
+    /// Writes nothing: there is no stop.
+    pub(super) fn serialize(&mut self, _: &[u8], _: &mut Vec<u8>) -> bool {
+        false
     }
 }
 
