@@ -61,15 +61,18 @@ pub(crate) fn run_of_own_serializations(records: &[u8], end: u8, stop: &mut Stop
     });
     // A record is given to `accept` only once its terminator is found, and the run ends at
     // the first it refuses: the stop is the record after the run.
+    // Kept only up to `Stop::LONGEST` bytes, so that no long record is held twice.
     stop.parts = None;
-    if let Some(parts) = found.get() {
-        let rest = &records[run.len..];
-        if let Some(i) = memchr::memchr(end, rest) {
-            stop.value.clear();
-            stop.value
-                .extend_from_slice(&rest[..value_len(rest, i, end)]);
-            stop.parts = Some(parts);
-        }
+    let rest = &records[run.len..];
+    let head = &rest[..rest.len().min(Stop::LONGEST + 2)];
+    if let Some(parts) = found.get()
+        && let Some(i) = memchr::memchr(end, head)
+        && value_len(rest, i, end) <= Stop::LONGEST
+    {
+        stop.value.clear();
+        stop.value
+            .extend_from_slice(&rest[..value_len(rest, i, end)]);
+        stop.parts = Some(parts);
     }
     run
 }
@@ -87,6 +90,10 @@ pub(crate) struct Stop {
 }
 
 impl Stop {
+    /// The longest record kept: the block way's longest (`check::whatwg::common_url_parts`);
+    /// most are a few dozen bytes. A longer one is classified a part at a time either way.
+    const LONGEST: usize = 128;
+
     /// Writes the serialization of `record`, where it is the record the last run stopped at
     /// (the same bytes), and forgets it; false where it is not, and `out` is as it was.
     pub(super) fn serialize(&mut self, record: &[u8], out: &mut Vec<u8>) -> bool {
@@ -263,6 +270,14 @@ mod tests {
         assert!(stop.serialize(&copy, &mut out));
         assert_eq!(out, b"http://a.example/y");
         assert!(!stop.serialize(&copy, &mut out));
+        // Up to 128 bytes kept, so that no long record is held twice.
+        for (len, kept) in [(128, true), (129, false)] {
+            let record = format!("HTTP://A/{}", "b".repeat(len - 9));
+            let records = format!("http://a/\r\n{record}\r\n");
+            run_of_own_serializations(records.as_bytes(), b'\n', &mut stop);
+            out.clear();
+            assert_eq!(stop.serialize(record.as_bytes(), &mut out), kept, "{len}");
+        }
         // A run that stops at no common URL keeps no stop.
         let run = run_of_own_serializations(b"http://a/\nnot a URL\n", b'\n', &mut stop);
         assert_eq!(run.records, 1);
