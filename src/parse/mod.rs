@@ -159,9 +159,6 @@ pub(crate) struct Derive {
     /// Made on first use: the display policy's lists take milliseconds to build, and common
     /// URLs never need them.
     hosts: Option<HostDisplay>,
-    /// Where a common URL's JSON is laid out.
-    #[cfg(feature = "whatwg")]
-    layout: json::Layout,
 }
 
 impl Derive {
@@ -172,8 +169,6 @@ impl Derive {
             plus: options.plus,
             psl: options.psl,
             hosts: None,
-            #[cfg(feature = "whatwg")]
-            layout: json::Layout::default(),
         }
     }
 

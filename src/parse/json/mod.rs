@@ -78,7 +78,7 @@ pub fn write(url: &Url, derive: &mut Derive, out: &mut Vec<u8>) {
     {
         // The host is a domain in ASCII, lower case, with no `xn--` label: its own ASCII form.
         let site = derive.list().starts(common.hostname());
-        return derive.layout.object(common, site, out);
+        return Layout::object(common, site, out);
     }
     let whole = url.string();
     // Every member fits in this, for nearly every URL: one allocation at most. (Not for a
