@@ -25,7 +25,7 @@ for c in json.load(open(f"{data}/wpt/urltestdata.json", encoding="utf-8")):
         seeds.add(c["input"])
 for c in json.load(open(f"{data}/wpt/urlencoded-parser-data.json", encoding="utf-8")):
     seeds.add(c["input"])
-for target in ("encode", "decode", "check", "clean", "options", "edit"):
+for target in ("encode", "decode", "check", "clean", "options", "edit", "parse"):
     os.makedirs(f"corpus/{target}", exist_ok=True)
     for s in seeds:
         b = s.encode("utf-8", "surrogatepass")
@@ -34,7 +34,7 @@ for target in ("encode", "decode", "check", "clean", "options", "edit"):
         elif target == "edit":
             b = b"example.org\n" + b  # the value, a line before the record
         elif target != "check":
-            b = b"\x00" + b  # the options byte
+            b = b"\x00" + b  # the options byte (parse: the output's length before)
         name = hashlib.sha1(b).hexdigest()
         with open(f"corpus/{target}/{name}", "wb") as f:
             f.write(b)
@@ -42,7 +42,7 @@ print(f"{len(seeds)} seeds")
 PY
 
 cargo fuzz build --release >/dev/null
-for target in encode decode check clean options edit; do
+for target in encode decode check clean options edit parse; do
     log="$(mktemp)"
     if cargo fuzz run "$target" "corpus/$target" -- -max_total_time="$seconds" -max_len=4096 \
         -print_final_stats=1 >"$log" 2>&1; then
