@@ -229,6 +229,24 @@ impl HostDisplay {
 mod tests {
     use super::*;
 
+    /// The top domains' skeletons are computed only once a host is shown in Unicode: an
+    /// ASCII host, escaped or not, is shown without them.
+    #[test]
+    fn top_domains_wait_for_a_host_in_unicode() {
+        let top: &'static TopDomains = Box::leak(Box::new(TopDomains::parse("apple.com\n")));
+        let mut decided = Decided::new(top);
+        for raw in [&b"example.com"[..], b"ex%61mple.com", b"xn--80ak6aa92e.com"] {
+            decided.show(raw, true, false, &mut Vec::new());
+        }
+        assert!(!top.computed());
+        let mut out = Vec::new();
+        // Its skeleton is apple.com's (UTS #39): shown as DNS looks it up.
+        let reason = decided.show("appl\u{e9}.com".as_bytes(), true, false, &mut out);
+        assert!(top.computed());
+        assert!(reason.is_some());
+        assert_eq!(out, b"xn--appl-epa.com");
+    }
+
     /// A host shown from [`Decided`] is shown as [`decide`] shows it, whether it was kept or
     /// forgotten, for a domain or not, with `xn--` labels asked for in Unicode or not; and no
     /// more than [`Decided::HOSTS`] hosts are kept.

@@ -6,8 +6,9 @@
 //! provenance and licence in `data/README.md`); `TopDomains::parse` reads another in the same
 //! format, one domain a line, `#` starting a comment.
 
+use std::borrow::Cow;
 use std::collections::HashMap;
-use std::sync::LazyLock;
+use std::sync::OnceLock;
 
 use super::skeleton::skeletons;
 
@@ -24,13 +25,19 @@ use super::skeleton::skeletons;
 /// ```
 #[derive(Debug, Default)]
 pub struct TopDomains {
-    /// Each skeleton of each domain, and the first domain that has it.
-    by_skeleton: HashMap<String, String>,
+    /// The list as it was given.
+    text: Cow<'static, str>,
+    /// Each skeleton of each domain, and the first domain that has it: computed on the first
+    /// lookup, since only a host shown in Unicode is looked up, and the skeletons of the list
+    /// built in take some milliseconds (about half of `pretty-print`'s start before).
+    by_skeleton: OnceLock<HashMap<String, String>>,
 }
 
 /// Chromium's list, built in.
-static BUILT_IN: LazyLock<TopDomains> =
-    LazyLock::new(|| TopDomains::parse(include_str!("data/domains.list")));
+static BUILT_IN: TopDomains = TopDomains {
+    text: Cow::Borrowed(include_str!("data/domains.list")),
+    by_skeleton: OnceLock::new(),
+};
 
 /// Chromium matches at most the last four labels of a skeleton: no top domain has more.
 const LABELS_TO_CHECK: usize = 4;
@@ -44,19 +51,36 @@ impl TopDomains {
     /// The list in `text`: one domain a line; blank lines and lines that start with `#` are
     /// skipped.
     pub fn parse(text: &str) -> TopDomains {
-        let mut by_skeleton = HashMap::new();
-        for domain in text
-            .lines()
-            .map(str::trim)
-            .filter(|l| !l.is_empty() && !l.starts_with('#'))
-        {
-            for skeleton in skeletons(domain) {
-                by_skeleton
-                    .entry(skeleton)
-                    .or_insert_with(|| domain.to_owned());
-            }
+        TopDomains {
+            text: Cow::Owned(text.to_owned()),
+            by_skeleton: OnceLock::new(),
         }
-        TopDomains { by_skeleton }
+    }
+
+    /// Whether the skeletons have been computed.
+    #[cfg(test)]
+    pub(crate) fn computed(&self) -> bool {
+        self.by_skeleton.get().is_some()
+    }
+
+    /// Each skeleton of each domain, and the first domain that has it.
+    fn by_skeleton(&self) -> &HashMap<String, String> {
+        self.by_skeleton.get_or_init(|| {
+            let mut by_skeleton = HashMap::new();
+            for domain in self
+                .text
+                .lines()
+                .map(str::trim)
+                .filter(|l| !l.is_empty() && !l.starts_with('#'))
+            {
+                for skeleton in skeletons(domain) {
+                    by_skeleton
+                        .entry(skeleton)
+                        .or_insert_with(|| domain.to_owned());
+                }
+            }
+            by_skeleton
+        })
     }
 
     /// The top domain that `host` (as it would be shown, in Unicode) looks like, if it is not
@@ -67,7 +91,7 @@ impl TopDomains {
             let labels: Vec<&str> = skeleton.split('.').collect();
             let mut from = labels.len().saturating_sub(LABELS_TO_CHECK);
             while labels.len() - from >= 2 {
-                if let Some(domain) = self.by_skeleton.get(&labels[from..].join(".")) {
+                if let Some(domain) = self.by_skeleton().get(&labels[from..].join(".")) {
                     let itself = host.eq_ignore_ascii_case(domain)
                         || host.len() > domain.len()
                             && host.is_char_boundary(host.len() - domain.len() - 1)
