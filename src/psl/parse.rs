@@ -1,6 +1,8 @@
 //! Reading a `public_suffix_list.dat` (publicsuffix.org "Formal algorithm", "Definitions"; the
 //! list's wiki, "Format") into the table of rules.
 
+use std::borrow::Cow;
+
 use super::{List, Rules, Section, Table};
 use crate::visible::visible;
 
@@ -31,10 +33,10 @@ pub(super) fn parse(text: &str) -> Result<List, String> {
     // The section open, and the line that opened it.
     let mut open: Option<(Section, usize)> = None;
     let mut any_rule = false;
-    for (index, line) in text.lines().enumerate() {
+    for (index, line) in lines(text).enumerate() {
         let number = index + 1;
         // "Each line is only read up to the first whitespace".
-        let Some(token) = line.split_whitespace().next() else {
+        let Some(token) = first_token(line) else {
             continue;
         };
         if token.starts_with("//") {
@@ -64,6 +66,41 @@ pub(super) fn parse(text: &str) -> Result<List, String> {
         return Err("the list has no rules".to_owned());
     }
     Ok(list)
+}
+
+/// The lines of `text` as `str::lines` gives them (split at each `\n`, a `\r` before it
+/// dropped), found by `memchr` rather than a character at a time.
+fn lines(text: &str) -> impl Iterator<Item = &str> {
+    let mut rest = Some(text);
+    std::iter::from_fn(move || {
+        let text = rest.take().filter(|text| !text.is_empty())?;
+        let Some(end) = memchr::memchr(b'\n', text.as_bytes()) else {
+            return Some(text);
+        };
+        rest = Some(&text[end + 1..]);
+        let line = &text[..end];
+        Some(line.strip_suffix('\r').unwrap_or(line))
+    })
+}
+
+/// The text of `line` up to its first whitespace, after any it begins with (as
+/// `split_whitespace` finds it: Unicode's White_Space), a byte at a time where the line is
+/// ASCII, as the list's lines are: reading the list built in is most of a short `parse`'s
+/// start.
+fn first_token(line: &str) -> Option<&str> {
+    if !line.is_ascii() {
+        return line.split_whitespace().next();
+    }
+    // The ASCII characters of White_Space: tab, line feed, line tabulation, form feed,
+    // carriage return, space.
+    let space = |b: &u8| matches!(b, b'\t'..=b'\r' | b' ');
+    let bytes = line.as_bytes();
+    let start = bytes.iter().position(|b| !space(b))?;
+    let end = bytes[start..]
+        .iter()
+        .position(space)
+        .map_or(bytes.len(), |n| start + n);
+    Some(&line[start..end])
 }
 
 /// A comment: a section's start or end, or a `VERSION:` or `COMMIT:` header; anything else is
@@ -122,16 +159,16 @@ fn add_rule(rules: &mut Table, rule: &str, section: Section) -> Result<(), Strin
     if rule == "*" {
         return Err("is the default rule, which is implicit".to_owned());
     }
-    if domain.contains('*') {
+    if domain.as_bytes().contains(&b'*') {
         return Err("has a `*` that is not the whole leftmost label".to_owned());
     }
     if exception && wildcard {
         return Err("is both an exception and a wildcard".to_owned());
     }
-    if domain.split('.').any(str::is_empty) {
+    if has_empty_label(domain) {
         return Err("has an empty label".to_owned());
     }
-    if exception && !domain.contains('.') {
+    if exception && !domain.as_bytes().contains(&b'.') {
         return Err("is an exception of one label; it needs a wildcard to except from".to_owned());
     }
     let key = to_ascii(domain)?;
@@ -159,31 +196,78 @@ fn add_rule(rules: &mut Table, rule: &str, section: Section) -> Result<(), Strin
     };
     slot.get_or_insert(section);
     // Every suffix of the key, so that a lookup walking from the right goes on to the key.
-    let mut rest = key.as_str();
-    while let Some(dot) = rest.find('.') {
-        rest = &rest[dot + 1..];
-        if !rules.contains_key(rest.as_bytes()) {
-            rules.insert(rest.as_bytes().into(), Rules::default());
+    for dot in memchr::memchr_iter(b'.', key.as_bytes()) {
+        let rest = &key.as_bytes()[dot + 1..];
+        if !rules.contains_key(rest) {
+            rules.insert(rest.into(), Rules::default());
         }
     }
     Ok(())
+}
+
+/// Whether `domain` has an empty label: nothing, or a dot first, last or after a dot.
+fn has_empty_label(domain: &str) -> bool {
+    let bytes = domain.as_bytes();
+    bytes.first().is_none_or(|&b| b == b'.')
+        || bytes.last() == Some(&b'.')
+        || bytes.windows(2).any(|pair| pair == b"..")
 }
 
 /// The rule's domain in ASCII, as the URL Standard's host parser puts a host (url.bs "domain
 /// to ASCII", beStrict false, and the forbidden domain code points): the list writes its rules
 /// in Unicode. A domain of lower-case
 /// letters, digits and hyphens with no `xn--` label is its own ASCII form.
-fn to_ascii(domain: &str) -> Result<String, String> {
-    let plain = domain
-        .bytes()
-        .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-' || b == b'.')
-        && !domain.split('.').any(|label| label.starts_with("xn--"));
+fn to_ascii(domain: &str) -> Result<Cow<'_, str>, String> {
+    let bytes = domain.as_bytes();
+    let plain = bytes
+        .iter()
+        .all(|&b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-' || b == b'.')
+        && !bytes.starts_with(b"xn--")
+        && !bytes.windows(5).any(|w| w == b".xn--");
     if plain {
-        return Ok(domain.to_owned());
+        return Ok(Cow::Borrowed(domain));
     }
     // `AsciiDenyList::URL`: the forbidden domain code points refused, as url.bs does.
-    match idna::domain_to_ascii_cow(domain.as_bytes(), idna::AsciiDenyList::URL) {
-        Ok(ascii) if !ascii.split('.').any(str::is_empty) => Ok(ascii.into_owned()),
+    match idna::domain_to_ascii_cow(bytes, idna::AsciiDenyList::URL) {
+        Ok(ascii) if !has_empty_label(&ascii) => Ok(ascii),
         _ => Err("is not a domain that UTS #46 ToASCII takes".to_owned()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+
+    /// Lines of any characters, with the whitespace and line ends the helpers must find among
+    /// them (Unicode's White_Space beyond ASCII too).
+    fn text() -> impl Strategy<Value = String> {
+        let piece = prop_oneof![
+            Just("\n".to_owned()),
+            Just("\r\n".to_owned()),
+            Just("\r".to_owned()),
+            Just(" ".to_owned()),
+            Just("\t".to_owned()),
+            Just("\u{b}".to_owned()),
+            Just("\u{c}".to_owned()),
+            Just("\u{a0}".to_owned()),
+            Just("\u{3000}".to_owned()),
+            Just(".".to_owned()),
+            Just("..".to_owned()),
+            "[a-z*!]{1,4}",
+            any::<char>().prop_map(String::from),
+        ];
+        proptest::collection::vec(piece, 0..12).prop_map(|pieces| pieces.concat())
+    }
+
+    proptest! {
+        /// The byte-wise helpers give what the standard library's character-wise ways give.
+        #[test]
+        fn helpers_agree_with_std(text in text()) {
+            prop_assert_eq!(super::lines(&text).collect::<Vec<_>>(), text.lines().collect::<Vec<_>>());
+            for line in text.lines() {
+                prop_assert_eq!(super::first_token(line), line.split_whitespace().next());
+            }
+            prop_assert_eq!(super::has_empty_label(&text), text.split('.').any(str::is_empty));
+        }
     }
 }
