@@ -28,8 +28,8 @@ pub struct TopDomains {
     /// The list as it was given.
     text: Cow<'static, str>,
     /// Each skeleton of each domain, and the first domain that has it: computed on the first
-    /// lookup, since only a host shown in Unicode is looked up, and the skeletons of the list
-    /// built in take some milliseconds (about half of `pretty-print`'s start before).
+    /// lookup, since only a host to be shown in Unicode is looked up, and those of the list
+    /// built in took 4 ms, more than the rest of a short `pretty-print`.
     by_skeleton: OnceLock<HashMap<String, String>>,
 }
 
@@ -49,7 +49,7 @@ impl TopDomains {
     }
 
     /// The list in `text`: one domain a line; blank lines and lines that start with `#` are
-    /// skipped.
+    /// skipped (its skeletons are computed on its first lookup).
     pub fn parse(text: &str) -> TopDomains {
         TopDomains {
             text: Cow::Owned(text.to_owned()),
