@@ -266,7 +266,8 @@ mod tests {
         /// The byte-wise helpers give what the standard library's character-wise ways give.
         #[test]
         fn helpers_agree_with_std(text in text()) {
-            prop_assert_eq!(super::lines(&text).collect::<Vec<_>>(), text.lines().collect::<Vec<_>>());
+            let lines: Vec<&str> = super::lines(&text).collect();
+            prop_assert_eq!(lines, text.lines().collect::<Vec<_>>());
             for line in text.lines() {
                 prop_assert_eq!(super::first_token(line), line.split_whitespace().next());
             }
