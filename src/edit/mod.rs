@@ -251,9 +251,10 @@ impl Editor {
                 rule: "setter",
                 message: format!(
                     "the URL Standard's {} setter refuses '{}' for this URL (url.bs \"API\"), \
-                     so it is written unedited, as the URL Standard serializes it",
+                     so it is written unedited, as the URL Standard serializes it{}",
                     part.name(),
-                    visible(value)
+                    visible(value),
+                    set::written_instead(record, &self.options, *part)
                 ),
             },
             Failure::Redirect => Problem {

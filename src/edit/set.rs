@@ -1,10 +1,13 @@
 //! What `--set` and `--unset` name, and the value each puts in place: data percent-encoded for
-//! its component by the tables `encode -c` uses ([`crate::sets::data_set`]), or a value already
-//! written as the component holds it (`NAME:=VALUE`).
+//! its component by the tables `encode -c` uses ([`crate::sets::data_set`]), an IP literal in a
+//! host as it is, or a value already written as the component holds it (`NAME:=VALUE`); and,
+//! where an edit of data fails, the `NAME:=VALUE` that would have made it ([`written_instead`]).
 
+use super::{Options, ParamScratch};
+use crate::check;
 use crate::encode::{self, Encoder};
 use crate::sets::whatwg::ASCII_URL_CODE_POINT;
-use crate::sets::{self, Context, Standard};
+use crate::sets::{self, Component, Context, Standard};
 use crate::visible::visible;
 
 /// A part of a URL that `edit` sets: an RFC 3986 §3 component, or an attribute of the URL
@@ -145,11 +148,16 @@ pub struct Set {
     pub part: Part,
     /// The value, encoded; `None` removes the part.
     pub value: Option<Vec<u8>>,
+    /// The value as it was given, where it was data (`NAME=VALUE`) that encoding changed: what
+    /// `NAME:=VALUE` would have set instead, which a failed edit's report names where that
+    /// would have worked ([`written_instead`]).
+    pub given: Option<Vec<u8>>,
 }
 
 impl Set {
-    /// `NAME=VALUE` (VALUE data, encoded for the part) or `NAME:=VALUE` (VALUE as the part
-    /// holds it, given as it is), under `standard`; or why not, for a person.
+    /// `NAME=VALUE` (VALUE data, encoded for the part; a host's IP literal as it is) or
+    /// `NAME:=VALUE` (VALUE as the part holds it, given as it is), under `standard`; or why
+    /// not, for a person.
     ///
     /// ```
     /// use uriesc::edit::{Part, Set};
@@ -161,6 +169,10 @@ impl Set {
     /// let set = Set::parse(b"query:=a%20b", Standard::Rfc3986)?;
     /// assert_eq!(set.value.as_deref(), Some(&b"a%20b"[..]));
     /// assert!(Set::parse(b"port=http", Standard::Rfc3986).is_err());
+    /// // §3.2.2: a host holds an IPv6 address in brackets, and a registered name no "[".
+    /// let set = Set::parse(b"host=[::1]", Standard::Rfc3986)?;
+    /// assert_eq!(set.value.as_deref(), Some(&b"[::1]"[..]));
+    /// assert!(Set::parse(b"host=[zz", Standard::Rfc3986).is_err());
     /// # Ok::<(), String>(())
     /// ```
     pub fn parse(spec: &[u8], standard: Standard) -> Result<Set, String> {
@@ -178,13 +190,16 @@ impl Set {
         };
         let name = visible(name);
         let part = Part::named(&name, standard).map_err(|e| format!("--set {name}: {e}"))?;
+        let given = value;
         let value = match (written, part.context()) {
+            (false, Some(_)) if ip_literal(value, part, standard)? => value.to_vec(),
             (false, Some(context)) => encoded(value, part, context, standard)?,
             _ => value.to_vec(),
         };
         as_written(part, &value, standard)?;
         Ok(Set {
             part,
+            given: (value != given).then(|| given.to_vec()),
             value: Some(value),
         })
     }
@@ -209,8 +224,59 @@ impl Set {
                 }
             ));
         }
-        Ok(Set { part, value: None })
+        Ok(Set {
+            part,
+            value: None,
+            given: None,
+        })
     }
+}
+
+/// Whether `value`, given as data for a host, is an IP literal, which is set as it is: its
+/// brackets are no data, but how a host holds an IPv6 address (RFC 3986 §3.2.2 `IP-literal =
+/// "[" ( IPv6address / IPvFuture ) "]"`, RFC 3987's `ihost` alike, RFC 2732 §3's
+/// `IPv6reference` for RFC 2396; url.bs "host parsing": a host that begins with `[` is an IPv6
+/// address, and `%5B` is never one, being a forbidden host code point once percent-decoded).
+///
+/// Under an RFC whose host has IP literals, a value that begins with `[` and is not one is
+/// refused here, for a person, rather than in every record's result. Under the URL Standard a
+/// value in brackets goes to the setter, which judges it for each URL (url.bs "host setter").
+fn ip_literal(value: &[u8], part: Part, standard: Standard) -> Result<bool, String> {
+    if !matches!(part, Part::Host | Part::Hostname) || value.first() != Some(&b'[') {
+        return Ok(false);
+    }
+    if standard == Standard::Whatwg {
+        return Ok(value.ends_with(b"]"));
+    }
+    let host = Component::Host.into();
+    // RFC 1738's host has none (§3.1: a domain name or an IP number), and no data either.
+    if check::check(b"[::1]", standard, host).is_err() {
+        return Ok(false);
+    }
+    let Err(problem) = check::check(value, standard, host) else {
+        return Ok(true);
+    };
+    let rule = match standard {
+        Standard::Rfc2396 => "RFC 2732 §3: IPv6reference = \"[\" IPv6address \"]\"",
+        _ => "RFC 3986 §3.2.2: IP-literal = \"[\" ( IPv6address / IPvFuture ) \"]\"",
+    };
+    let mut message = format!(
+        "--set host={}: a host that begins with '[' is an IP literal ({rule}), and this is \
+         none under {standard}: {}",
+        visible(value),
+        problem.message
+    );
+    // Brackets that are data, encoded, where the standard's registered name holds them so.
+    let context = Context::Host;
+    if let Ok(escaped) = encoded(value, part, context, standard)
+        && check::check(&escaped, standard, host).is_ok()
+    {
+        message.push_str(&format!(
+            "; a registered name with '[' in it is written with it encoded: --set host:={}",
+            visible(&escaped)
+        ));
+    }
+    Err(message)
 }
 
 /// `value` as data for `part`: each byte of the context's set as `%XX`.
@@ -289,4 +355,31 @@ fn as_written(part: Part, value: &[u8], standard: Standard) -> Result<(), String
             visible(value)
         )),
     }
+}
+
+/// Where the URL Standard's setter of `refused` refused a value of `options` for `record`, what
+/// its report adds: the first `--set NAME:=VALUE` of that part, with the value that was given
+/// as data and encoded, that would have edited the record instead, so that a value meant as
+/// written (a host with its port, url.bs "host setter") is said how to give. Empty where none
+/// would have done. (Under an RFC, data encoded for its place is always valid there: `edit`'s
+/// laws, `tests/edit/laws.rs`.) Run only for refused records.
+pub(super) fn written_instead(record: &[u8], options: &Options, refused: Part) -> String {
+    let sets = options.sets.iter().enumerate();
+    let written = sets
+        .filter(|(_, set)| set.part == refused)
+        .find_map(|(i, set)| {
+            let given = set.given.as_ref()?;
+            let mut instead = options.clone();
+            instead.sets[i] = Set {
+                part: set.part,
+                value: Some(given.clone()),
+                given: None,
+            };
+            let mut out = Vec::new();
+            super::edit(record, &instead, &mut ParamScratch::default(), &mut out).ok()?;
+            Some(format!("--set {}:={}", set.part.name(), visible(given)))
+        });
+    written.map_or_else(String::new, |w| {
+        format!("; {w}, the value as written, would edit it")
+    })
 }

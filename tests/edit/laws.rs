@@ -114,8 +114,11 @@ proptest! {
             return Ok(());
         }
         let Ok(set) = Set::parse(&spec, standard) else {
-            // RFC 1738 has no data in a host or a fragment: only `:=` sets them.
-            prop_assert!(standard == Standard::Rfc1738 && matches!(part, Part::Host | Part::Fragment));
+            // RFC 1738 has no data in a host or a fragment: only `:=` sets them. A host that
+            // begins with "[" is an IP literal (RFC 3986 §3.2.2), and refused if it is none.
+            let no_data = standard == Standard::Rfc1738 && matches!(part, Part::Host | Part::Fragment);
+            let no_literal = part == Part::Host && value.first() == Some(&b'[');
+            prop_assert!(no_data || no_literal);
             return Ok(());
         };
         let mut options = Options::new(standard);

@@ -1,8 +1,10 @@
-//! `edit`: the URL Standard's setters against WPT (`wpt.rs`) and its fast path against ada
+//! `edit`: what `--set host=` sets, and refusals that name `NAME:=` where it would do
+//! (`host.rs`); the URL Standard's setters against WPT (`wpt.rs`) and its fast path against ada
 //! (`peer.rs`); the laws (what `--set C=V` sets, `parse` reads back; no option changes no valid
 //! reference; removing and sorting pairs are idempotent: `laws.rs`); trurl's cases that edit
 //! (`trurl.rs`); resolution by RFC 3986 §5.4's examples; what a failed record gives.
 
+mod host;
 mod laws;
 mod peer;
 mod trurl;
@@ -244,6 +246,7 @@ pub(crate) fn set_whatwg(
     options.sets.push(Set {
         part,
         value: Some(value.to_vec()),
+        given: None,
     });
     let mut out = Vec::new();
     let result = edit::edit(record, &options, &mut ParamScratch::default(), &mut out);
