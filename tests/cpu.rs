@@ -118,7 +118,10 @@ fn inputs() -> Vec<u8> {
     input
 }
 
-const COMMANDS: [&[&str]; 14] = [
+/// A run of every command that reads records, with the options whose loops differ: the URL
+/// Standard's `clean`, `parse` and `edit` (ada's, and the fast paths beside it) as well as the
+/// RFCs'.
+const COMMANDS: &[&[&str]] = &[
     &["encode"],
     &["encode", "-c", "path"],
     &["encode", "-c", "form", "--lower"],
@@ -133,14 +136,29 @@ const COMMANDS: [&[&str]; 14] = [
     &["clean", "-c", "reference"],
     &["pretty-print"],
     &["pretty-print", "--idna", "--explain"],
+    &["clean", "--whatwg"],
+    &["parse"],
+    &["parse", "--whatwg", "--format", "json"],
+    &["parse", "--get", "{host|decoded} {query}"],
+    &["edit", "--set", "path=/a b", "--remove-param", "utm_*"],
+    &["edit", "--whatwg", "--set", "host=example.com"],
+    &["edit", "--whatwg", "--set", "hash=x y", "--sort-params"],
 ];
+
+/// Every command that reads records is in [`COMMANDS`].
+#[test]
+fn every_command_is_run_at_every_level() {
+    let none = "reads no records";
+    let exempt = [("table", none), ("completions", none), ("man", none)];
+    crate::commands::assert_every_command("COMMANDS", COMMANDS.iter().copied(), &exempt);
+}
 
 #[test]
 fn every_level_writes_what_the_default_writes() {
     let input = inputs();
     let mut forced: Vec<&str> = vec![""];
     forced.extend(NAMES.iter().filter(|(_, l)| cpu_has(*l)).map(|(n, _)| *n));
-    for args in COMMANDS {
+    for &args in COMMANDS {
         let default = run_env(&[], args, &input);
         for &name in &forced {
             let out = run_env(&[(VARIABLE, name)], args, &input);

@@ -33,6 +33,10 @@ const EVERY_COMMAND: &[(&[&str], &str)] = &[
         &["parse", "--format", "json", "http://a/"],
         "writing output, at <arg 1> line 1",
     ),
+    (
+        &["edit", "--set", "fragment=x", "http://a/"],
+        "writing output, at <arg 1> line 1",
+    ),
     (&["table"], "writing the chart to stdout"),
     (&["table", "#"], "writing the explanation to stdout"),
     (
@@ -44,6 +48,13 @@ const EVERY_COMMAND: &[(&[&str], &str)] = &[
     (&["--help"], "writing the help to stdout"),
     (&["check", "--help"], "writing the help to stdout"),
 ];
+
+/// Every command the binary has writes to stdout, and is in [`EVERY_COMMAND`].
+#[test]
+fn every_command_is_in_the_table() {
+    let table = EVERY_COMMAND.iter().map(|(args, _)| *args);
+    crate::commands::assert_every_command("EVERY_COMMAND", table, &[]);
+}
 
 /// `uriesc ARGS` run by `sh` with `redirections` after it (`>&-`, `2>/dev/full`): a shell is
 /// how a user closes a descriptor, and the command then starts without it.
@@ -127,7 +138,8 @@ fn failing_output_with_no_stderr_is_still_status_2() {
 }
 
 /// What goes to stderr in a run that succeeds or finds a problem in the data (check's
-/// summary, a report of clean, decode --strict and pretty-print --explain, a usage error):
+/// summary, a report of clean, decode --strict, pretty-print --explain, parse and edit, a
+/// usage error):
 /// a failing stderr makes it status 2, whatever the status would have been.
 #[test]
 fn a_failing_stderr_is_status_2() {
@@ -142,11 +154,18 @@ fn a_failing_stderr_is_status_2() {
             "--explain",
             "http://%D0%B0%D1%80%D1%80%D3%8F%D0%B5.com/",
         ],
+        &["parse", "--get", "{host}", "http://a b/"],
+        &["edit", "--set", "fragment=x", "http://a b/"],
         &["encode", "-f", "/nonexistent/uriesc-test"],
         &["encode", "--no-such-option"],
         &["table", ""],
         &[],
     ];
+    // `completions` and `man` write to stderr only on a usage error, which `encode
+    // --no-such-option` stands for: any usage error is status 2 already.
+    let quiet = "writes to stderr only on a usage error";
+    let exempt = [("completions", quiet), ("man", quiet)];
+    crate::commands::assert_every_command("the stderr cases", cases.iter().copied(), &exempt);
     let mut wrong = Vec::new();
     for redirections in ["2>&-", "2>/dev/full"] {
         for &args in cases {

@@ -49,6 +49,33 @@ fn through_parallel(args: &[&str], input: &std::path::Path) -> (Vec<u8>, i32) {
     (out.stdout, out.status.code().unwrap_or(-1))
 }
 
+/// A run of every command that reads lines one by one, each line's output its own.
+const LINE_COMMANDS: &[&[&str]] = &[
+    &["encode"],
+    &["encode", "-c", "query", "--plus"],
+    &["encode", "-w", "-c", "path"],
+    &["decode"],
+    &["decode", "-c", "form", "--utf8", "lossy"],
+    &["clean"],
+    &["clean", "--whatwg"],
+    &["pretty-print"],
+    &["check", "--valid"],
+    &["check", "-q"],
+    &["parse"],
+    &["parse", "--whatwg", "--get", "{hostname} {search}"],
+    &["edit", "--set", "fragment=x y", "--remove-param", "utm_*"],
+    &["edit", "--whatwg", "--set", "host=example.com"],
+];
+
+/// Every command that reads lines is in [`LINE_COMMANDS`]; this holds where `parallel` is not
+/// installed too.
+#[test]
+fn every_command_that_reads_lines_goes_through_parallel() {
+    let none = "reads no lines";
+    let exempt = [("table", none), ("completions", none), ("man", none)];
+    crate::commands::assert_every_command("LINE_COMMANDS", LINE_COMMANDS.iter().copied(), &exempt);
+}
+
 /// Each command that reads lines one by one writes the same bytes, with the same status,
 /// whether one uriesc reads the whole input or parallel's blocks go to several.
 #[test]
@@ -59,18 +86,7 @@ fn parallel_pipe_gives_the_output_of_one_run() {
     let dir = TempDir::new("parallel");
     let input = input();
     let path = std::path::PathBuf::from(dir.file("input.txt", &input));
-    for args in [
-        &["encode"][..],
-        &["encode", "-c", "query", "--plus"],
-        &["encode", "-w", "-c", "path"],
-        &["decode"],
-        &["decode", "-c", "form", "--utf8", "lossy"],
-        &["clean"],
-        &["clean", "--whatwg"],
-        &["pretty-print"],
-        &["check", "--valid"],
-        &["check", "-q"],
-    ] {
+    for &args in LINE_COMMANDS {
         let one = run(args, &input);
         let (split, status) = through_parallel(args, &path);
         assert!(

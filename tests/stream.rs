@@ -241,21 +241,44 @@ pub(crate) fn peak_memory_on_one_long_line(
     (peak, reader.join().unwrap())
 }
 
+/// Every command that streams a line, with a pattern its line repeats and the line's length.
+const STREAMED: &[(&[&str], &[u8], usize)] = &[
+    (&["encode"], b"abc/d\xC3\xA9f%", 1 << 30),
+    (&["decode"], b"abc%2Fd%C3%A9f%25", 1 << 30),
+    (
+        &["decode", "--strict", "--utf8", "strict"],
+        b"abc%2Fd%C3%A9f%25",
+        256 << 20,
+    ),
+    // Its head ("a b%zz") held, the rest mended as it streams.
+    (
+        &["clean", "-c", "reference"],
+        b"a b%zz/\xC3\xA9?#",
+        256 << 20,
+    ),
+    (&["pretty-print"], b"a%20b%2F%C3%A9", 256 << 20),
+];
+
+/// Every command is in [`STREAMED`], or said to hold a record whole (`WholeRecords`, whose
+/// bound is its own: `tests/memory.rs`) or to read none.
+#[test]
+fn every_command_that_streams_a_line_is_held_to_bounded_memory() {
+    let (whole, none) = ("judges each record whole", "reads no records");
+    let exempt = [
+        ("check", whole),
+        ("parse", whole),
+        ("edit", whole),
+        ("table", none),
+        ("completions", none),
+        ("man", none),
+    ];
+    let streamed = STREAMED.iter().map(|(args, ..)| *args);
+    crate::commands::assert_every_command("STREAMED", streamed, &exempt);
+}
+
 #[test]
 fn a_gib_line_streams_in_bounded_memory() {
-    let strict: &[&str] = &["decode", "--strict", "--utf8", "strict"];
-    for (args, pattern, total) in [
-        (&["encode"][..], &b"abc/d\xC3\xA9f%"[..], 1 << 30),
-        (&["decode"][..], &b"abc%2Fd%C3%A9f%25"[..], 1 << 30),
-        (strict, &b"abc%2Fd%C3%A9f%25"[..], 256 << 20),
-        // Its head ("a b%zz") held, the rest mended as it streams.
-        (
-            &["clean", "-c", "reference"][..],
-            &b"a b%zz/\xC3\xA9?#"[..],
-            256 << 20,
-        ),
-        (&["pretty-print"][..], &b"a%20b%2F%C3%A9"[..], 256 << 20),
-    ] {
+    for &(args, pattern, total) in STREAMED {
         let (peak, written) = peak_memory_on_one_long_line(args, pattern, total);
         assert!(written > total as u64 / 2, "{args:?}: wrote {written}");
         assert!(peak < 16 * 1024, "{args:?}: peak RSS {peak} KiB");
@@ -309,6 +332,32 @@ fn a_closed_stdin_is_empty_input() {
     assert!(out.stdout.is_empty() && out.stderr.is_empty());
 }
 
+/// A run of every command that reads records, for [`repetitive_input_stays_linear`].
+const EVERY_READER: &[&[&str]] = &[
+    &["decode"],
+    &["decode", "--utf8", "lossy"],
+    &["encode"],
+    &["check", "-q"],
+    &["check", "-q", "-r", "2396"],
+    &["check", "-q", "-r", "1738"],
+    &["check", "-q", "--whatwg"],
+    &["clean"],
+    &["clean", "--whatwg"],
+    &["pretty-print"],
+    &["parse"],
+    &["parse", "--whatwg"],
+    &["edit", "--set", "fragment=x"],
+    &["edit", "--whatwg", "--set", "hash=x"],
+];
+
+/// Every command that reads records is in [`EVERY_READER`].
+#[test]
+fn every_command_that_reads_records_is_run_on_repetitive_input() {
+    let none = "reads no records";
+    let exempt = [("table", none), ("completions", none), ("man", none)];
+    crate::commands::assert_every_command("EVERY_READER", EVERY_READER.iter().copied(), &exempt);
+}
+
 /// Deeply repetitive input stays linear: every command gets through megabytes of `%`, `[` and
 /// `:` (in a host, where an IPv6 parser could backtrack) in one record. No speed is asserted:
 /// a quadratic path would take hours, so each run has a deadline far above a linear one
@@ -320,17 +369,7 @@ fn repetitive_input_stays_linear() {
     let brackets = format!("http://{}", "[".repeat(size));
     let colons = format!("http://[{}]/", ":".repeat(size));
     for input in [&percents, &brackets, &colons] {
-        for args in [
-            &["decode"][..],
-            &["decode", "--utf8", "lossy"][..],
-            &["encode"][..],
-            &["check", "-q"][..],
-            &["check", "-q", "-r", "2396"][..],
-            &["check", "-q", "-r", "1738"][..],
-            &["check", "-q", "--whatwg"][..],
-            &["clean"][..],
-            &["pretty-print"][..],
-        ] {
+        for &args in EVERY_READER {
             let out = run_with_deadline(args, input.as_bytes(), Duration::from_secs(120));
             assert!(
                 matches!(out.status.code(), Some(0 | 1)),

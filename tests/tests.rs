@@ -26,6 +26,7 @@ mod whatwg;
 mod colour;
 #[cfg(unix)]
 mod combinations;
+mod commands;
 mod cpu;
 mod generated;
 mod laws;
