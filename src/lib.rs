@@ -23,9 +23,11 @@
 //! * [`visible`]: the notation in which user-controlled text is shown to a person;
 //!   [`excerpt`]: what a message quotes of a long record.
 //!
-//! A standard is its two modules (`sets::NAME`, `check::NAME`), a variant of
-//! [`sets::Standard`], and two `match` arms that register them: its byte tables in
-//! [`sets::Standard::sets`] and its validator in `check::validator`.
+//! A standard is its two modules (`sets::NAME`, `check::NAME`) and a variant of
+//! [`sets::Standard`], registered by an arm in each `match` on it: its byte tables in
+//! [`sets::Standard::sets`], its validator in `check::validator`, and its names and help in
+//! `src/sets/standard.rs`; then the tests that list the standards, and the generated
+//! completions and man pages. CONTRIBUTING.md's "Adding a standard" is the recipe.
 //!
 //! ```
 //! use uriesc::sets::{Context, Standard, data_set};

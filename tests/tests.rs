@@ -2,8 +2,10 @@
 //! the module named for it (`check/`, `clean/`, `decode.rs`, `encode/`, `pretty/`,
 //! `table.rs`); a standard's own suites in its module (`whatwg/`, `rfc3987/`, `uri.rs` for RFC
 //! 3986's resolution and normalization, `psl.rs` for the Public Suffix List's); what holds for every command in the rest (`laws/`,
-//! `combinations/`, `stream.rs`, `output.rs`, `messages.rs`, `visible.rs`, ...). `util.rs`
-//! runs the built binary.
+//! `combinations/`, `stream.rs`, `output.rs`, `messages.rs`, `visible.rs`, ...), each table of
+//! sample invocations held by `commands.rs` to the commands the binary lists; the repository's
+//! own text in `repo.rs` (no conflict markers, no path a doc names that is not there).
+//! `util.rs` runs the built binary.
 
 // The commands.
 mod check;
@@ -38,6 +40,7 @@ mod output;
 mod parallel;
 mod peers;
 mod readme;
+mod repo;
 mod stream;
 mod util;
 #[cfg(unix)]

@@ -11,7 +11,7 @@
 //! number stays taken, reading it gives end of file (as the runtime's stand-in does), and a
 //! write to it fails with EBADF, as a write to the closed descriptor would (POSIX write(2):
 //! "not a valid file descriptor open for writing"). The writes themselves go through
-//! [`uriesc::stream::StdStream`], which reports EBADF, where `std::io::stdout()` would take it
+//! [`super::stdio::StdStream`], which reports EBADF, where `std::io::stdout()` would take it
 //! for success.
 //!
 //! Only on Linux and Android, where this is tested; elsewhere a closed stdout is the runtime's
