@@ -103,7 +103,7 @@ _uriesc() {
             return 0
             ;;
         uriesc__subcmd__check)
-            opts="-c -r -w -q -f -z -h -V --component --rfc --whatwg --format --quiet --valid --invalid --color --confusion --base --file --null --whole --line-buffered --line-offset --help --version"
+            opts="-c -r -w -q -f -z -h -V --component --rfc --whatwg --report-format --format --quiet --valid --invalid --color --confusion --base --file --null --whole --line-buffered --line-offset --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -126,7 +126,11 @@ _uriesc() {
                     return 0
                     ;;
                 --format)
-                    COMPREPLY=($(compgen -W "text json github" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "text json github sarif" -- "${cur}"))
+                    return 0
+                    ;;
+                --report-format)
+                    COMPREPLY=($(compgen -W "text json github sarif" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -157,7 +161,7 @@ _uriesc() {
             return 0
             ;;
         uriesc__subcmd__clean)
-            opts="-c -r -w -f -z -h -V --component --rfc --whatwg --basic --base --normalize --idna --file --null --whole --line-buffered --line-offset --help --version"
+            opts="-c -r -w -f -z -h -V --component --rfc --whatwg --basic --base --normalize --idna --report-format --format --file --null --whole --line-buffered --line-offset --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -181,6 +185,14 @@ _uriesc() {
                     ;;
                 --base)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --format)
+                    COMPREPLY=($(compgen -W "text json github sarif" -- "${cur}"))
+                    return 0
+                    ;;
+                --report-format)
+                    COMPREPLY=($(compgen -W "text json github sarif" -- "${cur}"))
                     return 0
                     ;;
                 --file)
@@ -217,7 +229,7 @@ _uriesc() {
             return 0
             ;;
         uriesc__subcmd__decode)
-            opts="-c -r -w -f -z -h -V --component --rfc --whatwg --plus --strict --utf8 --file --null --whole --line-buffered --line-offset --help --version"
+            opts="-c -r -w -f -z -h -V --component --rfc --whatwg --plus --strict --utf8 --report-format --format --file --null --whole --line-buffered --line-offset --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -243,6 +255,14 @@ _uriesc() {
                     COMPREPLY=($(compgen -W "raw strict lossy" -- "${cur}"))
                     return 0
                     ;;
+                --format)
+                    COMPREPLY=($(compgen -W "text json github sarif" -- "${cur}"))
+                    return 0
+                    ;;
+                --report-format)
+                    COMPREPLY=($(compgen -W "text json github sarif" -- "${cur}"))
+                    return 0
+                    ;;
                 --file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -263,7 +283,7 @@ _uriesc() {
             return 0
             ;;
         uriesc__subcmd__edit)
-            opts="-r -w -f -z -h -V --rfc --whatwg --set --unset --remove-param --keep-param --set-param --append --sort-params --param-separator --plus --base --redirect --file --null --whole --line-buffered --line-offset --help --version"
+            opts="-r -w -f -z -h -V --rfc --whatwg --set --unset --remove-param --keep-param --set-param --append --sort-params --param-separator --plus --base --redirect --report-format --format --file --null --whole --line-buffered --line-offset --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -311,6 +331,14 @@ _uriesc() {
                     ;;
                 --redirect)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --format)
+                    COMPREPLY=($(compgen -W "text json github sarif" -- "${cur}"))
+                    return 0
+                    ;;
+                --report-format)
+                    COMPREPLY=($(compgen -W "text json github sarif" -- "${cur}"))
                     return 0
                     ;;
                 --file)
@@ -565,7 +593,7 @@ _uriesc() {
             return 0
             ;;
         uriesc__subcmd__parse)
-            opts="-r -w -g -f -z -h -V --rfc --whatwg --base --plus --format --psl --get --file --null --whole --line-buffered --line-offset --help --version"
+            opts="-r -w -g -f -z -h -V --rfc --whatwg --base --plus --format --psl --get --report-format --file --null --whole --line-buffered --line-offset --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -599,6 +627,10 @@ _uriesc() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --report-format)
+                    COMPREPLY=($(compgen -W "text json github sarif" -- "${cur}"))
+                    return 0
+                    ;;
                 --file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -619,7 +651,7 @@ _uriesc() {
             return 0
             ;;
         uriesc__subcmd__pretty__subcmd__print)
-            opts="-r -f -z -h -V --idna --explain --color --rfc --top-domains --file --null --whole --line-buffered --line-offset --help --version"
+            opts="-r -f -z -h -V --idna --explain --color --rfc --top-domains --report-format --format --file --null --whole --line-buffered --line-offset --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -639,6 +671,14 @@ _uriesc() {
                     ;;
                 --top-domains)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --format)
+                    COMPREPLY=($(compgen -W "text json github sarif" -- "${cur}"))
+                    return 0
+                    ;;
+                --report-format)
+                    COMPREPLY=($(compgen -W "text json github sarif" -- "${cur}"))
                     return 0
                     ;;
                 --file)

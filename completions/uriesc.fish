@@ -75,6 +75,10 @@ complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -s r -l rfc -d 'No
 complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -l utf8 -d 'What to do with decoded bytes that are not UTF-8' -r -f -a "raw\t'Write the decoded bytes as they are'
 strict\t'Report each invalid UTF-8 sequence at its place and write it as raw does (status 1)'
 lossy\t'Write U+FFFD for each invalid sequence'"
+complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -l format -l report-format -d 'How to write reports: text for people, JSON Lines, GitHub annotations, or one SARIF 2.1.0 log for the run' -r -f -a "text\t'SOURCE:LINE:COLUMN: error: MESSAGE, as compilers and grep write'
+json\t'JSON Lines: one object per problem'
+github\t'GitHub Actions annotations (::error file=...,line=...,col=...::message)'
+sarif\t'One SARIF 2.1.0 log for the run (GitHub code scanning, CI dashboards)'"
 complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -s f -l file -d 'Read records from FILE (repeatable; \'-\' is stdin)' -r -F
 complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -l line-offset -d 'Add N to the line numbers in messages: the input is a part of a larger one, whose first N lines came before (as with `parallel --pipe -N`)' -r
 complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -s w -l whatwg -d 'Not taken by decode (an error): decoding is the same under every standard'
@@ -99,9 +103,10 @@ complete -c uriesc -n "__fish_uriesc_using_subcommand check" -s r -l rfc -d 'The
 2396\t'RFC 2396 (1998) with RFC 2732\'s IPv6 brackets'
 1738\t'RFC 1738 (1994), the first URL standard'
 3987\t'RFC 3987 (2005), IRIs: RFC 3986 with Unicode characters literal'"
-complete -c uriesc -n "__fish_uriesc_using_subcommand check" -l format -d 'How to write reports' -r -f -a "text\t'SOURCE:LINE:COLUMN: error: MESSAGE, as compilers and grep write'
+complete -c uriesc -n "__fish_uriesc_using_subcommand check" -l format -l report-format -d 'How to write reports: text for people, JSON Lines, GitHub annotations, or one SARIF 2.1.0 log for the run' -r -f -a "text\t'SOURCE:LINE:COLUMN: error: MESSAGE, as compilers and grep write'
 json\t'JSON Lines: one object per problem'
-github\t'GitHub Actions annotations (::error file=...,line=...,col=...::message)'"
+github\t'GitHub Actions annotations (::error file=...,line=...,col=...::message)'
+sarif\t'One SARIF 2.1.0 log for the run (GitHub code scanning, CI dashboards)'"
 complete -c uriesc -n "__fish_uriesc_using_subcommand check" -l color -d 'Colour reports and show the record with a caret under the problem (a record over 4 KiB: an excerpt around it)' -r -f -a "auto\t'When writing to a terminal that shows colour (TERM set and not dumb) and NO_COLOR is not set'
 always\t''
 never\t''"
@@ -125,6 +130,10 @@ complete -c uriesc -n "__fish_uriesc_using_subcommand clean" -s r -l rfc -d 'The
 1738\t'RFC 1738 (1994), the first URL standard'
 3987\t'RFC 3987 (2005), IRIs: RFC 3986 with Unicode characters literal'"
 complete -c uriesc -n "__fish_uriesc_using_subcommand clean" -l base -d 'Resolve each record against this base URI first (RFC 3986 §5.2; with --whatwg, the WHATWG parser); a base is absolute, with a scheme (§5.1)' -r
+complete -c uriesc -n "__fish_uriesc_using_subcommand clean" -l format -l report-format -d 'How to write reports: text for people, JSON Lines, GitHub annotations, or one SARIF 2.1.0 log for the run' -r -f -a "text\t'SOURCE:LINE:COLUMN: error: MESSAGE, as compilers and grep write'
+json\t'JSON Lines: one object per problem'
+github\t'GitHub Actions annotations (::error file=...,line=...,col=...::message)'
+sarif\t'One SARIF 2.1.0 log for the run (GitHub code scanning, CI dashboards)'"
 complete -c uriesc -n "__fish_uriesc_using_subcommand clean" -s f -l file -d 'Read records from FILE (repeatable; \'-\' is stdin)' -r -F
 complete -c uriesc -n "__fish_uriesc_using_subcommand clean" -l line-offset -d 'Add N to the line numbers in messages: the input is a part of a larger one, whose first N lines came before (as with `parallel --pipe -N`)' -r
 complete -c uriesc -n "__fish_uriesc_using_subcommand clean" -s w -l whatwg -d 'Use the WHATWG URL Standard instead of an RFC'
@@ -141,6 +150,10 @@ always\t''
 never\t''"
 complete -c uriesc -n "__fish_uriesc_using_subcommand pretty-print" -s r -l rfc -d '3987: show the IRI of each URI, by RFC 3987 §3.2 (decode only the UTF-8 of characters an IRI allows where they stand, never a bidi formatting character, §4.1), which is always a valid IRI' -r -f -a "3987\t''"
 complete -c uriesc -n "__fish_uriesc_using_subcommand pretty-print" -l top-domains -d 'Keep in ASCII the hosts that look like a domain of FILE (one a line, `#` a comment) rather than of Chromium\'s list of top domains, built in' -r -F
+complete -c uriesc -n "__fish_uriesc_using_subcommand pretty-print" -l format -l report-format -d 'How to write reports: text for people, JSON Lines, GitHub annotations, or one SARIF 2.1.0 log for the run' -r -f -a "text\t'SOURCE:LINE:COLUMN: error: MESSAGE, as compilers and grep write'
+json\t'JSON Lines: one object per problem'
+github\t'GitHub Actions annotations (::error file=...,line=...,col=...::message)'
+sarif\t'One SARIF 2.1.0 log for the run (GitHub code scanning, CI dashboards)'"
 complete -c uriesc -n "__fish_uriesc_using_subcommand pretty-print" -s f -l file -d 'Read records from FILE (repeatable; \'-\' is stdin)' -r -F
 complete -c uriesc -n "__fish_uriesc_using_subcommand pretty-print" -l line-offset -d 'Add N to the line numbers in messages: the input is a part of a larger one, whose first N lines came before (as with `parallel --pipe -N`)' -r
 complete -c uriesc -n "__fish_uriesc_using_subcommand pretty-print" -l idna -d 'Show an ASCII (xn--) host in Unicode where that is safe (UTS #46 ToUnicode)'
@@ -159,6 +172,10 @@ complete -c uriesc -n "__fish_uriesc_using_subcommand parse" -l format -d 'Text 
 json\t'JSON Lines: one object per URL, its parts as members'"
 complete -c uriesc -n "__fish_uriesc_using_subcommand parse" -l psl -d 'Read the Public Suffix List from FILE (a public_suffix_list.dat) rather than the one built in (whose date --version gives)' -r -F
 complete -c uriesc -n "__fish_uriesc_using_subcommand parse" -s g -l get -d 'Write a line per URL from TEMPLATE: {host}, {query:NAME}, {segment:N}, ... (see below)' -r
+complete -c uriesc -n "__fish_uriesc_using_subcommand parse" -l report-format -d 'Also report each record that does not parse on stderr, in FORMAT: text, JSON Lines, GitHub annotations, or one SARIF 2.1.0 log [default: with --get, text; else none, the output says it]' -r -f -a "text\t'SOURCE:LINE:COLUMN: error: MESSAGE, as compilers and grep write'
+json\t'JSON Lines: one object per problem'
+github\t'GitHub Actions annotations (::error file=...,line=...,col=...::message)'
+sarif\t'One SARIF 2.1.0 log for the run (GitHub code scanning, CI dashboards)'"
 complete -c uriesc -n "__fish_uriesc_using_subcommand parse" -s f -l file -d 'Read records from FILE (repeatable; \'-\' is stdin)' -r -F
 complete -c uriesc -n "__fish_uriesc_using_subcommand parse" -l line-offset -d 'Add N to the line numbers in messages: the input is a part of a larger one, whose first N lines came before (as with `parallel --pipe -N`)' -r
 complete -c uriesc -n "__fish_uriesc_using_subcommand parse" -s w -l whatwg -d 'Use the WHATWG URL Standard instead of an RFC'
@@ -182,6 +199,10 @@ complete -c uriesc -n "__fish_uriesc_using_subcommand edit" -l param-separator -
 ;\t''"
 complete -c uriesc -n "__fish_uriesc_using_subcommand edit" -l base -d 'Resolve each record against this base URL first (RFC 3986 §5.2, the base a URI under the standard; with --whatwg, the URL parser with a base)' -r
 complete -c uriesc -n "__fish_uriesc_using_subcommand edit" -l redirect -d 'Resolve REF against each record (the record the base), as a redirect\'s Location' -r
+complete -c uriesc -n "__fish_uriesc_using_subcommand edit" -l format -l report-format -d 'How to write reports: text for people, JSON Lines, GitHub annotations, or one SARIF 2.1.0 log for the run' -r -f -a "text\t'SOURCE:LINE:COLUMN: error: MESSAGE, as compilers and grep write'
+json\t'JSON Lines: one object per problem'
+github\t'GitHub Actions annotations (::error file=...,line=...,col=...::message)'
+sarif\t'One SARIF 2.1.0 log for the run (GitHub code scanning, CI dashboards)'"
 complete -c uriesc -n "__fish_uriesc_using_subcommand edit" -s f -l file -d 'Read records from FILE (repeatable; \'-\' is stdin)' -r -F
 complete -c uriesc -n "__fish_uriesc_using_subcommand edit" -l line-offset -d 'Add N to the line numbers in messages: the input is a part of a larger one, whose first N lines came before (as with `parallel --pipe -N`)' -r
 complete -c uriesc -n "__fish_uriesc_using_subcommand edit" -s w -l whatwg -d 'Use the WHATWG URL Standard instead of an RFC'

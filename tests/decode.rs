@@ -38,7 +38,7 @@ fn strict_judges_every_record() {
     assert_eq!(out, b"a b\nbad%zz\nc d\n");
     assert_eq!(
         err,
-        "uriesc: <stdin>:2:4: malformed percent-escape \"%zz\": '%' begins two hex digits; write a literal '%' as %25, or leave out --strict to keep it as it is\n"
+        "<stdin>:2:4: error: malformed percent-escape \"%zz\": '%' begins two hex digits; write a literal '%' as %25, or leave out --strict to keep it as it is\n"
     );
 }
 
@@ -46,7 +46,7 @@ fn strict_judges_every_record() {
 fn strict_reports_each_malformed_escape_at_its_place() {
     let message = |place: &str, text: &str| {
         format!(
-            "uriesc: {place}: malformed percent-escape \"{text}\": '%' begins two hex digits; write a literal '%' as %25, or leave out --strict to keep it as it is\n"
+            "{place}: error: malformed percent-escape \"{text}\": '%' begins two hex digits; write a literal '%' as %25, or leave out --strict to keep it as it is\n"
         )
     };
     let (code, out, err) = fails(&["decode", "--strict", "ok%41%zz%41%", "%%41"], b"");
@@ -110,7 +110,7 @@ fn utf8_modes() {
     assert_eq!(out, b"\xC3\xA9ab\xE4\xB8x\n");
     assert_eq!(
         err,
-        "uriesc: <arg 1>:1:9: decoded bytes %E4%B8 are not UTF-8; use --utf8 lossy to write U+FFFD in their place, or --utf8 raw to keep them\n"
+        "<arg 1>:1:9: error: decoded bytes %E4%B8 are not UTF-8; use --utf8 lossy to write U+FFFD in their place, or --utf8 raw to keep them\n"
     );
     // Raw bytes that are not UTF-8 count too, at their own column.
     let (code, out, err) = fails(&["decode", "--utf8", "strict"], b"ab\xFFc\n\xC3\xA9\xC3\n");
@@ -118,8 +118,8 @@ fn utf8_modes() {
     assert_eq!(out, b"ab\xFFc\n\xC3\xA9\xC3\n");
     assert_eq!(
         err,
-        "uriesc: <stdin>:1:3: byte 0xFF is not UTF-8; use --utf8 lossy to write U+FFFD in their place, or --utf8 raw to keep them\n\
-         uriesc: <stdin>:2:2: byte 0xC3 is not UTF-8; use --utf8 lossy to write U+FFFD in their place, or --utf8 raw to keep them\n"
+        "<stdin>:1:3: error: byte 0xFF is not UTF-8; use --utf8 lossy to write U+FFFD in their place, or --utf8 raw to keep them\n\
+         <stdin>:2:2: error: byte 0xC3 is not UTF-8; use --utf8 lossy to write U+FFFD in their place, or --utf8 raw to keep them\n"
     );
 }
 

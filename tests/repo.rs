@@ -1,7 +1,8 @@
 //! The repository's own text: no file holds a merge's conflict markers, and every path the docs
 //! name (README.md, CONTRIBUTING.md, docs/, tests/data/PROVENANCE.md, the `//!` module docs in
 //! src/) exists. The files are those `git ls-files` lists where git and the repository are
-//! there (a clone, CI's included), else the tree walked without `target/` and `.git/`.
+//! there (a clone, CI's included), else the tree walked without `target/` and `.git/`. And the
+//! README stays a user's page: at most 600 lines, the fine print in docs/.
 
 use std::path::{Path, PathBuf};
 
@@ -281,5 +282,18 @@ fn paths_are_read_from_backticks_and_links() {
             "tests/edit/",
             "docs/fine-print.md"
         ]
+    );
+}
+
+/// The README is for users: what it is, how to install it, each command by example, statuses.
+/// What a user reads once, or rarely, is in docs/; a README that grows past this is split.
+#[test]
+fn readme_stays_a_users_page() {
+    let readme = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md"))
+        .expect("README.md");
+    let lines = readme.lines().count();
+    assert!(
+        lines <= 600,
+        "README.md has {lines} lines, over 600: move fine print to docs/"
     );
 }

@@ -93,7 +93,7 @@ fn escapes_split_between_reads_decode_right() {
     assert_eq!(
         err,
         format!(
-            "uriesc: {file}:1:{READ_SIZE}: malformed percent-escape \"%4z\": '%' begins two hex digits; write a literal '%' as %25, or leave out --strict to keep it as it is\n"
+            "{file}:1:{READ_SIZE}: error: malformed percent-escape \"%4z\": '%' begins two hex digits; write a literal '%' as %25, or leave out --strict to keep it as it is\n"
         )
     );
     // So is a CRLF whose CR ends one read.

@@ -41,6 +41,7 @@ mod parallel;
 mod peers;
 mod readme;
 mod repo;
+mod reports;
 mod stream;
 mod util;
 #[cfg(unix)]

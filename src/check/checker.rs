@@ -9,8 +9,8 @@
 #[cfg(feature = "whatwg")]
 use super::confusion;
 use super::{Problem, Target, check, valid_run, whatwg};
-use crate::report::Diagnostic;
 pub use crate::report::Format;
+use crate::report::{Diagnostic, Reporter};
 use crate::sets::Standard;
 use crate::stream::{Messages, Place, RecordError, RecordFilter, Run};
 
@@ -115,6 +115,7 @@ pub struct Checker {
     pub refused: u64,
     /// Where reports go when stdout has the selected records.
     messages: Messages,
+    reporter: Reporter,
     report: Vec<u8>,
 }
 
@@ -122,7 +123,9 @@ impl Checker {
     /// A checker that runs as `options` say; where stdout has the selected records
     /// ([`Select::Valid`], [`Select::Invalid`]), its reports go to `messages`.
     pub fn new(options: Options, messages: Messages) -> Checker {
+        let reporter = Reporter::new(options.format, "check").with_color(options.color);
         Checker {
+            reporter,
             options,
             valid: 0,
             invalid: 0,
@@ -150,7 +153,7 @@ impl Checker {
         }
     }
 
-    fn report(&self, record: &[u8], place: Place<'_>, problem: &Problem, out: &mut Vec<u8>) {
+    fn report(&mut self, record: &[u8], place: Place<'_>, problem: &Problem, out: &mut Vec<u8>) {
         let suggestion = self
             .options
             .suggest
@@ -165,15 +168,15 @@ impl Checker {
             suggestion: suggestion.as_deref(),
             ..problem.diagnostic(record, place)
         };
-        let color = self.options.color;
-        match self.options.confusion && self.options.format == Format::Json {
+        let structured = matches!(self.options.format, Format::Json | Format::Sarif);
+        match self.options.confusion && structured {
             // With --confusion, both readings as members of their own.
             #[cfg(feature = "whatwg")]
             true => {
                 let readings = confusion::Readings::of(record);
-                diagnostic.write_with(self.options.format, color, &readings, out)
+                self.reporter.write_with(&diagnostic, &readings, out)
             }
-            _ => diagnostic.write(self.options.format, color, out),
+            _ => self.reporter.write(&diagnostic, out),
         }
     }
 }
@@ -252,6 +255,21 @@ impl RecordFilter for Checker {
 
     fn flush_messages(&mut self) -> std::io::Result<()> {
         self.messages.flush()
+    }
+
+    /// The end of the reports (a SARIF log's), where they go.
+    fn finish(&mut self, out: &mut Vec<u8>) {
+        if self.options.quiet {
+            return;
+        }
+        match self.options.select {
+            Select::Reports => self.reporter.finish(out),
+            Select::Valid | Select::Invalid => {
+                let mut end = Vec::new();
+                self.reporter.finish(&mut end);
+                self.messages.write(&end);
+            }
+        }
     }
 
     /// The records the standard's fast path finds valid: counted, and written as they came

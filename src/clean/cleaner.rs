@@ -3,7 +3,7 @@
 
 use super::held::HeldRun;
 use super::*;
-use crate::report::{Diagnostic, Format};
+use crate::report::{Diagnostic, Format, Reporter};
 
 /// The `clean` work: one record at a time (run it as [`crate::stream::WholeRecords`]); what cannot be
 /// cleaned is reported to its messages and passed through as it came.
@@ -16,6 +16,8 @@ pub struct Cleaner {
     message: Vec<u8>,
     /// Where error messages go.
     errors: Messages,
+    /// How they are written.
+    reporter: Reporter,
     /// The record the last run stopped at, where its serialization is written from what the
     /// run found of it: the next record [`RecordFilter::record`] is given.
     stop: whatwg::Stop,
@@ -29,8 +31,15 @@ impl Cleaner {
             failed: 0,
             message: Vec::new(),
             errors,
+            reporter: Reporter::new(Format::Text, "clean"),
             stop: Default::default(),
         }
+    }
+
+    /// This cleaner, its reports written in `format`.
+    pub fn with_format(mut self, format: Format) -> Cleaner {
+        self.reporter = Reporter::new(format, "clean");
+        self
     }
 }
 
@@ -93,7 +102,7 @@ impl Cleaner {
             ..diagnostic
         };
         self.message.clear();
-        diagnostic.write(Format::Text, false, &mut self.message);
+        self.reporter.write(&diagnostic, &mut self.message);
         self.errors.write(&self.message);
     }
 }
@@ -101,6 +110,12 @@ impl Cleaner {
 impl RecordFilter for Cleaner {
     fn flush_messages(&mut self) -> io::Result<()> {
         self.errors.flush()
+    }
+
+    fn finish(&mut self, _out: &mut Vec<u8>) {
+        self.message.clear();
+        self.reporter.finish(&mut self.message);
+        self.errors.write(&self.message);
     }
 
     fn status_pending(&self) -> bool {

@@ -216,6 +216,10 @@ impl Filter for CleanStream {
         self.whole.flush_messages()
     }
 
+    fn finish(&mut self, out: &mut Vec<u8>) {
+        self.whole.finish(out)
+    }
+
     fn more_output(&mut self, out: &mut Vec<u8>) -> bool {
         /// How much of a released run one call writes (three times as much, mended).
         const PART: usize = 64 * 1024;

@@ -16,6 +16,16 @@ use super::{
     ReportFormat, Rfc, Rules, TableFormat, Utf8Arg,
 };
 
+/// How a command writes its reports (`--format`; `--report-format` too, the one spelling of
+/// `parse`, whose `--format` is its output's).
+#[derive(Debug, Args)]
+pub struct Reports {
+    /// How to write reports: text for people, JSON Lines, GitHub annotations, or one SARIF
+    /// 2.1.0 log for the run
+    #[arg(help_heading = "Reports", long = "format", visible_alias = "report-format", value_enum, default_value_t = ReportFormat::Text, value_name = "FORMAT")]
+    pub format: ReportFormat,
+}
+
 #[derive(Debug, Args)]
 pub struct EncodeArgs {
     /// What the data is for: the URI component it will sit in
@@ -78,6 +88,8 @@ pub struct DecodeArgs {
     #[arg(help_heading = "Decoding", long, value_enum, default_value_t = Utf8Arg::Raw, value_name = "MODE")]
     pub utf8: Utf8Arg,
     #[command(flatten)]
+    pub reports: Reports,
+    #[command(flatten)]
     pub input: Input,
 }
 
@@ -88,9 +100,8 @@ pub struct CheckArgs {
     pub component: CheckComponent,
     #[command(flatten)]
     pub rules: Rules,
-    /// How to write reports
-    #[arg(help_heading = "Reports", long, value_enum, default_value_t = ReportFormat::Text, value_name = "FORMAT")]
-    pub format: ReportFormat,
+    #[command(flatten)]
+    pub reports: Reports,
     /// Print nothing; the exit status says whether every record is valid, and reading stops at
     /// the first invalid record, as with grep -q (no reports, no summary, and so no records
     /// either: not with --valid or --invalid)
@@ -178,6 +189,8 @@ pub struct CleanArgs {
     #[arg(help_heading = "Cleaning", long)]
     pub idna: bool,
     #[command(flatten)]
+    pub reports: Reports,
+    #[command(flatten)]
     pub input: Input,
 }
 
@@ -209,6 +222,8 @@ pub struct PrettyArgs {
     #[arg(help_heading = "Display", long, value_name = "FILE")]
     pub top_domains: Option<std::path::PathBuf>,
     #[command(flatten)]
+    pub reports: Reports,
+    #[command(flatten)]
     pub input: Input,
 }
 
@@ -234,6 +249,11 @@ pub struct ParseArgs {
     /// Write a line per URL from TEMPLATE: {host}, {query:NAME}, {segment:N}, ... (see below)
     #[arg(help_heading = "Output", short, long, value_name = "TEMPLATE")]
     pub get: Option<String>,
+    /// Also report each record that does not parse on stderr, in FORMAT: text, JSON Lines,
+    /// GitHub annotations, or one SARIF 2.1.0 log [default: with --get, text; else none, the
+    /// output says it]
+    #[arg(help_heading = "Reports", long, value_enum, value_name = "FORMAT")]
+    pub report_format: Option<ReportFormat>,
     #[command(flatten)]
     pub input: Input,
 }
@@ -284,6 +304,8 @@ pub struct EditArgs {
     /// Resolve REF against each record (the record the base), as a redirect's Location
     #[arg(help_heading = "Resolution", long, value_name = "REF")]
     pub redirect: Option<OsString>,
+    #[command(flatten)]
+    pub reports: Reports,
     #[command(flatten)]
     pub input: Input,
 }

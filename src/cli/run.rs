@@ -48,10 +48,10 @@ fn check(args: cli::CheckArgs) -> anyhow::Result<ExitCode> {
     let mut options = check::Options {
         standard: args.rules.standard(),
         target: args.component.target().map_err(anyhow::Error::msg)?,
-        format: args.format.into(),
+        format: args.reports.format.into(),
         select,
         quiet: args.quiet,
-        color: color && args.format == cli::ReportFormat::Text,
+        color: color && args.reports.format == cli::ReportFormat::Text,
         confusion: args.confusion,
         base: None,
         // Cleaning changes no reading: a suggestion would not help.
@@ -63,11 +63,17 @@ fn check(args: cli::CheckArgs) -> anyhow::Result<ExitCode> {
             .map_err(anyhow::Error::msg)?;
     }
     check::supported(options.standard, options.target).map_err(anyhow::Error::msg)?;
-    let quiet = args.quiet;
+    // The summary is for people: not among reports on stderr written for a program.
+    let summary = !args.quiet
+        && (select == check::Select::Reports
+            || matches!(
+                args.reports.format,
+                cli::ReportFormat::Text | cli::ReportFormat::Github
+            ));
     let checker = check::Checker::new(options, stdio::messages());
     let outcome = stdio::run(&args.input.plan(), stream::WholeRecords::new(checker))?;
     let checker = outcome.filter.inner;
-    if !quiet {
+    if summary {
         stdio::write_stderr(&format!("{}\n", checker.summary()))?;
     }
     Ok(status(outcome.unreadable, checker.invalid > 0))
@@ -90,7 +96,8 @@ fn clean(args: cli::CleanArgs) -> anyhow::Result<ExitCode> {
             .with_base(&base.into_encoded_bytes())
             .map_err(anyhow::Error::msg)?;
     }
-    let cleaner = clean::CleanStream::new(options, stdio::messages());
+    let cleaner = clean::Cleaner::new(options, stdio::messages());
+    let cleaner = clean::CleanStream::with(cleaner.with_format(args.reports.format.into()));
     let outcome = stdio::run(&args.input.plan(), cleaner)?;
     Ok(status(outcome.unreadable, outcome.filter.failed() > 0))
 }
@@ -128,7 +135,8 @@ fn decode(args: cli::DecodeArgs) -> anyhow::Result<ExitCode> {
             utf8: args.utf8.into(),
         },
         stdio::messages(),
-    );
+    )
+    .with_format(args.reports.format.into());
     let outcome = stdio::run(&args.input.plan(), decoder)?;
     Ok(status(outcome.unreadable, outcome.filter.invalid > 0))
 }
@@ -161,7 +169,8 @@ fn pretty_print(args: cli::PrettyArgs) -> anyhow::Result<ExitCode> {
         color: args.color.enabled(std::io::stdout().is_terminal()),
         explain: args.explain,
     };
-    let mut printer = pretty::PrettyPrinter::new(options, stdio::messages());
+    let mut printer = pretty::PrettyPrinter::new(options, stdio::messages())
+        .with_format(args.reports.format.into());
     if let Some(path) = &args.top_domains {
         let text = anyhow::Context::with_context(std::fs::read_to_string(path), || {
             format!(
@@ -203,7 +212,10 @@ fn parse(args: cli::ParseArgs) -> anyhow::Result<ExitCode> {
             .with_base(base.as_encoded_bytes())
             .map_err(anyhow::Error::msg)?;
     }
-    let parser = parse::Parser::new(options, stdio::messages());
+    let mut parser = parse::Parser::new(options, stdio::messages());
+    if let Some(format) = args.report_format {
+        parser = parser.with_reports(format.into());
+    }
     let outcome = stdio::run(&args.input.plan(), stream::WholeRecords::new(parser))?;
     Ok(status(outcome.unreadable, outcome.filter.inner.invalid > 0))
 }
@@ -254,7 +266,8 @@ fn edit(args: cli::EditArgs) -> anyhow::Result<ExitCode> {
             .with_redirect(reference.as_encoded_bytes())
             .map_err(anyhow::Error::msg)?;
     }
-    let editor = edit::Editor::new(options, stdio::messages());
+    let editor =
+        edit::Editor::new(options, stdio::messages()).with_format(args.reports.format.into());
     let outcome = stdio::run(&args.input.plan(), stream::WholeRecords::new(editor))?;
     Ok(status(outcome.unreadable, outcome.filter.inner.failed > 0))
 }

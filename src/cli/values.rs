@@ -69,7 +69,7 @@ pub enum TableFormat {
     Json,
 }
 
-/// How `check` writes its reports.
+/// How every command that reports writes its reports ([`uriesc::report::Format`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum ReportFormat {
     /// SOURCE:LINE:COLUMN: error: MESSAGE, as compilers and grep write
@@ -78,14 +78,17 @@ pub enum ReportFormat {
     Json,
     /// GitHub Actions annotations (::error file=...,line=...,col=...::message)
     Github,
+    /// One SARIF 2.1.0 log for the run (GitHub code scanning, CI dashboards)
+    Sarif,
 }
 
-impl From<ReportFormat> for uriesc::check::Format {
+impl From<ReportFormat> for uriesc::report::Format {
     fn from(format: ReportFormat) -> Self {
         match format {
             ReportFormat::Text => Self::Text,
             ReportFormat::Json => Self::Json,
             ReportFormat::Github => Self::Github,
+            ReportFormat::Sarif => Self::Sarif,
         }
     }
 }

@@ -153,6 +153,9 @@ fn malformed_escape(at: At, text: &[u8]) -> RecordError {
     RecordError {
         offset: at.offset,
         column: at.column,
+        // RFC 3986 §2.1: a '%' begins a percent-encoded octet, "%" HEXDIG HEXDIG.
+        rule: "pct-encoded",
+        quote: text.to_vec(),
         message: format!(
             "malformed percent-escape {:?}: '%' begins two hex digits; write a literal '%' as \
              %25, or leave out --strict to keep it as it is",

@@ -1,12 +1,11 @@
 //! `uriesc decode` over a stream of records: the [`Decoder`], whose strict options judge every
 //! record rather than stop at the first problem, as `check` and `clean` do.
 
-use std::io::{self, Write};
+use std::io;
 
 use super::{Decoder, Options, Utf8};
-use crate::report::Location;
+use crate::report::{Format, Reporter};
 use crate::stream::{Batch, Filter, Framing, Messages, Place, RecordError};
-use crate::visible::visible;
 
 /// Bytes given to the decoder at a time where it judges, so that the problems it keeps before
 /// they are reported stay few whatever the piece (a piece of `%%%…` has one in each byte).
@@ -36,7 +35,7 @@ const JUDGED_AT_A_TIME: usize = 4096;
 /// // Every record written, the bad one as lenient decoding leaves it.
 /// assert_eq!(out, b"a b\nbad%zz\nc d\n");
 /// assert_eq!(decoder.invalid, 1);
-/// assert!(messages.0.borrow().starts_with(b"uriesc: <stdin>:2:4: malformed percent-escape"));
+/// assert!(messages.0.borrow().starts_with(b"<stdin>:2:4: error: malformed percent-escape"));
 /// # Ok::<(), anyhow::Error>(())
 /// ```
 pub struct DecodeStream {
@@ -50,13 +49,16 @@ pub struct DecodeStream {
     /// Problems held back by a malformed escape whose text is still to come, each with
     /// whether it is an escape's (or a UTF-8 sequence's).
     held: Vec<(bool, RecordError)>,
-    /// Where the current record is: its input (`<stdin>`, a file name) and its number.
+    /// Where the current record is: its input (`<stdin>`, a file name), whether that is a
+    /// named file, and its number.
     source: String,
+    file: bool,
     line: u64,
     /// The current record's place is known ([`Filter::begin_record`]).
     placed: bool,
     message: Vec<u8>,
     messages: Messages,
+    reporter: Reporter,
 }
 
 impl DecodeStream {
@@ -75,11 +77,19 @@ impl DecodeStream {
             failed: false,
             held: Vec::new(),
             source: String::new(),
+            file: false,
             line: 0,
             placed: false,
             message: Vec::new(),
             messages,
+            reporter: Reporter::new(Format::Text, "decode"),
         }
+    }
+
+    /// This decoder, its reports written in `format`.
+    pub fn with_format(mut self, format: Format) -> DecodeStream {
+        self.reporter = Reporter::new(format, "decode");
+        self
     }
 
     /// As [`Decoder::reference`]: the decoder without its fast paths, for tests.
@@ -115,26 +125,15 @@ impl DecodeStream {
         };
         let ready = problems.iter().take_while(|p| before(p)).count();
         self.held = problems.split_off(ready);
-        for (
-            _,
-            RecordError {
-                column, message, ..
-            },
-        ) in problems
-        {
+        let place = Place {
+            source: &self.source,
+            file: self.file,
+            line: self.line,
+        };
+        for (_, problem) in &problems {
             self.message.clear();
-            // The source is already in the visible notation (the streamer's name for it);
-            // the message may quote the record's bytes.
-            let at = Location {
-                source: &self.source,
-                line: self.line,
-                column,
-            };
-            let _ = writeln!(
-                self.message,
-                "uriesc: {at}: {}",
-                visible(message.as_bytes())
-            );
+            self.reporter
+                .write(&problem.diagnostic(place), &mut self.message);
             self.messages.write(&self.message);
         }
     }
@@ -146,6 +145,7 @@ impl Filter for DecodeStream {
             self.source.clear();
             self.source.push_str(place.source);
         }
+        self.file = place.file;
         self.line = place.line;
         self.placed = true;
     }
@@ -194,6 +194,12 @@ impl Filter for DecodeStream {
 
     fn flush_messages(&mut self) -> io::Result<()> {
         self.messages.flush()
+    }
+
+    fn finish(&mut self, _out: &mut Vec<u8>) {
+        self.message.clear();
+        self.reporter.finish(&mut self.message);
+        self.messages.write(&self.message);
     }
 
     /// Judging, the status says whether every record decoded well, until one has not.

@@ -148,10 +148,13 @@ impl Utf8Check {
         let problem = RecordError {
             offset: at.offset,
             column: at.column,
+            // RFC 3629 §4: the grammar of a UTF-8 character.
+            rule: "UTF8-char",
             message: format!(
                 "{what} not UTF-8; use --utf8 lossy to write U+FFFD in their place, or --utf8 \
                  raw to keep them"
             ),
+            quote: bytes.to_vec(),
         };
         if !self.judging {
             return Err(problem);

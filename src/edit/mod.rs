@@ -27,7 +27,7 @@ pub use query::{Pair, ParamEdits, Scratch as ParamScratch};
 pub use set::{Part, Set};
 
 use crate::check::{self, Problem};
-use crate::report::{Diagnostic, Format};
+use crate::report::{Diagnostic, Format, Reporter};
 use crate::sets::Standard;
 use crate::stream::{Messages, Place, RecordError, RecordFilter};
 use crate::visible::visible;
@@ -206,6 +206,7 @@ pub struct Editor {
     options: Options,
     plan: Plan,
     messages: Messages,
+    reporter: Reporter,
     scratch: ParamScratch,
     /// Records edited so far.
     pub edited: u64,
@@ -220,10 +221,17 @@ impl Editor {
             plan: Plan::of(&options),
             options,
             messages,
+            reporter: Reporter::new(Format::Text, "edit"),
             scratch: ParamScratch::default(),
             edited: 0,
             failed: 0,
         }
+    }
+
+    /// This editor, its reports written in `format`.
+    pub fn with_format(mut self, format: Format) -> Editor {
+        self.reporter = Reporter::new(format, "edit");
+        self
     }
 
     /// Reports `failure` of `record`, at `place`.
@@ -269,7 +277,7 @@ impl Editor {
         };
         let diagnostic: Diagnostic = problem.diagnostic(record, place);
         let mut message = Vec::new();
-        diagnostic.write(Format::Text, false, &mut message);
+        self.reporter.write(&diagnostic, &mut message);
         self.messages.write(&message);
     }
 }
@@ -304,6 +312,12 @@ impl RecordFilter for Editor {
 
     fn flush_messages(&mut self) -> io::Result<()> {
         self.messages.flush()
+    }
+
+    fn finish(&mut self, _out: &mut Vec<u8>) {
+        let mut end = Vec::new();
+        self.reporter.finish(&mut end);
+        self.messages.write(&end);
     }
 
     /// The status says whether every record was edited: it waits for the last one.

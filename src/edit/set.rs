@@ -150,7 +150,7 @@ pub struct Set {
     pub value: Option<Vec<u8>>,
     /// The value as it was given, where it was data (`NAME=VALUE`) that encoding changed: what
     /// `NAME:=VALUE` would have set instead, which a failed edit's report names where that
-    /// would have worked ([`written_instead`]).
+    /// would have worked (see `written_instead`).
     pub given: Option<Vec<u8>>,
 }
 

@@ -35,7 +35,7 @@ pub use url::{DERIVED_FIELDS, Field, RFC_FIELDS, Url, WHATWG_FIELDS, read, targe
 use crate::check::{self, Target};
 use crate::pretty::HostDisplay;
 use crate::psl;
-use crate::report::{Format, Location};
+use crate::report::{Format, Location, Reporter};
 use crate::sets::Standard;
 use crate::stream::{Messages, Place, RecordError, RecordFilter};
 use crate::visible::visible;
@@ -273,6 +273,9 @@ pub struct Parser {
     options: Options,
     derive: Derive,
     messages: Messages,
+    /// How the records that do not parse are reported to `messages`, where they are: always
+    /// with a template (its lines have no place for them), else where asked.
+    reporter: Option<Reporter>,
     /// What the reading of a record writes ([`read`]).
     scratch: Vec<u8>,
     /// Records read so far.
@@ -284,14 +287,24 @@ pub struct Parser {
 impl Parser {
     /// The filter that parses as `options` say, with the errors of `--get` to `messages`.
     pub fn new(options: Options, messages: Messages) -> Parser {
+        let reporter = matches!(options.output, Output::Template(_))
+            .then(|| Reporter::new(Format::Text, "parse"));
         Parser {
             derive: Derive::new(&options),
             options,
             messages,
+            reporter,
             scratch: Vec::new(),
             valid: 0,
             invalid: 0,
         }
+    }
+
+    /// This parser, each record that does not parse also reported to its messages in
+    /// `format` (with a template, instead of as text).
+    pub fn with_reports(mut self, format: Format) -> Parser {
+        self.reporter = Some(Reporter::new(format, "parse"));
+        self
     }
 
     /// Writes the line of a record that does not parse.
@@ -301,7 +314,7 @@ impl Parser {
         match &self.options.output {
             Output::Json => {
                 out.extend_from_slice(b"{\"error\":");
-                diagnostic.write(Format::Json, false, out);
+                Reporter::new(Format::Json, "parse").write(&diagnostic, out);
                 out.pop();
                 out.push(b'}');
             }
@@ -314,11 +327,12 @@ impl Parser {
                 let at = Location::to_string(&diagnostic.location());
                 text::quoted(at.as_bytes(), out);
             }
-            Output::Template(_) => {
-                let mut message = Vec::new();
-                diagnostic.write(Format::Text, false, &mut message);
-                self.messages.write(&message);
-            }
+            Output::Template(_) => {}
+        }
+        if let Some(reporter) = &mut self.reporter {
+            let mut message = Vec::new();
+            reporter.write(&diagnostic, &mut message);
+            self.messages.write(&message);
         }
     }
 }
@@ -359,6 +373,14 @@ impl RecordFilter for Parser {
 
     fn flush_messages(&mut self) -> io::Result<()> {
         self.messages.flush()
+    }
+
+    fn finish(&mut self, _out: &mut Vec<u8>) {
+        if let Some(reporter) = &mut self.reporter {
+            let mut end = Vec::new();
+            reporter.finish(&mut end);
+            self.messages.write(&end);
+        }
     }
 
     /// The status says whether every record parsed: it waits for the last one.

@@ -44,10 +44,10 @@ pub use host::HostDisplay;
 pub use never::safe_to_display;
 
 use crate::cpu::Blocks;
+use crate::report::{Diagnostic, Format, Reporter, Severity};
 use crate::sets::pct_encoded;
 use crate::stream::{Batch, Filter, Framing, Messages, Place, RecordError};
 use crate::uri::HeadScanner;
-use crate::visible::visible;
 use escape::{DECODABLE, LOOKAHEAD, LOOKBEHIND, as_it_came, decode_from, show_escape};
 use host::{Decided, Head, Reason};
 use std::ops::Range;
@@ -145,6 +145,7 @@ pub struct PrettyPrinter {
     /// The head of the last record in a batch whose host was decided.
     last_head: LastHead,
     messages: Messages,
+    reporter: Reporter,
 }
 
 /// The `scheme://authority` of a record whose host was decided, as it came and as it was
@@ -202,7 +203,14 @@ impl PrettyPrinter {
             decided: Decided::default(),
             last_head: LastHead::default(),
             messages,
+            reporter: Reporter::new(Format::Text, "pretty-print"),
         }
+    }
+
+    /// This printer, its explanations written in `format`.
+    pub fn with_format(mut self, format: Format) -> PrettyPrinter {
+        self.reporter = Reporter::new(format, "pretty-print");
+        self
     }
 
     /// Shows in ASCII the hosts that look like a domain of `top`, rather than of the list
@@ -244,16 +252,28 @@ impl PrettyPrinter {
         reason
     }
 
+    /// Reports, as a note, why the host of the record at `place` is shown in ASCII.
     fn explain(&mut self, reason: Option<Reason>, place: Place<'_>) {
         if let (true, Some(reason)) = (self.options.explain, reason) {
-            // The reason may quote a label of the host: in the visible notation.
-            let message = format!(
-                "{}:{}: host shown as ASCII: {}\n",
-                visible(place.source.as_bytes()),
-                place.line,
-                visible(reason.to_string().as_bytes())
-            );
-            self.messages.write(message.as_bytes());
+            // The host's place is not kept: the note is the record's, at its start, and
+            // quotes nothing of it (an empty part at 0).
+            let message = format!("host shown as ASCII: {reason}");
+            let diagnostic = Diagnostic {
+                file: place.file,
+                part_at: Some(0),
+                severity: Severity::Note,
+                ..Diagnostic::new(
+                    place.source,
+                    place.line,
+                    b"",
+                    0,
+                    "idn-display-policy",
+                    &message,
+                )
+            };
+            let mut message = Vec::new();
+            self.reporter.write(&diagnostic, &mut message);
+            self.messages.write(&message);
         }
     }
 }
@@ -481,5 +501,11 @@ impl Filter for PrettyPrinter {
 
     fn flush_messages(&mut self) -> std::io::Result<()> {
         self.messages.flush()
+    }
+
+    fn finish(&mut self, _out: &mut Vec<u8>) {
+        let mut end = Vec::new();
+        self.reporter.finish(&mut end);
+        self.messages.write(&end);
     }
 }

@@ -5,7 +5,8 @@ use std::io;
 
 use serde::{Serialize, Serializer};
 
-use crate::visible::shown_as_it_is;
+use super::{Diagnostic, Severity};
+use crate::visible::{shown_as_it_is, visible};
 
 /// serde_json's compact formatter, except that U+0008 and U+000C are written `\u0008` and
 /// `\u000c` (as every other C0 control is) rather than `\b` and `\f`: both are RFC 8259 §7
@@ -73,6 +74,67 @@ pub fn write<T: Serialize + ?Sized>(value: &T, out: &mut Vec<u8>) {
     // Writing to a Vec fails only where a Serialize impl fails, and none of the reports'
     // does (their map keys are strings).
     let _ = value.serialize(&mut serializer);
+}
+
+/// Where an excerpt is in its record: byte offsets, the end not included. `length` is the
+/// record's, where it is known.
+#[derive(Serialize)]
+pub(super) struct Cut {
+    pub start: usize,
+    pub end: usize,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub length: Option<usize>,
+}
+
+impl Cut {
+    /// Where the quote of `diagnostic` is, if it is not the whole record.
+    pub(super) fn of(diagnostic: &Diagnostic) -> Option<Cut> {
+        let excerpt = diagnostic.quoted();
+        (!excerpt.is_whole() || diagnostic.part_at.is_some()).then_some(Cut {
+            start: excerpt.start,
+            end: excerpt.end,
+            length: diagnostic.part_at.is_none().then_some(excerpt.record_len),
+        })
+    }
+}
+
+/// Appends the JSON Lines report of `diagnostic`, with `more` members after its own.
+pub(super) fn diagnostic<M: Serialize>(diagnostic: &Diagnostic, more: &M, out: &mut Vec<u8>) {
+    #[derive(Serialize)]
+    struct Report<'a, M> {
+        source: &'a str,
+        line: u64,
+        column: u64,
+        offset: usize,
+        severity: Severity,
+        message: &'a str,
+        rule: &'a str,
+        record: Data<'a>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        excerpt: Option<Cut>,
+        suggestion: Option<&'a str>,
+        #[serde(flatten)]
+        more: &'a M,
+    }
+    // A long record as an excerpt around the problem, and where it is.
+    let excerpt = diagnostic.quoted();
+    let source = visible(diagnostic.source.as_bytes());
+    let message = visible(diagnostic.message.as_bytes());
+    let report = Report {
+        source: &source,
+        line: diagnostic.line,
+        column: diagnostic.column,
+        offset: diagnostic.offset,
+        severity: diagnostic.severity,
+        message: &message,
+        rule: diagnostic.rule,
+        record: Data(excerpt.bytes),
+        excerpt: Cut::of(diagnostic),
+        suggestion: diagnostic.suggestion,
+        more,
+    };
+    write(&report, out);
+    out.push(b'\n');
 }
 
 /// Arbitrary bytes as ripgrep's JSON output writes them: `{"text":"..."}` where they are

@@ -1,34 +1,30 @@
-//! Reports: one [`Diagnostic`] type for a problem found in a record, and its renderers, used
-//! by every command that reports (`check`, `clean`, `decode`).
+//! Reports: one [`Diagnostic`] type for a problem found in a record, and the [`Reporter`] that
+//! writes them, used by every command that reports (`check`, `clean`, `decode`, `parse`,
+//! `edit`, and `pretty-print --explain`'s notes).
 //!
 //! A diagnostic says where (the input, the record's number, the byte offset in the record and
-//! the 1-based column, in characters, that a person reads), what (the message, and the rule of
-//! the standard's grammar that decided), what would do instead (a suggestion), and what it
-//! quotes (the record, as an [`Excerpt`] around the problem where it is long). It is written
-//! as grep and compilers write (`SOURCE:LINE:COLUMN: error: MESSAGE`, [`Format::Text`]), as
-//! JSON Lines (RFC 8259, [`Format::Json`], through serde derive and [`json`]), or as GitHub
-//! Actions workflow commands ([`Format::Github`]). Everything a person reads is in the visible
-//! notation ([`crate::visible`]); the JSON values that are data (the record, a suggestion)
-//! are exact.
+//! the 1-based column, in characters, that a person reads), how grave ([`Severity`]), what (the
+//! message, and the rule of the standard's grammar that decided), what would do instead (a
+//! suggestion), and what it quotes (the record, as an [`Excerpt`] around the problem where it
+//! is long). A [`Reporter`] writes it in one of four [`Format`]s: as grep and compilers write
+//! (`SOURCE:LINE:COLUMN: error: MESSAGE`, `text.rs`), as JSON Lines (RFC 8259, [`json`]), as
+//! GitHub Actions workflow commands (`github.rs`), or as one SARIF 2.1.0 log for the whole run
+//! (`sarif.rs`), which is why a reporter has a [`Reporter::finish`]. Everything a person reads
+//! is in the visible notation ([`crate::visible`]); the JSON values that are data (the record,
+//! a suggestion) are exact.
 
 use std::borrow::Cow;
 use std::fmt;
-use std::io::Write;
 
-use anstyle::{AnsiColor, Style};
 use serde::Serialize;
 
 use crate::excerpt::Excerpt;
 use crate::visible::visible;
 
+mod github;
 pub mod json;
-
-/// The colour of `error:` in a text report.
-const ERROR: Style = AnsiColor::Red.on_default().bold();
-/// The colour of a text report's place and message.
-const BOLD: Style = Style::new().bold();
-/// The colour of the caret under a problem.
-const CARET: Style = AnsiColor::Green.on_default();
+mod sarif;
+mod text;
 
 /// How reports are written.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -40,6 +36,31 @@ pub enum Format {
     Json,
     /// GitHub Actions annotations (`::error file=...,line=...,col=...::message`).
     Github,
+    /// One SARIF 2.1.0 log (OASIS) for the run, each problem a result: what GitHub code
+    /// scanning and CI dashboards read.
+    Sarif,
+}
+
+/// How grave a diagnostic is: what the text says before the message (`error:`), a GitHub
+/// annotation's command (`::error`), a SARIF result's `level` (SARIF 2.1.0 §3.27.10).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Severity {
+    /// A problem in the data: the record is invalid, or could not be done (status 1).
+    #[default]
+    Error,
+    /// Something said of a record that is not wrong (`pretty-print --explain`).
+    Note,
+}
+
+impl Severity {
+    /// The word the text and SARIF give it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Severity::Error => "error",
+            Severity::Note => "note",
+        }
+    }
 }
 
 /// Where in the input a problem is: `SOURCE:LINE:COLUMN`, the source in the visible notation.
@@ -70,31 +91,39 @@ impl fmt::Display for Location<'_> {
 /// One problem in one record, with all a report says of it.
 ///
 /// ```
-/// use uriesc::report::{Diagnostic, Format};
+/// use uriesc::report::{Diagnostic, Format, Reporter};
 ///
 /// let record = b"http://a.com/a b";
 /// let diagnostic = Diagnostic::new("<stdin>", 1, record, 14, "path-abempty", "a space");
 /// assert_eq!(diagnostic.column, 15);
 /// let mut out = Vec::new();
-/// diagnostic.write(Format::Text, false, &mut out);
+/// Reporter::new(Format::Text, "check").write(&diagnostic, &mut out);
 /// assert_eq!(out, b"<stdin>:1:15: error: a space\n");
-/// diagnostic.write(Format::Github, false, &mut out);
+/// Reporter::new(Format::Github, "check").write(&diagnostic, &mut out);
 /// assert!(out.ends_with(b"::error line=1,col=15,title=uriesc check (path-abempty)::<stdin>: a space\n"));
 /// ```
 #[derive(Clone, Debug)]
 pub struct Diagnostic<'a> {
     /// The input: a file name, `<stdin>` or `<arg N>`.
     pub source: &'a str,
-    /// Whether the source is a named file (a GitHub annotation then names it).
+    /// Whether the source is a named file (a GitHub annotation and a SARIF result then name
+    /// it).
     pub file: bool,
     /// The record's number in its input, from 1.
     pub line: u64,
-    /// The record (what a report quotes of it: [`Excerpt`]).
+    /// What the report quotes: the record ([`Excerpt`] cuts a long one), or, where
+    /// [`Diagnostic::part_at`] says so, the part of a record not held whole.
     pub record: &'a [u8],
+    /// `None` where [`Diagnostic::record`] is the whole record; else where that part begins
+    /// in the record (`decode` streams a record of any length and quotes only the bytes at the
+    /// problem).
+    pub part_at: Option<usize>,
     /// The byte offset of the problem in the record.
     pub offset: usize,
     /// 1-based, in characters of the record up to `offset`, as a person counts.
     pub column: u64,
+    /// How grave it is.
+    pub severity: Severity,
     /// The grammar rule that decided, in the standard's words (`path-abempty`).
     pub rule: &'a str,
     /// What is wrong.
@@ -104,7 +133,7 @@ pub struct Diagnostic<'a> {
 }
 
 impl<'a> Diagnostic<'a> {
-    /// The problem at byte `offset` of `record` (line `line` of `source`), its column counted.
+    /// The error at byte `offset` of `record` (line `line` of `source`), its column counted.
     pub fn new(
         source: &'a str,
         line: u64,
@@ -119,8 +148,10 @@ impl<'a> Diagnostic<'a> {
             file: false,
             line,
             record,
+            part_at: None,
             offset,
             column: crate::stream::count_chars(&record[..offset]) + 1,
+            severity: Severity::Error,
             rule,
             message,
             suggestion: None,
@@ -147,140 +178,131 @@ impl<'a> Diagnostic<'a> {
         }
     }
 
-    /// Appends the report in `format`; `color` colours a text report and shows the record
-    /// with a caret under the problem.
-    pub fn write(&self, format: Format, color: bool, out: &mut Vec<u8>) {
-        self.write_with(format, color, &(), out)
+    /// What is quoted of the record: an excerpt of a whole record around the problem, or the
+    /// part given.
+    fn quoted(&self) -> Excerpt<'a> {
+        match self.part_at {
+            None => Excerpt::around(self.record, self.offset),
+            // The record's length is not known: the part is said to end it, and a reader of
+            // the JSON is told it is a part by its `excerpt`'s `start` and `end`.
+            Some(at) => Excerpt {
+                bytes: self.record,
+                start: at,
+                end: at + self.record.len(),
+                record_len: at + self.record.len(),
+            },
+        }
+    }
+}
+
+/// Writes diagnostics in one [`Format`], for one command, over one run: a SARIF log is one
+/// document, begun before its first result and ended by [`Reporter::finish`].
+///
+/// ```
+/// use uriesc::report::{Diagnostic, Format, Reporter};
+///
+/// let mut reporter = Reporter::new(Format::Sarif, "decode");
+/// let mut out = Vec::new();
+/// reporter.write(&Diagnostic::new("<arg 1>", 1, b"%zz", 0, "pct-encoded", "no escape"), &mut out);
+/// reporter.finish(&mut out);
+/// let log: serde_json::Value = serde_json::from_slice(&out).unwrap();
+/// assert_eq!(log["version"], "2.1.0");
+/// assert_eq!(log["runs"][0]["results"][0]["ruleId"], "pct-encoded");
+/// ```
+#[derive(Clone, Debug)]
+pub struct Reporter {
+    format: Format,
+    color: bool,
+    command: &'static str,
+    /// Where the SARIF log is.
+    log: Log,
+}
+
+/// Where a reporter's SARIF log is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Log {
+    /// Not begun: nothing written yet.
+    NotBegun,
+    /// Begun, with this many results.
+    Open(u64),
+    /// Ended.
+    Ended,
+}
+
+impl Reporter {
+    /// A reporter of `command` (`check`, `decode`, ...: named in GitHub annotations' titles
+    /// and in SARIF) writing `format`.
+    pub fn new(format: Format, command: &'static str) -> Reporter {
+        Reporter {
+            format,
+            color: false,
+            command,
+            log: Log::NotBegun,
+        }
     }
 
-    /// As [`Diagnostic::write`], with `more` members after the JSON object's own (a
-    /// `Serialize` that is a map or a struct; `()` for none).
+    /// Colours text reports and shows the record with a caret under the problem (the other
+    /// formats are for programs, and take no colour).
+    pub fn with_color(mut self, color: bool) -> Reporter {
+        self.color = color && self.format == Format::Text;
+        self
+    }
+
+    /// The format written.
+    pub fn format(&self) -> Format {
+        self.format
+    }
+
+    /// Appends the report of `diagnostic`.
+    pub fn write(&mut self, diagnostic: &Diagnostic, out: &mut Vec<u8>) {
+        self.write_with(diagnostic, &(), out)
+    }
+
+    /// As [`Reporter::write`], with `more` members after the JSON object's own (a
+    /// `Serialize` that is a map or a struct; `()` for none): in a SARIF result, its
+    /// `properties`.
     pub fn write_with<M: Serialize>(
-        &self,
-        format: Format,
-        color: bool,
+        &mut self,
+        diagnostic: &Diagnostic,
         more: &M,
         out: &mut Vec<u8>,
     ) {
-        match format {
-            Format::Text => self.text(color, out),
-            Format::Json => self.json(more, out),
-            Format::Github => self.github(out),
+        match self.format {
+            Format::Text => text::write(diagnostic, self.color, out),
+            Format::Json => json::diagnostic(diagnostic, more, out),
+            Format::Github => github::write(diagnostic, self.command, out),
+            Format::Sarif => {
+                let written = match self.log {
+                    Log::Open(n) => n,
+                    Log::NotBegun | Log::Ended => {
+                        sarif::begin(self.command, out);
+                        0
+                    }
+                };
+                if written > 0 {
+                    out.push(b',');
+                }
+                sarif::result(diagnostic, more, out);
+                self.log = Log::Open(written + 1);
+            }
         }
     }
 
-    fn text(&self, color: bool, out: &mut Vec<u8>) {
-        if !color {
-            // The plain line, appended piece by piece: a list with many bad records has a line
-            // for each, and the formatting machinery, with no style to write, costs more than
-            // the line. The same bytes as the coloured line without its styles, since each
-            // piece is valid UTF-8 and `visible` shows a character whatever is around it.
-            visible_into(self.source.as_bytes(), out);
-            for (punctuation, number) in [(b':', self.line), (b':', self.column)] {
-                out.push(punctuation);
-                decimal(number, out);
-            }
-            out.extend_from_slice(b": error: ");
-            visible_into(self.message.as_bytes(), out);
-            if let Some(suggestion) = self.suggestion {
-                out.extend_from_slice(b"; did you mean: ");
-                visible_into(suggestion.as_bytes(), out);
-            }
-            out.push(b'\n');
+    /// Ends the run's reports: a SARIF log is closed (and, where no result was written, is
+    /// written whole, with none); the other formats have nothing to end. A second call adds
+    /// nothing; a report written after it begins another log.
+    pub fn finish(&mut self, out: &mut Vec<u8>) {
+        if self.format != Format::Sarif {
             return;
         }
-        let (error, bold, caret) = (ERROR, BOLD, CARET);
-        let _ = writeln!(
-            out,
-            "{bold}{}:{bold:#} {error}error:{error:#} {bold}{}{bold:#}",
-            self.location(),
-            self.shown_message()
-        );
-        // The record in the visible notation (an excerpt around the problem if it is long),
-        // the caret under the problem in display columns of it: a wide character (CJK, most
-        // emoji) takes two, a `<U+202E>` eight, which the column number, in characters of the
-        // record, does not say.
-        let excerpt = Excerpt::around(self.record, self.offset);
-        let indent = excerpt.width_before(self.offset);
-        let note = excerpt.note().map_or(String::new(), |n| format!(" {n}"));
-        let _ = writeln!(out, "  {}", excerpt.shown());
-        let _ = writeln!(out, "  {:indent$}{caret}^{caret:#}{note}", "");
-    }
-
-    fn json<M: Serialize>(&self, more: &M, out: &mut Vec<u8>) {
-        /// Where an excerpt is in its record.
-        #[derive(Serialize)]
-        struct Cut {
-            start: usize,
-            end: usize,
-            length: usize,
+        match self.log {
+            Log::Ended => return,
+            Log::NotBegun => sarif::begin(self.command, out),
+            Log::Open(_) => {}
         }
-        #[derive(Serialize)]
-        struct Report<'a, M> {
-            source: &'a str,
-            line: u64,
-            column: u64,
-            offset: usize,
-            message: &'a str,
-            rule: &'a str,
-            record: json::Data<'a>,
-            #[serde(skip_serializing_if = "Option::is_none")]
-            excerpt: Option<Cut>,
-            suggestion: Option<&'a str>,
-            #[serde(flatten)]
-            more: &'a M,
-        }
-        // A long record as an excerpt around the problem, and where it is.
-        let excerpt = Excerpt::around(self.record, self.offset);
-        let source = visible(self.source.as_bytes());
-        let message = visible(self.message.as_bytes());
-        let report = Report {
-            source: &source,
-            line: self.line,
-            column: self.column,
-            offset: self.offset,
-            message: &message,
-            rule: self.rule,
-            record: json::Data(excerpt.bytes),
-            excerpt: (!excerpt.is_whole()).then_some(Cut {
-                start: excerpt.start,
-                end: excerpt.end,
-                length: excerpt.record_len,
-            }),
-            suggestion: self.suggestion,
-            more,
-        };
-        json::write(&report, out);
-        out.push(b'\n');
+        sarif::end(out);
+        self.log = Log::Ended;
     }
-
-    fn github(&self, out: &mut Vec<u8>) {
-        let source = visible(self.source.as_bytes());
-        let file = match self.file {
-            true => format!("file={},", github_property(&source)),
-            false => String::new(),
-        };
-        let _ = writeln!(
-            out,
-            "::error {file}line={},col={},title=uriesc check ({})::{}",
-            self.line,
-            self.column,
-            github_property(self.rule),
-            github_data(&format!("{source}: {}", self.shown_message())),
-        );
-    }
-}
-
-/// GitHub Actions workflow-command escaping of a message.
-fn github_data(s: &str) -> String {
-    s.replace('%', "%25")
-        .replace('\r', "%0D")
-        .replace('\n', "%0A")
-}
-
-/// GitHub Actions workflow-command escaping of a property value.
-fn github_property(s: &str) -> String {
-    github_data(s).replace(':', "%3A").replace(',', "%2C")
 }
 
 /// Appends `bytes` in the visible notation ([`visible`]): printable ASCII as it is, without
@@ -289,54 +311,5 @@ fn visible_into(bytes: &[u8], out: &mut Vec<u8>) {
     match crate::visible::printable_ascii(bytes) {
         true => out.extend_from_slice(bytes),
         false => out.extend_from_slice(visible(bytes).as_bytes()),
-    }
-}
-
-/// Appends `n` in decimal digits.
-fn decimal(n: u64, out: &mut Vec<u8>) {
-    out.extend_from_slice(itoa::Buffer::new().format(n).as_bytes());
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The plain text line, appended piece by piece, is the line the formatting machinery
-    /// writes from the location and the shown message: with controls, bidi controls and bytes
-    /// of no UTF-8 in the source, message and suggestion, and numbers from 0 to `u64::MAX`.
-    #[test]
-    fn plain_text_line_is_the_formatted_one() {
-        let texts = [
-            "",
-            "a",
-            "<stdin>",
-            "x\u{1b}[31my",
-            "\u{202E}é中",
-            "caf\u{FFFD}",
-            "\u{85}",
-        ];
-        for (i, source) in texts.iter().enumerate() {
-            for message in texts {
-                for suggestion in [None, Some("http://a/\u{200B}"), Some(texts[i])] {
-                    for (line, column) in [(0, 1), (9, 10), (u64::MAX, 12_345)] {
-                        let diagnostic = Diagnostic {
-                            source,
-                            line,
-                            column,
-                            suggestion,
-                            ..Diagnostic::new("", 1, b"r", 0, "rule", message)
-                        };
-                        let mut out = Vec::new();
-                        diagnostic.text(false, &mut out);
-                        let expected = format!(
-                            "{}: error: {}\n",
-                            diagnostic.location(),
-                            diagnostic.shown_message()
-                        );
-                        assert_eq!(String::from_utf8(out).unwrap(), expected);
-                    }
-                }
-            }
-        }
     }
 }

@@ -61,6 +61,13 @@ pub trait Filter {
         Ok(())
     }
 
+    /// The input has ended: appends what ends the output, and ends what the messages need
+    /// ended (a SARIF log of reports, [`crate::report::Reporter::finish`], is one document).
+    /// The default has nothing to end.
+    fn finish(&mut self, out: &mut Vec<u8>) {
+        let _ = out;
+    }
+
     /// Whether the exit status still depends on records not yet seen: a validator that has
     /// found nothing wrong so far. When stdout closes early (`| head`), the streamer goes on
     /// reading such a filter's records without writing, until this turns false or the input
@@ -118,6 +125,11 @@ pub trait RecordFilter {
     /// As [`Filter::flush_messages`].
     fn flush_messages(&mut self) -> io::Result<()> {
         Ok(())
+    }
+
+    /// As [`Filter::finish`].
+    fn finish(&mut self, out: &mut Vec<u8>) {
+        let _ = out;
     }
 
     /// As [`Filter::status_pending`].
@@ -278,6 +290,10 @@ impl<R> WholeRecords<R> {
 impl<R: RecordFilter> Filter for WholeRecords<R> {
     fn flush_messages(&mut self) -> io::Result<()> {
         self.inner.flush_messages()
+    }
+
+    fn finish(&mut self, out: &mut Vec<u8>) {
+        self.inner.finish(out)
     }
 
     fn status_pending(&self) -> bool {

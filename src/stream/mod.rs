@@ -80,31 +80,62 @@ pub struct RecordError {
     /// [`count_chars`]), counted by the filter, which alone has seen the record's earlier
     /// pieces.
     pub column: u64,
+    /// The rule of the standard that decided, in its words (`pct-encoded`).
+    pub rule: &'static str,
     /// What is wrong.
     pub message: String,
+    /// The bytes at the problem, which a report quotes (the filter may hold no more of the
+    /// record).
+    pub quote: Vec<u8>,
 }
 
-/// A problem in the data, with where it is: `SOURCE:LINE:COLUMN: message`. Status 1.
+impl RecordError {
+    /// The report of this problem in the record at `place`.
+    pub fn diagnostic<'a>(&'a self, place: Place<'a>) -> crate::report::Diagnostic<'a> {
+        crate::report::Diagnostic {
+            file: place.file,
+            part_at: Some(self.offset as usize),
+            offset: self.offset as usize,
+            column: self.column,
+            ..crate::report::Diagnostic::new(
+                place.source,
+                place.line,
+                &self.quote,
+                0,
+                self.rule,
+                &self.message,
+            )
+        }
+    }
+}
+
+/// A problem in the data that ended the run, with where it is: written as every report is
+/// ([`crate::report::Diagnostic`], `SOURCE:LINE:COLUMN: error: MESSAGE`). Status 1.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DataError {
     /// The input: a file name, `<stdin>` or `<arg N>`.
     pub source: String,
+    /// Whether the source is a named file.
+    pub file: bool,
     /// The record's number in its input, from 1 (or from `--line-offset` + 1).
     pub line: u64,
-    /// 1-based, counted in characters, as [`RecordError::column`].
-    pub column: u64,
-    /// What is wrong.
-    pub message: String,
+    /// The problem in the record.
+    pub error: RecordError,
 }
 
 impl fmt::Display for DataError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let at = crate::report::Location {
+        let place = Place {
             source: &self.source,
+            file: self.file,
             line: self.line,
-            column: self.column,
         };
-        write!(f, "{at}: {}", self.message)
+        let mut text = Vec::new();
+        let format = crate::report::Format::Text;
+        crate::report::Reporter::new(format, "uriesc")
+            .write(&self.error.diagnostic(place), &mut text);
+        let text = String::from_utf8_lossy(&text);
+        f.write_str(text.trim_end_matches('\n'))
     }
 }
 

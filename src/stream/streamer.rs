@@ -210,13 +210,14 @@ impl<F: Filter, W: Write> Streamer<F, W> {
         self.unreadable
     }
 
-    /// Ends the run: the `--whole` record, if one was read, and the last of the output. Gives
-    /// back the filter and the writer.
+    /// Ends the run: the `--whole` record, if one was read, what the filter writes at the end
+    /// ([`Filter::finish`]), and the last of the output. Gives back the filter and the writer.
     pub fn finish(mut self) -> anyhow::Result<(F, W)> {
         if self.framing == Framing::Whole && self.whole_begun {
             self.in_record = true;
             self.end_record(b"")?;
         }
+        self.filter.finish(&mut self.out);
         self.write_out()?;
         self.flush_writer()?;
         Ok((self.filter, self.writer))
@@ -399,18 +400,16 @@ impl<F: Filter, W: Write> Streamer<F, W> {
 
     /// Turns a filter's error into one that says where, after writing what came before it.
     fn after<T>(&mut self, result: Result<T, RecordError>) -> anyhow::Result<T> {
-        let RecordError {
-            column, message, ..
-        } = match result {
+        let error = match result {
             Ok(value) => return Ok(value),
             Err(e) => e,
         };
         self.finish_partial()?;
         Err(DataError {
             source: self.source.clone(),
+            file: self.source_is_file,
             line: self.line,
-            column,
-            message,
+            error,
         }
         .into())
     }

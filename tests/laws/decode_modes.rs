@@ -130,7 +130,7 @@ proptest! {
         }
         for (i, record) in records.iter().enumerate() {
             let refused = Decoder::new(options).decode_to_vec(record).is_err();
-            let place = format!("uriesc: <test>:{}:", i + 1);
+            let place = format!("<test>:{}:", i + 1);
             let reported = whole_messages.split(|&b| b == b'\n').any(|m| m.starts_with(place.as_bytes()));
             prop_assert_eq!(reported, refused, "record {} {:?}: {}", i + 1, bstr::BStr::new(record), whole_messages);
         }

@@ -62,7 +62,7 @@ fn stream(
     framing: Framing,
     input: &[u8],
     read_size: usize,
-) -> Result<Vec<u8>, (Vec<u8>, DataError)> {
+) -> Result<Vec<u8>, Box<(Vec<u8>, DataError)>> {
     let written = Shared::default();
     let mut streamer = Streamer::with_read_size(filter, framing, written.clone(), false, read_size);
     let run = match streamer.read("<test>".into(), false, input) {
@@ -72,11 +72,11 @@ fn stream(
     let written = written.0.take();
     match run {
         Ok(()) => Ok(written),
-        Err(e) => Err((
+        Err(e) => Err(Box::new((
             written,
             e.downcast::<DataError>()
                 .expect("only data errors in memory"),
-        )),
+        ))),
     }
 }
 

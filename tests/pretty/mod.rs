@@ -388,7 +388,7 @@ fn explain_names_the_rule() {
     );
     assert!(
         String::from_utf8_lossy(&raw.stderr)
-            .starts_with("<stdin>:3: host shown as ASCII: label 'аррӏе'"),
+            .starts_with("<stdin>:3:1: note: host shown as ASCII: label 'аррӏе'"),
         "{}",
         String::from_utf8_lossy(&raw.stderr)
     );
@@ -401,9 +401,14 @@ fn explain_names_the_rule() {
     let lines: Vec<&str> = stderr.lines().collect();
     assert_eq!(lines.len(), 2, "{stderr}");
     assert!(
-        lines[0].starts_with("<stdin>:2: host shown as ASCII: label 'payрal': it mixes scripts")
+        lines[0].starts_with(
+            "<stdin>:2:1: note: host shown as ASCII: label 'payрal': it mixes scripts"
+        )
     );
-    assert!(lines[1].starts_with("<stdin>:3: host shown as ASCII: label 'аррӏе': a whole-script"));
+    assert!(
+        lines[1]
+            .starts_with("<stdin>:3:1: note: host shown as ASCII: label 'аррӏе': a whole-script")
+    );
     // --idna decodes `xn--` only in a domain: a non-special URL's host is opaque.
     assert_eq!(
         crate::util::ok_str(&["pretty-print", "--idna"], "sc://xn--bcher-kva/\n"),
@@ -419,7 +424,11 @@ fn explain_names_the_rule() {
         .lines()
         .filter_map(|l| l.split(": ").next())
         .collect();
-    assert_eq!(places, ["<stdin>:1", "<stdin>:3", "<stdin>:4"], "{stderr}");
+    assert_eq!(
+        places,
+        ["<stdin>:1:1", "<stdin>:3:1", "<stdin>:4:1"],
+        "{stderr}"
+    );
     // Without --explain, nothing on stderr.
     let quiet = crate::util::run(&["pretty-print"], b"http://pay%D1%80al.com/\n");
     assert!(quiet.stderr.is_empty());
