@@ -6,7 +6,7 @@
 use libfuzzer_sys::fuzz_target;
 use uriesc::cpu::Blocks;
 use uriesc::decode::{self, Decoder, Utf8};
-use uriesc::stream::{DataError, Framing, Streamer};
+use uriesc::stream::{Framing, Streamer};
 
 fn stream(
     decoder: Decoder,
@@ -19,10 +19,9 @@ fn stream(
         .read("<fuzz>".into(), false, input)
         .and_then(|()| streamer.finish())
         .map(|(_, out)| out)
-        .map_err(|e| {
-            e.downcast::<DataError>()
-                .expect("only data errors")
-                .to_string()
+        .map_err(|e| match e {
+            uriesc::stream::Error::Data(e) => e.to_string(),
+            uriesc::stream::Error::Io(e) => panic!("only data errors: {e}"),
         })
 }
 

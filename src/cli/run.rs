@@ -344,9 +344,12 @@ fn write_stdout(what: &str, bytes: &[u8]) -> anyhow::Result<()> {
 /// message otherwise, status 1 for a problem in the data and 2 for usage or I/O (and 2 when
 /// stderr itself fails, whatever the error was).
 pub fn report(error: &anyhow::Error) -> ExitCode {
-    let broken_pipe = error
-        .downcast_ref::<stream::IoError>()
-        .is_some_and(|e| e.error.kind() == std::io::ErrorKind::BrokenPipe);
+    let stream = error.downcast_ref::<stream::Error>();
+    // A write of a whole output (`table`, `man`) fails as an `IoError` of its own.
+    let broken_pipe = stream.is_some_and(stream::Error::is_broken_pipe)
+        || error
+            .downcast_ref::<stream::IoError>()
+            .is_some_and(|e| e.error.kind() == std::io::ErrorKind::BrokenPipe);
     if broken_pipe {
         return ExitCode::SUCCESS;
     }
@@ -354,9 +357,8 @@ pub fn report(error: &anyhow::Error) -> ExitCode {
         // Nothing more can be said: stderr is failing too.
         return ExitCode::from(2);
     }
-    if error.downcast_ref::<stream::DataError>().is_some() {
-        ExitCode::from(1)
-    } else {
-        ExitCode::from(2)
+    match stream {
+        Some(stream::Error::Data(_)) => ExitCode::from(1),
+        _ => ExitCode::from(2),
     }
 }

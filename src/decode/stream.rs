@@ -36,7 +36,7 @@ const JUDGED_AT_A_TIME: usize = 4096;
 /// assert_eq!(out, b"a b\nbad%zz\nc d\n");
 /// assert_eq!(decoder.invalid, 1);
 /// assert!(messages.0.borrow().starts_with(b"<stdin>:2:4: error: malformed percent-escape"));
-/// # Ok::<(), anyhow::Error>(())
+/// # Ok::<(), uriesc::stream::Error>(())
 /// ```
 pub struct DecodeStream {
     decoder: Decoder,

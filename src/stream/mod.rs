@@ -163,7 +163,52 @@ impl fmt::Display for IoError {
     }
 }
 
+// No `source`: the display says the system's reason already.
 impl std::error::Error for IoError {}
+
+/// What ends a run before its input does: a problem in the data that a filter cannot go on
+/// from (status 1), or an input or output that failed (status 2).
+#[derive(Debug)]
+pub enum Error {
+    /// A problem in the data, with where it is.
+    Data(DataError),
+    /// A failed read or write, with what was being done.
+    Io(IoError),
+}
+
+impl Error {
+    /// Whether this is stdout closed by its reader (`| head`): no failure, as for `grep`.
+    pub fn is_broken_pipe(&self) -> bool {
+        matches!(self, Error::Io(e) if e.error.kind() == io::ErrorKind::BrokenPipe)
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::Data(e) => e.fmt(f),
+            Error::Io(e) => e.fmt(f),
+        }
+    }
+}
+
+// No `source`: the display is the inner error's own, whole.
+impl std::error::Error for Error {}
+
+/// A run's result: its [`Error`] where one ended it.
+pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+impl From<DataError> for Error {
+    fn from(error: DataError) -> Error {
+        Error::Data(error)
+    }
+}
+
+impl From<IoError> for Error {
+    fn from(error: IoError) -> Error {
+        Error::Io(error)
+    }
+}
 
 mod filter;
 mod streamer;

@@ -32,7 +32,7 @@ const READ_ALIGN: usize = 64;
 /// let (filter, out) = streamer.finish()?;
 /// assert_eq!(out, b"http://a/b\nmailto:x@y\n");
 /// assert_eq!((filter.inner.valid, filter.inner.invalid), (2, 1));
-/// # Ok::<(), anyhow::Error>(())
+/// # Ok::<(), uriesc::stream::Error>(())
 /// ```
 pub struct Streamer<F, W: Write> {
     filter: F,
@@ -122,7 +122,7 @@ impl<F: Filter, W: Write> Streamer<F, W> {
     }
 
     /// One record given as an argument: its output ends with a terminator.
-    pub fn value(&mut self, name: String, value: &[u8]) -> anyhow::Result<()> {
+    pub fn value(&mut self, name: String, value: &[u8]) -> Result<()> {
         self.source = name;
         self.source_is_file = false;
         self.line = 1;
@@ -133,7 +133,7 @@ impl<F: Filter, W: Write> Streamer<F, W> {
     }
 
     /// Every record of one input (`file`: a named file, not stdin).
-    pub fn read(&mut self, name: String, file: bool, mut reader: impl Read) -> anyhow::Result<()> {
+    pub fn read(&mut self, name: String, file: bool, mut reader: impl Read) -> Result<()> {
         self.source = name;
         self.source_is_file = file;
         if self.framing != Framing::Whole || !self.whole_begun {
@@ -185,7 +185,7 @@ impl<F: Filter, W: Write> Streamer<F, W> {
 
     /// Reports an input that could not be opened or read, after the output before it: the
     /// run goes on with the next input.
-    pub fn unreadable(&mut self, error: IoError) -> anyhow::Result<()> {
+    pub fn unreadable(&mut self, error: IoError) -> Result<()> {
         self.unreadable += 1;
         self.finish_partial()?;
         self.warnings.write(format!("uriesc: {error}\n").as_bytes());
@@ -212,7 +212,7 @@ impl<F: Filter, W: Write> Streamer<F, W> {
 
     /// Ends the run: the `--whole` record, if one was read, what the filter writes at the end
     /// ([`Filter::finish`]), and the last of the output. Gives back the filter and the writer.
-    pub fn finish(mut self) -> anyhow::Result<(F, W)> {
+    pub fn finish(mut self) -> Result<(F, W)> {
         if self.framing == Framing::Whole && self.whole_begun {
             self.in_record = true;
             self.end_record(b"")?;
@@ -223,7 +223,7 @@ impl<F: Filter, W: Write> Streamer<F, W> {
         Ok((self.filter, self.writer))
     }
 
-    fn chunk(&mut self, mut data: &[u8]) -> anyhow::Result<()> {
+    fn chunk(&mut self, mut data: &[u8]) -> Result<()> {
         let Some(end) = self.framing.end() else {
             return self.piece(data);
         };
@@ -273,7 +273,7 @@ impl<F: Filter, W: Write> Streamer<F, W> {
 
     /// Gives the whole records at the start of `data` to [`Filter::records`] and takes them
     /// off, if the filter can do them at once.
-    fn batch(&mut self, data: &mut &[u8], end: u8) -> anyhow::Result<()> {
+    fn batch(&mut self, data: &mut &[u8], end: u8) -> Result<()> {
         let Some(last) = memchr::memrchr(end, data) else {
             return Ok(());
         };
@@ -312,7 +312,7 @@ impl<F: Filter, W: Write> Streamer<F, W> {
         Ok(())
     }
 
-    fn end_input(&mut self) -> anyhow::Result<()> {
+    fn end_input(&mut self) -> Result<()> {
         if self.pending_cr {
             self.pending_cr = false;
             self.piece(b"\r")?;
@@ -325,7 +325,7 @@ impl<F: Filter, W: Write> Streamer<F, W> {
         Ok(())
     }
 
-    fn begin_record(&mut self) -> anyhow::Result<()> {
+    fn begin_record(&mut self) -> Result<()> {
         if !self.in_record {
             self.in_record = true;
             self.filter.begin_record(Place {
@@ -341,7 +341,7 @@ impl<F: Filter, W: Write> Streamer<F, W> {
         Ok(())
     }
 
-    fn piece(&mut self, piece: &[u8]) -> anyhow::Result<()> {
+    fn piece(&mut self, piece: &[u8]) -> Result<()> {
         self.begin_record()?;
         let result = self.filter.piece(piece, &mut self.out);
         self.after(result)?;
@@ -354,7 +354,7 @@ impl<F: Filter, W: Write> Streamer<F, W> {
         Ok(())
     }
 
-    fn end_record(&mut self, terminator: &[u8]) -> anyhow::Result<()> {
+    fn end_record(&mut self, terminator: &[u8]) -> Result<()> {
         self.begin_record()?;
         let place = Place {
             source: &self.source,
@@ -365,7 +365,7 @@ impl<F: Filter, W: Write> Streamer<F, W> {
         self.ended(result, terminator)
     }
 
-    fn whole_record(&mut self, value: &[u8], terminator: &[u8]) -> anyhow::Result<()> {
+    fn whole_record(&mut self, value: &[u8], terminator: &[u8]) -> Result<()> {
         self.begin_record()?;
         let place = Place {
             source: &self.source,
@@ -377,11 +377,7 @@ impl<F: Filter, W: Write> Streamer<F, W> {
     }
 
     /// After a record: its terminator if its output was written, and the flush policy.
-    fn ended(
-        &mut self,
-        result: Result<bool, RecordError>,
-        terminator: &[u8],
-    ) -> anyhow::Result<()> {
+    fn ended(&mut self, result: Result<bool, RecordError>, terminator: &[u8]) -> Result<()> {
         let written = self.after(result)?;
         self.last_written = written;
         if written {
@@ -399,7 +395,7 @@ impl<F: Filter, W: Write> Streamer<F, W> {
     }
 
     /// Turns a filter's error into one that says where, after writing what came before it.
-    fn after<T>(&mut self, result: Result<T, RecordError>) -> anyhow::Result<T> {
+    fn after<T>(&mut self, result: Result<T, RecordError>) -> Result<T> {
         let error = match result {
             Ok(value) => return Ok(value),
             Err(e) => e,
@@ -415,7 +411,7 @@ impl<F: Filter, W: Write> Streamer<F, W> {
     }
 
     /// A write error, with how far the run got: the input and record being worked on.
-    fn output_error(&self, error: io::Error) -> anyhow::Error {
+    fn output_error(&self, error: io::Error) -> Error {
         // Between records, `line` already names the next one.
         let line = if self.in_record {
             self.line
@@ -430,12 +426,12 @@ impl<F: Filter, W: Write> Streamer<F, W> {
     }
 
     /// Writes out what has been produced so far, before an error ends the run.
-    pub fn finish_partial(&mut self) -> anyhow::Result<()> {
+    pub fn finish_partial(&mut self) -> Result<()> {
         self.write_out()?;
         self.flush_writer()
     }
 
-    fn write_out(&mut self) -> anyhow::Result<()> {
+    fn write_out(&mut self) -> Result<()> {
         if let Err(error) = self.filter.flush_messages() {
             return Err(IoError {
                 doing: "writing messages to stderr".into(),
@@ -451,7 +447,7 @@ impl<F: Filter, W: Write> Streamer<F, W> {
         Ok(())
     }
 
-    fn flush_writer(&mut self) -> anyhow::Result<()> {
+    fn flush_writer(&mut self) -> Result<()> {
         if self.closed {
             return Ok(());
         }
@@ -462,7 +458,7 @@ impl<F: Filter, W: Write> Streamer<F, W> {
     /// A write's result: a closed stdout (its reader went away, as `head` does) ends the
     /// output, not the run, which [`Streamer::done`] ends where nothing more is to be known;
     /// any other failure is an error.
-    fn output_result(&mut self, result: io::Result<()>) -> anyhow::Result<()> {
+    fn output_result(&mut self, result: io::Result<()>) -> Result<()> {
         match result {
             Ok(()) => Ok(()),
             Err(e) if e.kind() == io::ErrorKind::BrokenPipe => {

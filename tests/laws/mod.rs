@@ -72,11 +72,8 @@ fn stream(
     let written = written.0.take();
     match run {
         Ok(()) => Ok(written),
-        Err(e) => Err(Box::new((
-            written,
-            e.downcast::<DataError>()
-                .expect("only data errors in memory"),
-        ))),
+        Err(uriesc::stream::Error::Data(e)) => Err(Box::new((written, e))),
+        Err(uriesc::stream::Error::Io(e)) => panic!("only data errors in memory: {e}"),
     }
 }
 
