@@ -5,7 +5,8 @@
 //! [`Components`]), and the URL Standard's, the getters of its API (url.bs "API") on the URL
 //! record its parser makes (through ada). Both derive the path's segments, the query's pairs
 //! ([`derived`]), the host's public suffix and registrable domain (the Public Suffix List) and
-//! the host as `pretty-print` shows it.
+//! the host as `pretty-print` shows it. Every field of both is named once, in one table
+//! (`fields`), which the text, the JSON, the templates and `--help` read.
 //!
 //! Each record gives one line, always: a record that does not parse, or is not valid under the
 //! RFC's grammar, gives its error (JSON), an error line (text) or an empty line with the error
@@ -14,7 +15,8 @@
 #[cfg(feature = "whatwg")]
 mod common;
 pub mod derived;
-mod json;
+mod fields;
+pub(crate) mod json;
 mod rfc;
 mod template;
 mod text;
@@ -26,11 +28,12 @@ use std::io;
 #[cfg(feature = "whatwg")]
 pub use common::Common;
 pub use derived::{decoded, decoded_for_line, params, segments};
+pub use fields::fields_help;
 pub use rfc::{Components, HostType};
 pub use template::Template;
 #[cfg(feature = "whatwg")]
 pub(crate) use url::parse_whatwg;
-pub use url::{DERIVED_FIELDS, Field, RFC_FIELDS, Url, WHATWG_FIELDS, read, target};
+pub use url::{Url, read, target};
 
 use crate::check::{self, Target};
 use crate::pretty::HostDisplay;
@@ -154,6 +157,11 @@ pub(crate) struct Derive {
     shown: Vec<u8>,
     /// A template's value before it is decoded, of the record being written.
     value: Vec<u8>,
+    /// The text a list or pairs are split from, of the record being written.
+    whole: Vec<u8>,
+    /// What the Public Suffix List says of the host of the record being written, once asked
+    /// ([`Derive::site`]): three fields ask, and the lookup is the costly part.
+    starts: Option<Option<psl::Starts>>,
     plus: bool,
     psl: Option<&'static psl::List>,
     /// Made on first use: the display policy's lists take milliseconds to build, and common
@@ -166,10 +174,17 @@ impl Derive {
         Derive {
             shown: Vec::new(),
             value: Vec::new(),
+            whole: Vec::new(),
+            starts: None,
             plus: options.plus,
             psl: options.psl,
             hosts: None,
         }
+    }
+
+    /// Forgets what it found of the record before: to be called before each record's fields.
+    fn begin(&mut self) {
+        self.starts = None;
     }
 
     /// Whether `+` in `url`'s query is a space.
@@ -189,7 +204,7 @@ impl Derive {
     }
 
     /// The public suffix and registrable domain of `url`'s host, if it is a domain.
-    fn site<'a>(&self, url: &'a Url) -> Option<Site<'a>> {
+    fn site<'a>(&mut self, url: &'a Url) -> Option<Site<'a>> {
         let domain: Cow<'a, [u8]> = match url {
             // A domain of ASCII lower-case letters, digits, `-` and `.` with no `xn--` label:
             // its own ASCII form.
@@ -200,7 +215,10 @@ impl Derive {
                 Cow::Owned(domain) => Cow::Owned(domain.into_bytes()),
             },
         };
-        let found = self.list().starts(&domain)?;
+        let found = match self.starts {
+            Some(found) => found,
+            None => *self.starts.insert(self.list().starts(&domain)),
+        }?;
         let section = section_name(found.section);
         Some(match domain {
             Cow::Borrowed(domain) => Site {
@@ -237,32 +255,6 @@ impl Derive {
                 true
             }
             None => false,
-        }
-    }
-
-    /// Appends the value of `field`, one of a single value, as it stands; nothing where it is
-    /// absent.
-    fn field(&mut self, url: &Url, field: Field, out: &mut Vec<u8>) {
-        match field {
-            Field::Component(i) => {
-                if let Some(value) = url.component(i) {
-                    out.extend_from_slice(&value);
-                }
-            }
-            Field::PublicSuffix | Field::PublicSuffixSection | Field::RegistrableDomain => {
-                if let Some(site) = self.site(url) {
-                    let value = match field {
-                        Field::PublicSuffix => Some(site.public_suffix),
-                        Field::PublicSuffixSection => Some(Cow::Borrowed(site.section.as_bytes())),
-                        _ => site.registrable_domain,
-                    };
-                    out.extend_from_slice(&value.unwrap_or_default());
-                }
-            }
-            Field::DisplayHost => {
-                self.display_host(url, out);
-            }
-            Field::Segments | Field::Params => {}
         }
     }
 }
@@ -336,6 +328,7 @@ impl RecordFilter for Parser {
             scratch,
             ..
         } = self;
+        derive.begin();
         let problem = match url::read(record, options, scratch) {
             Ok(url) => {
                 match &options.output {
