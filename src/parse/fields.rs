@@ -101,7 +101,7 @@ use Readings::{Both, Rfc, Whatwg};
 
 /// Every field, in the order the JSON writes them (each reading's components in its standard's
 /// order, then the derived ones).
-pub(crate) const FIELDS: [Row; 25] = [
+pub(crate) const FIELDS: &[Row] = &[
     component(
         "scheme",
         Rfc,
@@ -248,9 +248,6 @@ pub(crate) const FIELDS: [Row; 25] = [
     },
 ];
 
-/// [`FIELDS`] where the program reads it, once (a constant is a copy at each use).
-pub(crate) static ROWS: [Row; FIELDS.len()] = FIELDS;
-
 /// How many fields a URL read under `standard` has.
 pub(crate) const fn count(standard: Standard) -> usize {
     let mut n = 0;
@@ -266,13 +263,15 @@ pub(crate) const fn count(standard: Standard) -> usize {
 
 /// The rows of the fields of `standard`'s reading, in the table's order.
 pub(crate) fn under(standard: Standard) -> impl Iterator<Item = &'static Row> {
-    ROWS.iter().filter(move |row| row.readings.under(standard))
+    FIELDS
+        .iter()
+        .filter(move |row| row.readings.under(standard))
 }
 
-/// Where in [`ROWS`] the field called `name` under `standard`'s reading is.
+/// Where in [`FIELDS`] the field called `name` under `standard`'s reading is.
 pub(crate) fn named(name: &str, standard: Standard) -> Option<usize> {
     let under = |row: &Row| row.readings.under(standard);
-    ROWS.iter().position(|row| row.name == name && under(row))
+    FIELDS.iter().position(|row| row.name == name && under(row))
 }
 
 /// The place of a row on the text line; `None` where it is not on it.
@@ -327,7 +326,7 @@ pub(crate) const LINE: [usize; ON_LINE] = {
 /// assert!(help.contains("registrable_domain"));
 /// ```
 pub fn fields_help() -> String {
-    let width = ROWS.iter().map(|row| row.name.len()).max().unwrap_or(0) + 2;
+    let width = FIELDS.iter().map(|row| row.name.len()).max().unwrap_or(0) + 2;
     let mut help = String::new();
     for (readings, heading) in [
         (Rfc, "An RFC's components (RFC 3986 §3), without --whatwg:"),
@@ -339,7 +338,7 @@ pub fn fields_help() -> String {
     ] {
         help += "\n  ";
         help += heading;
-        for row in ROWS.iter().filter(|row| row.readings == readings) {
+        for row in FIELDS.iter().filter(|row| row.readings == readings) {
             let name = match row.kind {
                 Kind::Single => row.name.to_string(),
                 Kind::List => format!("{} (list)", row.name),

@@ -134,12 +134,12 @@ pub(crate) fn prepared_base(base: &[u8], standard: Standard) -> Result<Vec<u8>, 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Site<'a> {
     /// The public suffix.
-    pub public_suffix: Cow<'a, [u8]>,
+    pub public_suffix: &'a [u8],
     /// Which section of the list decided: `icann`, `private`, or `not_listed` (no rule: the
     /// default rule `*`).
     pub section: &'static str,
     /// The public suffix and the label before it, where there is one.
-    pub registrable_domain: Option<Cow<'a, [u8]>>,
+    pub registrable_domain: Option<&'a [u8]>,
 }
 
 /// How `public_suffix_section` names a section.
@@ -162,6 +162,8 @@ pub(crate) struct Derive {
     /// What the Public Suffix List says of the host of the record being written, once asked
     /// ([`Derive::site`]): three fields ask, and the lookup is the costly part.
     starts: Option<Option<psl::Starts>>,
+    /// The ASCII form of the host of the record being written, once a field has asked.
+    domain: Vec<u8>,
     plus: bool,
     psl: Option<&'static psl::List>,
     /// Made on first use: the display policy's lists take milliseconds to build, and common
@@ -176,6 +178,7 @@ impl Derive {
             value: Vec::new(),
             whole: Vec::new(),
             starts: None,
+            domain: Vec::new(),
             plus: options.plus,
             psl: options.psl,
             hosts: None,
@@ -203,38 +206,33 @@ impl Derive {
         self.psl.unwrap_or_else(psl::List::builtin)
     }
 
-    /// The public suffix and registrable domain of `url`'s host, if it is a domain.
-    fn site<'a>(&mut self, url: &'a Url) -> Option<Site<'a>> {
-        let domain: Cow<'a, [u8]> = match url {
-            // A domain of ASCII lower-case letters, digits, `-` and `.` with no `xn--` label:
-            // its own ASCII form.
-            #[cfg(feature = "whatwg")]
-            Url::Common(common) => Cow::Borrowed(common.hostname()),
-            _ => match url.ascii_domain()? {
-                Cow::Borrowed(domain) => Cow::Borrowed(domain.as_bytes()),
-                Cow::Owned(domain) => Cow::Owned(domain.into_bytes()),
-            },
-        };
-        let found = match self.starts {
-            Some(found) => found,
-            None => *self.starts.insert(self.list().starts(&domain)),
-        }?;
-        let section = section_name(found.section);
-        Some(match domain {
-            Cow::Borrowed(domain) => Site {
-                public_suffix: Cow::Borrowed(&domain[found.public_suffix..]),
-                section,
-                registrable_domain: found
-                    .registrable_domain
-                    .map(|at| Cow::Borrowed(&domain[at..])),
-            },
-            Cow::Owned(domain) => Site {
-                public_suffix: Cow::Owned(domain[found.public_suffix..].to_vec()),
-                section,
-                registrable_domain: found
-                    .registrable_domain
-                    .map(|at| Cow::Owned(domain[at..].to_vec())),
-            },
+    /// The public suffix and registrable domain of `url`'s host, if it is a domain: looked up
+    /// once per record (three fields ask), its ASCII form kept in `domain` meanwhile.
+    fn site(&mut self, url: &Url) -> Option<Site<'_>> {
+        if self.starts.is_none() {
+            self.domain.clear();
+            let ascii = match url {
+                // A domain of ASCII lower-case letters, digits, `-` and `.` with no `xn--`
+                // label: its own ASCII form.
+                #[cfg(feature = "whatwg")]
+                Url::Common(common) => Some(Cow::Borrowed(common.hostname())),
+                _ => url.ascii_domain().map(|domain| match domain {
+                    Cow::Borrowed(domain) => Cow::Borrowed(domain.as_bytes()),
+                    Cow::Owned(domain) => Cow::Owned(domain.into_bytes()),
+                }),
+            };
+            let found = ascii.and_then(|ascii| {
+                self.domain.extend_from_slice(&ascii);
+                self.list().starts(&self.domain)
+            });
+            self.starts = Some(found);
+        }
+        let found = self.starts.flatten()?;
+        let domain = &self.domain;
+        Some(Site {
+            public_suffix: &domain[found.public_suffix..],
+            section: section_name(found.section),
+            registrable_domain: found.registrable_domain.map(|at| &domain[at..]),
         })
     }
 

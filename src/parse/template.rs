@@ -9,7 +9,7 @@
 
 use super::Derive;
 use super::derived::{decoded, decoded_for_line, params, segments};
-use super::fields::{self, Kind, ROWS};
+use super::fields::{self, FIELDS, Kind};
 use super::url::Url;
 use crate::sets::Standard;
 
@@ -27,7 +27,7 @@ enum Piece {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Value {
-    /// A field, by its index in the table ([`ROWS`]).
+    /// A field, by its index in the table ([`FIELDS`]).
     Field(usize),
     /// From 1, or from the end where negative.
     Segment(i64),
@@ -175,7 +175,7 @@ impl Value {
         };
         match self {
             Value::Field(field) => {
-                let row = &ROWS[*field];
+                let row = &FIELDS[*field];
                 match row.kind {
                     // One value, as it stands: written straight out.
                     Kind::Single if !decode => {

@@ -8,7 +8,7 @@
 //! --confusion` finds it.
 
 use super::Derive;
-use super::fields::{LINE, Line, ROWS, Readings};
+use super::fields::{FIELDS, LINE, Line, Readings};
 use super::url::Url;
 use crate::sets::Standard;
 use crate::visible::visible;
@@ -31,7 +31,7 @@ pub fn write(record: Option<&[u8]>, url: &Url, derive: &mut Derive, out: &mut Ve
         quoted(value, out);
     };
     let mut value = std::mem::take(&mut derive.shown);
-    for row in LINE.map(|i| &ROWS[i]) {
+    for row in LINE.map(|i| &FIELDS[i]) {
         if !row.readings.under(standard) {
             continue;
         }

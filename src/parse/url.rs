@@ -8,7 +8,7 @@ use std::ops::Range;
 #[cfg(feature = "whatwg")]
 use super::common::Common;
 use super::derived::ascii_domain;
-use super::fields::{self, ROWS};
+use super::fields::{self, FIELDS};
 use super::rfc::{Components, HostType};
 use super::{Derive, Options};
 use crate::check::{self, Problem, Target};
@@ -79,7 +79,7 @@ impl Url<'_> {
             true => Standard::Whatwg,
             false => Standard::Rfc3986,
         };
-        let row = &ROWS[fields::named(name, standard)?];
+        let row = &FIELDS[fields::named(name, standard)?];
         let mut derive = Derive::new(&Options::new(standard, super::Output::Json));
         let mut value = Vec::new();
         (row.get)(self, &mut derive, &mut value).then_some(value)

@@ -12,7 +12,7 @@ mod common;
 
 use super::Derive;
 use super::derived::{decoded, params, segments};
-use super::fields::{self, Kind, Row};
+use super::fields::{FIELDS, Kind};
 use super::url::Url;
 use crate::report::json;
 use crate::sets::Standard;
@@ -32,8 +32,11 @@ pub fn write(url: &Url, derive: &mut Derive, out: &mut Vec<u8>) {
         Layout::object(common, site, out);
         // The fields after those the layout knows, if any, in the table's order.
         if Layout::TAIL {
-            let rows = fields::under(Standard::Whatwg).skip(Layout::ROWS);
-            rows.for_each(|row| member(b',', row, url, derive, out));
+            let rows = FIELDS.iter().enumerate();
+            let whatwg = rows.filter(|(_, row)| row.readings.under(Standard::Whatwg));
+            whatwg
+                .skip(Layout::ROWS)
+                .for_each(|(i, _)| member(false, i, url, derive, out));
             out.push(b'}');
         }
         return;
@@ -45,19 +48,52 @@ pub fn write(url: &Url, derive: &mut Derive, out: &mut Vec<u8>) {
         true => Standard::Whatwg,
         false => Standard::Rfc3986,
     };
-    let mut before = b'{';
-    for row in fields::under(standard) {
-        member(before, row, url, derive, out);
-        before = b',';
+    let mut first = true;
+    for (i, row) in FIELDS.iter().enumerate() {
+        if row.readings.under(standard) {
+            member(std::mem::take(&mut first), i, url, derive, out);
+        }
     }
     out.push(b'}');
 }
 
-/// Appends `before`, then `row`'s member of `url`: its name, and its value or `null`.
-pub(super) fn member(before: u8, row: &Row, url: &Url, derive: &mut Derive, out: &mut Vec<u8>) {
-    out.push(before);
-    quoted(row.name.as_bytes(), out);
-    out.push(b':');
+/// A key as the JSON writes it, `,"NAME":`, and its length.
+struct Key([u8; 40], usize);
+
+/// The key of each field of the table, by its index: made by the compiler, so that a key is
+/// one copy (a name too long for one fails the build).
+static KEYS: [Key; FIELDS.len()] = {
+    let mut keys = [const { Key([0; 40], 0) }; FIELDS.len()];
+    let mut i = 0;
+    while i < FIELDS.len() {
+        let name = FIELDS[i].name.as_bytes();
+        let key = &mut keys[i];
+        (
+            key.0[0],
+            key.0[1],
+            key.0[name.len() + 2],
+            key.0[name.len() + 3],
+        ) = (b',', b'"', b'"', b':');
+        let mut at = 0;
+        while at < name.len() {
+            key.0[at + 2] = name[at];
+            at += 1;
+        }
+        key.1 = name.len() + 4;
+        i += 1;
+    }
+    keys
+};
+
+/// Appends the member of the field `i` of the table (the object's `first` or not) of `url`:
+/// its key, and its value or `null`.
+pub(super) fn member(first: bool, i: usize, url: &Url, derive: &mut Derive, out: &mut Vec<u8>) {
+    let (row, key) = (&FIELDS[i], &KEYS[i]);
+    let at = out.len();
+    out.extend_from_slice(&key.0[..key.1]);
+    if first {
+        out[at] = b'{';
+    }
     match row.kind {
         Kind::Single => {
             // Written as it stands, then escaped where it needs it (nearly every value of a
