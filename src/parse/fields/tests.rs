@@ -91,7 +91,7 @@ fn the_common_layout_is_the_general_writers_object() {
         for (i, row) in FIELDS.iter().enumerate() {
             if row.readings.under(Standard::Whatwg) {
                 let first = std::mem::take(&mut first);
-                crate::parse::json::member(first, i, &url, &mut derive, &mut general);
+                crate::parse::json::member(first, i, true, &url, &mut derive, &mut general);
             }
         }
         general.push(b'}');

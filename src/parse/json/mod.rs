@@ -36,7 +36,7 @@ pub fn write(url: &Url, derive: &mut Derive, out: &mut Vec<u8>) {
             let whatwg = rows.filter(|(_, row)| row.readings.under(Standard::Whatwg));
             whatwg
                 .skip(Layout::ROWS)
-                .for_each(|(i, _)| member(false, i, url, derive, out));
+                .for_each(|(i, _)| member(false, i, true, url, derive, out));
             out.push(b'}');
         }
         return;
@@ -48,10 +48,12 @@ pub fn write(url: &Url, derive: &mut Derive, out: &mut Vec<u8>) {
         true => Standard::Whatwg,
         false => Standard::Rfc3986,
     };
+    // Where the URL's string needs no escaping, no part of it does.
+    let whole_plain = url.is_common() || plain(url.string());
     let mut first = true;
     for (i, row) in FIELDS.iter().enumerate() {
         if row.readings.under(standard) {
-            member(std::mem::take(&mut first), i, url, derive, out);
+            member(std::mem::take(&mut first), i, whole_plain, url, derive, out);
         }
     }
     out.push(b'}');
@@ -86,9 +88,17 @@ static KEYS: [Key; FIELDS.len()] = {
 };
 
 /// Appends the member of the field `i` of the table (the object's `first` or not) of `url`:
-/// its key, and its value or `null`.
-pub(super) fn member(first: bool, i: usize, url: &Url, derive: &mut Derive, out: &mut Vec<u8>) {
+/// its key, and its value or `null`; `whole_plain`: the URL's string needs no escaping.
+pub(super) fn member(
+    first: bool,
+    i: usize,
+    whole_plain: bool,
+    url: &Url,
+    derive: &mut Derive,
+    out: &mut Vec<u8>,
+) {
     let (row, key) = (&FIELDS[i], &KEYS[i]);
+    let part_plain = whole_plain && row.part;
     let at = out.len();
     out.extend_from_slice(&key.0[..key.1]);
     if first {
@@ -104,7 +114,7 @@ pub(super) fn member(first: bool, i: usize, url: &Url, derive: &mut Derive, out:
             if !(row.get)(url, derive, out) {
                 out.truncate(start);
                 out.extend_from_slice(b"null");
-            } else if plain(&out[start + 1..]) {
+            } else if part_plain || plain(&out[start + 1..]) {
                 out.push(b'"');
             } else {
                 let value = out.split_off(start + 1);
@@ -118,13 +128,16 @@ pub(super) fn member(first: bool, i: usize, url: &Url, derive: &mut Derive, out:
             match (row.get)(url, derive, &mut whole) {
                 false => out.extend_from_slice(b"null"),
                 // Nothing to decode: the segments as they stand.
-                true if row.kind == Kind::List => match plain(&whole) && !whole.contains(&b'%') {
-                    true => list(segments(&whole), out),
-                    false => decoded_list(segments(&whole), out),
-                },
+                true if row.kind == Kind::List => {
+                    match (part_plain || plain(&whole)) && !whole.contains(&b'%') {
+                        true => list(segments(&whole), out),
+                        false => decoded_list(segments(&whole), out),
+                    }
+                }
                 true => {
                     let plus = derive.plus(url);
-                    pairs(&whole, plus, url.is_whatwg(), plain(&whole), out)
+                    let plain = part_plain || plain(&whole);
+                    pairs(&whole, plus, url.is_whatwg(), plain, out)
                 }
             }
             derive.whole = whole;
