@@ -5,6 +5,8 @@
 #
 #   bench/same-output.sh OLD-BINARY NEW-BINARY CORPUS-DIR
 #
+# ONLY=COMMAND in the environment keeps the runs of that command alone (ONLY=parse).
+#
 # For each run it compares stdout, stderr and the exit status, and prints the runs that differ
 # (at most the first lines of the difference). Exit status: 0 all alike, 1 some differ, 2 usage.
 set -euo pipefail
@@ -38,8 +40,30 @@ done
 for c in "${data_components[@]}"; do
     runs+=("decode -c $c" "decode -c $c --utf8 lossy" "decode -c $c --strict --utf8 strict")
 done
+# parse: each format, and templates of every field of each reading (a template is one word:
+# its `|` and braces are not the shell's here, and it holds no space, `*`, `?` or `[`).
+rfc_fields="{scheme}|{userinfo}|{host}|{host_type}|{port}|{path}|{query}|{fragment}"
+whatwg_fields="{href}|{origin}|{protocol}|{username}|{password}|{host}|{hostname}|{port}|{pathname}|{search}|{hash}"
+derived_fields="{segments}|{params}|{public_suffix}|{public_suffix_section}|{registrable_domain}|{display_host}"
+for std in "${standards[@]}"; do
+    fields=$rfc_fields
+    [[ $std == -w ]] && fields=$whatwg_fields
+    runs+=("parse $std" "parse $std --format json" "parse $std --plus --format json")
+    runs+=("parse $std --get $fields|$derived_fields" "parse $std --get ${fields//\}/|decoded\}}")
+    runs+=("parse $std --get ${derived_fields//\}/|decoded\}}|{segment:1}|{segment:-1|decoded}|{query:a}|{query-all:q}")
+    runs+=("parse $std --get {hostname}" "parse $std --get {host_type}")
+    runs+=("parse $std --base http://a/b/c/d;p?q" "parse $std --base http://a/b/c/d;p?q --format json")
+done
 runs+=("check --confusion" "check --confusion --format json" "check --valid" "check --invalid")
 runs+=("check --color always" "pretty-print" "pretty-print --idna" "pretty-print --color always")
+
+if [[ -n ${ONLY:-} ]]; then
+    kept=()
+    for run in "${runs[@]}"; do
+        [[ ${run%% *} == "$ONLY" ]] && kept+=("$run")
+    done
+    runs=("${kept[@]}")
+fi
 
 differ=0 count=0
 for input in "$corpus"/*; do

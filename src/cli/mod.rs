@@ -108,32 +108,7 @@ passed through unchanged), 2 usage or I/O error.")]
                                            # http://bücher.example/")]
     PrettyPrint(PrettyArgs),
     /// Take URLs apart: components, path segments, query pairs, registrable domain
-    #[command(after_help = "Examples:
-  uriesc parse 'https://user@example.co.uk:8080/a/b?q=1#top'
-                                           # scheme=https userinfo=user host=example.co.uk ...
-  uriesc parse --get '{host}' -f urls.txt  # the host of each line (an empty line for a bad one)
-  uriesc parse --get '{query:id}' 'http://h/?id=7&x=1'       # 7
-  uriesc parse --get '{registrable_domain}' 'https://a.b.example.co.uk/'
-                                           # example.co.uk (the Public Suffix List)
-  uriesc parse --get '{segment:-1|decoded}' 'http://h/a/caf%C3%A9'   # café
-  uriesc parse --whatwg --format json 'HTTP://EXAMPLE.com:80/./a'
-                                           # {\"href\":\"http://example.com/a\",...}
-  uriesc parse --base 'http://a/b/c/d;p?q' --get '{path}' '../g'     # /b/g
-
-Each record gives one line, always: one that does not parse (or, under an RFC, is not valid by
-its grammar) gives an error object (json), an error= line (text) or an empty line with the
-error on stderr (--get), and status 1.
-
-Templates (--get): {NAME} is a field as it stands in the URL, still percent-encoded, so that a
-value never breaks a line; {NAME|decoded} is it decoded, but for the control characters (C0,
-DEL and C1), which stay escaped (%0A). Fields: the reading's components (RFC: scheme, userinfo,
-host, host_type, port, path, query, fragment; --whatwg: href, origin, protocol, username,
-password, host, hostname, port, pathname, search, hash), segments, params, public_suffix,
-public_suffix_section, registrable_domain, display_host; {segment:N} (from 1; -1 is the last),
-{query:NAME} (the first value of NAME), {query-all:NAME} (all, separated by spaces). An absent
-part is empty; {{ and }} are braces.
-
-Exit status: 0 every record parsed, 1 some record did not, 2 usage or I/O error.")]
+    #[command(after_help = parse_help())]
     Parse(ParseArgs),
     /// Put URLs together: set parts, edit query pairs, resolve; each value encoded for its place
     #[command(after_help = "Examples:
@@ -331,6 +306,39 @@ impl Input {
             line_offset: self.line_offset,
         }
     }
+}
+
+/// `parse --help`'s text after the options, with the list of fields from `parse`'s table of
+/// them ([`uriesc::parse::fields_help`]).
+fn parse_help() -> String {
+    const BEFORE: &str = "Examples:
+  uriesc parse 'https://user@example.co.uk:8080/a/b?q=1#top'
+                                           # scheme=https userinfo=user host=example.co.uk ...
+  uriesc parse --get '{host}' -f urls.txt  # the host of each line (an empty line for a bad one)
+  uriesc parse --get '{query:id}' 'http://h/?id=7&x=1'       # 7
+  uriesc parse --get '{registrable_domain}' 'https://a.b.example.co.uk/'
+                                           # example.co.uk (the Public Suffix List)
+  uriesc parse --get '{segment:-1|decoded}' 'http://h/a/caf%C3%A9'   # café
+  uriesc parse --whatwg --format json 'HTTP://EXAMPLE.com:80/./a'
+                                           # {\"href\":\"http://example.com/a\",...}
+  uriesc parse --base 'http://a/b/c/d;p?q' --get '{path}' '../g'     # /b/g
+
+Each record gives one line, always: one that does not parse (or, under an RFC, is not valid by
+its grammar) gives an error object (json), an error= line (text) or an empty line with the
+error on stderr (--get), and status 1.
+
+Templates (--get): {NAME} is a field as it stands in the URL, still percent-encoded, so that a
+value never breaks a line; {NAME|decoded} is it decoded, but for the control characters (C0,
+DEL and C1), which stay escaped (%0A); a list's or pairs' values are separated by spaces.
+Besides the fields: {segment:N} (from 1; -1 is the last), {query:NAME} (the first value of
+NAME), {query-all:NAME} (all, separated by spaces). An absent part is empty; {{ and }} are
+braces.
+
+Fields (--get's {NAME}, the text's NAME=, the JSON's keys):";
+    const AFTER: &str = "
+
+Exit status: 0 every record parsed, 1 some record did not, 2 usage or I/O error.";
+    [BEFORE, &uriesc::parse::fields_help(), AFTER].concat()
 }
 
 #[cfg(test)]

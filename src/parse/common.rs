@@ -29,7 +29,7 @@ pub struct Common<'a> {
     /// `href` and [`Common::PADDING`] zeros after it, so that a copy may read whole chunks
     /// past the end of any part.
     padded: &'a [u8],
-    /// Where each getter's value is in `href`, in the order of [`super::WHATWG_FIELDS`]:
+    /// Where each getter's value is in `href`, in the order of url.bs "API" (`Getter`'s):
     /// found once, as every getter is asked for.
     getters: [Range<usize>; 11],
     host: Range<usize>,
@@ -91,7 +91,7 @@ impl<'a> Common<'a> {
         })
     }
 
-    /// The getter at `index` of [`super::WHATWG_FIELDS`] (url.bs "API").
+    /// The getter at `index` of url.bs "API", in its order (`href` 0, ..., `hash` 10).
     pub fn getter(&self, index: usize) -> &'a [u8] {
         self.getters
             .get(index)
@@ -123,8 +123,7 @@ impl<'a> Common<'a> {
         self.padded
     }
 
-    /// Where the getter at `index` of [`super::WHATWG_FIELDS`] is in `href` (empty past the
-    /// last).
+    /// Where the getter at `index` of url.bs "API" is in `href` (empty past the last).
     pub(crate) fn getter_range(&self, index: usize) -> Range<usize> {
         self.getters.get(index).cloned().unwrap_or(0..0)
     }

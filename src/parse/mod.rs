@@ -5,7 +5,8 @@
 //! [`Components`]), and the URL Standard's, the getters of its API (url.bs "API") on the URL
 //! record its parser makes (through ada). Both derive the path's segments, the query's pairs
 //! ([`derived`]), the host's public suffix and registrable domain (the Public Suffix List) and
-//! the host as `pretty-print` shows it.
+//! the host as `pretty-print` shows it. Every field of both is named once, in one table
+//! (`fields`), which the text, the JSON, the templates and `--help` read.
 //!
 //! Each record gives one line, always: a record that does not parse, or is not valid under the
 //! RFC's grammar, gives its error (JSON), an error line (text) or an empty line with the error
@@ -14,7 +15,8 @@
 #[cfg(feature = "whatwg")]
 mod common;
 pub mod derived;
-mod json;
+mod fields;
+pub(crate) mod json;
 mod rfc;
 mod template;
 mod text;
@@ -26,11 +28,12 @@ use std::io;
 #[cfg(feature = "whatwg")]
 pub use common::Common;
 pub use derived::{decoded, decoded_for_line, params, segments};
+pub use fields::fields_help;
 pub use rfc::{Components, HostType};
 pub use template::Template;
 #[cfg(feature = "whatwg")]
 pub(crate) use url::parse_whatwg;
-pub use url::{DERIVED_FIELDS, Field, RFC_FIELDS, Url, WHATWG_FIELDS, read, target};
+pub use url::{Url, read, target};
 
 use crate::check::{self, Target};
 use crate::pretty::HostDisplay;
@@ -131,12 +134,12 @@ pub(crate) fn prepared_base(base: &[u8], standard: Standard) -> Result<Vec<u8>, 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Site<'a> {
     /// The public suffix.
-    pub public_suffix: Cow<'a, [u8]>,
+    pub public_suffix: &'a [u8],
     /// Which section of the list decided: `icann`, `private`, or `not_listed` (no rule: the
     /// default rule `*`).
     pub section: &'static str,
     /// The public suffix and the label before it, where there is one.
-    pub registrable_domain: Option<Cow<'a, [u8]>>,
+    pub registrable_domain: Option<&'a [u8]>,
 }
 
 /// How `public_suffix_section` names a section.
@@ -154,6 +157,13 @@ pub(crate) struct Derive {
     shown: Vec<u8>,
     /// A template's value before it is decoded, of the record being written.
     value: Vec<u8>,
+    /// The text a list or pairs are split from, of the record being written.
+    whole: Vec<u8>,
+    /// What the Public Suffix List says of the host of the record being written, once asked
+    /// ([`Derive::site`]): three fields ask, and the lookup is the costly part.
+    starts: Option<Option<psl::Starts>>,
+    /// The ASCII form of the host of the record being written, once a field has asked.
+    domain: Vec<u8>,
     plus: bool,
     psl: Option<&'static psl::List>,
     /// Made on first use: the display policy's lists take milliseconds to build, and common
@@ -166,10 +176,18 @@ impl Derive {
         Derive {
             shown: Vec::new(),
             value: Vec::new(),
+            whole: Vec::new(),
+            starts: None,
+            domain: Vec::new(),
             plus: options.plus,
             psl: options.psl,
             hosts: None,
         }
+    }
+
+    /// Forgets what it found of the record before: to be called before each record's fields.
+    fn begin(&mut self) {
+        self.starts = None;
     }
 
     /// Whether `+` in `url`'s query is a space.
@@ -188,35 +206,33 @@ impl Derive {
         self.psl.unwrap_or_else(psl::List::builtin)
     }
 
-    /// The public suffix and registrable domain of `url`'s host, if it is a domain.
-    fn site<'a>(&self, url: &'a Url) -> Option<Site<'a>> {
-        let domain: Cow<'a, [u8]> = match url {
-            // A domain of ASCII lower-case letters, digits, `-` and `.` with no `xn--` label:
-            // its own ASCII form.
-            #[cfg(feature = "whatwg")]
-            Url::Common(common) => Cow::Borrowed(common.hostname()),
-            _ => match url.ascii_domain()? {
-                Cow::Borrowed(domain) => Cow::Borrowed(domain.as_bytes()),
-                Cow::Owned(domain) => Cow::Owned(domain.into_bytes()),
-            },
-        };
-        let found = self.list().starts(&domain)?;
-        let section = section_name(found.section);
-        Some(match domain {
-            Cow::Borrowed(domain) => Site {
-                public_suffix: Cow::Borrowed(&domain[found.public_suffix..]),
-                section,
-                registrable_domain: found
-                    .registrable_domain
-                    .map(|at| Cow::Borrowed(&domain[at..])),
-            },
-            Cow::Owned(domain) => Site {
-                public_suffix: Cow::Owned(domain[found.public_suffix..].to_vec()),
-                section,
-                registrable_domain: found
-                    .registrable_domain
-                    .map(|at| Cow::Owned(domain[at..].to_vec())),
-            },
+    /// The public suffix and registrable domain of `url`'s host, if it is a domain: looked up
+    /// once per record (three fields ask), its ASCII form kept in `domain` meanwhile.
+    fn site(&mut self, url: &Url) -> Option<Site<'_>> {
+        if self.starts.is_none() {
+            self.domain.clear();
+            let ascii = match url {
+                // A domain of ASCII lower-case letters, digits, `-` and `.` with no `xn--`
+                // label: its own ASCII form.
+                #[cfg(feature = "whatwg")]
+                Url::Common(common) => Some(Cow::Borrowed(common.hostname())),
+                _ => url.ascii_domain().map(|domain| match domain {
+                    Cow::Borrowed(domain) => Cow::Borrowed(domain.as_bytes()),
+                    Cow::Owned(domain) => Cow::Owned(domain.into_bytes()),
+                }),
+            };
+            let found = ascii.and_then(|ascii| {
+                self.domain.extend_from_slice(&ascii);
+                self.list().starts(&self.domain)
+            });
+            self.starts = Some(found);
+        }
+        let found = self.starts.flatten()?;
+        let domain = &self.domain;
+        Some(Site {
+            public_suffix: &domain[found.public_suffix..],
+            section: section_name(found.section),
+            registrable_domain: found.registrable_domain.map(|at| &domain[at..]),
         })
     }
 
@@ -237,32 +253,6 @@ impl Derive {
                 true
             }
             None => false,
-        }
-    }
-
-    /// Appends the value of `field`, one of a single value, as it stands; nothing where it is
-    /// absent.
-    fn field(&mut self, url: &Url, field: Field, out: &mut Vec<u8>) {
-        match field {
-            Field::Component(i) => {
-                if let Some(value) = url.component(i) {
-                    out.extend_from_slice(&value);
-                }
-            }
-            Field::PublicSuffix | Field::PublicSuffixSection | Field::RegistrableDomain => {
-                if let Some(site) = self.site(url) {
-                    let value = match field {
-                        Field::PublicSuffix => Some(site.public_suffix),
-                        Field::PublicSuffixSection => Some(Cow::Borrowed(site.section.as_bytes())),
-                        _ => site.registrable_domain,
-                    };
-                    out.extend_from_slice(&value.unwrap_or_default());
-                }
-            }
-            Field::DisplayHost => {
-                self.display_host(url, out);
-            }
-            Field::Segments | Field::Params => {}
         }
     }
 }
@@ -350,6 +340,7 @@ impl RecordFilter for Parser {
             scratch,
             ..
         } = self;
+        derive.begin();
         let problem = match url::read(record, options, scratch) {
             Ok(url) => {
                 match &options.output {

@@ -9,7 +9,8 @@
 
 use super::Derive;
 use super::derived::{decoded, decoded_for_line, params, segments};
-use super::url::{Field, Url};
+use super::fields::{self, FIELDS, Kind};
+use super::url::Url;
 use crate::sets::Standard;
 
 /// A template, read once for the whole run.
@@ -26,7 +27,8 @@ enum Piece {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Value {
-    Field(Field),
+    /// A field, by its index in the table ([`FIELDS`]).
+    Field(usize),
     /// From 1, or from the end where negative.
     Segment(i64),
     Query {
@@ -125,7 +127,7 @@ fn placeholder(inside: &str, standard: Standard) -> Result<Piece, String> {
             name: name.as_bytes().to_vec(),
             all: true,
         },
-        _ => match Field::named(inside, standard) {
+        _ => match fields::named(inside, standard) {
             Some(field) => Value::Field(field),
             None => return Err(unknown(inside, standard)),
         },
@@ -139,20 +141,21 @@ fn unknown(name: &str, standard: Standard) -> String {
         Standard::Whatwg => Standard::Rfc3986,
         _ => Standard::Whatwg,
     };
-    let hint = match Field::named(name, other) {
+    let hint = match fields::named(name, other) {
         Some(_) if other == Standard::Whatwg => " (a name of the URL Standard's API: add --whatwg)",
         Some(_) => " (a component of RFC 3986: drop --whatwg)",
         None => "",
     };
-    let names: &[&str] = match standard {
-        Standard::Whatwg => &super::url::WHATWG_FIELDS,
-        _ => &super::url::RFC_FIELDS,
+    let names = |derived: bool| {
+        let rows = fields::under(standard)
+            .filter(|row| (row.readings == fields::Readings::Both) == derived);
+        rows.map(|row| row.name).collect::<Vec<_>>().join(", ")
     };
     format!(
         "--get: no field {{{name}}}{hint}; the fields are {}, {}, segment:N, query:NAME and \
          query-all:NAME, each with |decoded for its value decoded",
-        names.join(", "),
-        super::url::DERIVED_FIELDS.join(", ")
+        names(false),
+        names(true)
     )
 }
 
@@ -171,28 +174,36 @@ impl Value {
             }
         };
         match self {
-            Value::Field(field) => match field {
-                Field::Segments => {
-                    let path = url.path_of_segments().unwrap_or_default();
-                    segments(path).for_each(|s| put(s, false, out));
-                }
-                Field::Params => {
-                    for sequence in url.query().unwrap_or_default().split(|&b| b == b'&') {
-                        if !sequence.is_empty() {
-                            put(sequence, plus, out);
+            Value::Field(field) => {
+                let row = &FIELDS[*field];
+                match row.kind {
+                    // One value, as it stands: written straight out.
+                    Kind::Single if !decode => {
+                        (row.get)(url, derive, out);
+                    }
+                    Kind::Single => {
+                        let mut value = std::mem::take(&mut derive.value);
+                        value.clear();
+                        (row.get)(url, derive, &mut value);
+                        put(&value, false, out);
+                        derive.value = value;
+                    }
+                    Kind::List | Kind::Pairs => {
+                        let mut whole = std::mem::take(&mut derive.whole);
+                        whole.clear();
+                        (row.get)(url, derive, &mut whole);
+                        match row.kind {
+                            Kind::List => segments(&whole).for_each(|s| put(s, false, out)),
+                            // Each pair as it stands, `+` a space where decoded.
+                            _ => whole
+                                .split(|&b| b == b'&')
+                                .filter(|sequence| !sequence.is_empty())
+                                .for_each(|sequence| put(sequence, plus, out)),
                         }
+                        derive.whole = whole;
                     }
                 }
-                // One value, as it stands: written straight out.
-                field if !decode => derive.field(url, *field, out),
-                field => {
-                    let mut value = std::mem::take(&mut derive.value);
-                    value.clear();
-                    derive.field(url, *field, &mut value);
-                    put(&value, false, out);
-                    derive.value = value;
-                }
-            },
+            }
             Value::Segment(n) => {
                 let path = url.path_of_segments().unwrap_or_default();
                 let segment = match *n {

@@ -7,14 +7,20 @@
 //! different places (another scheme, host or port), the other reading follows, as `check
 //! --confusion` finds it.
 
+use super::Derive;
+use super::fields::{FIELDS, LINE, Line, Readings};
 use super::url::Url;
-use super::{Derive, Site};
+use crate::sets::Standard;
 use crate::visible::visible;
 
 /// Appends the line of `url`, read from `record` (without its terminator); `record` is `None`
-/// where it was resolved against a base, and the other reading is not looked for.
+/// where it was resolved against a base, and the other reading is not looked for. The fields
+/// are [`LINE`]'s, those of `url`'s reading.
 pub fn write(record: Option<&[u8]>, url: &Url, derive: &mut Derive, out: &mut Vec<u8>) {
-    let names = url.component_names();
+    let standard = match url.is_whatwg() {
+        true => Standard::Whatwg,
+        false => Standard::Rfc3986,
+    };
     let mut first = true;
     let mut pair = |name: &str, value: &[u8], out: &mut Vec<u8>| {
         if !std::mem::take(&mut first) {
@@ -24,31 +30,29 @@ pub fn write(record: Option<&[u8]>, url: &Url, derive: &mut Derive, out: &mut Ve
         out.push(b'=');
         quoted(value, out);
     };
-    for (i, name) in names.iter().enumerate() {
-        match url.component(i) {
+    let mut value = std::mem::take(&mut derive.shown);
+    for row in LINE.map(|i| &FIELDS[i]) {
+        if !row.readings.under(standard) {
+            continue;
+        }
+        value.clear();
+        if !(row.get)(url, derive, &mut value) {
+            continue;
+        }
+        let shown = match row.line {
             // The URL Standard's getters give "" for what is absent: left out too.
-            Some(value) if !(value.is_empty() && url.is_whatwg()) => pair(name, &value, out),
-            _ => {}
+            _ if value.is_empty() && row.readings == Readings::Whatwg => false,
+            Line::AtUnlessHost(_) => {
+                let host = url.host_in_uri().map(|(uri, span)| &uri[span]);
+                Some(value.as_slice()) != host
+            }
+            _ => true,
+        };
+        if shown {
+            pair(row.name, &value, out);
         }
     }
-    let mut shown = std::mem::take(&mut derive.shown);
-    shown.clear();
-    let host = url.host_in_uri().map(|(uri, span)| &uri[span]);
-    if derive.display_host(url, &mut shown) && Some(shown.as_slice()) != host {
-        pair("display_host", &shown, out);
-    }
-    derive.shown = shown;
-    if let Some(Site {
-        public_suffix,
-        registrable_domain,
-        ..
-    }) = derive.site(url)
-    {
-        if let Some(domain) = registrable_domain {
-            pair("registrable_domain", &domain, out);
-        }
-        pair("public_suffix", &public_suffix, out);
-    }
+    derive.shown = value;
     #[cfg(feature = "whatwg")]
     if let Some((name, other)) = record.and_then(|record| other_reading(record, url)) {
         pair(name, other.as_bytes(), out);

@@ -1,85 +1,34 @@
-//! One URL as a reading makes it: [`Url`], its fields by name ([`Field`]), and the reading of
-//! a record ([`read`]).
+//! One URL as a reading makes it: [`Url`], with the components of RFC 3986 §3 or the getters
+//! of url.bs "API" (its fields by name are [`super::fields`]'s), and the reading of a record
+//! ([`read`]).
 
 use std::borrow::Cow;
 use std::ops::Range;
 
-use super::Options;
 #[cfg(feature = "whatwg")]
 use super::common::Common;
 use super::derived::ascii_domain;
+use super::fields::{self, FIELDS};
 use super::rfc::{Components, HostType};
+use super::{Derive, Options};
 use crate::check::{self, Problem, Target};
 use crate::sets::Standard;
 
-/// The components of the RFC reading, in the order of RFC 3986 §3, as their JSON keys and
-/// template names.
-pub const RFC_FIELDS: [&str; 8] = [
-    "scheme",
-    "userinfo",
-    "host",
-    "host_type",
-    "port",
-    "path",
-    "query",
-    "fragment",
-];
-
-/// The getters of the URL Standard's API (url.bs "API"), in its order.
-pub const WHATWG_FIELDS: [&str; 11] = [
-    "href", "origin", "protocol", "username", "password", "host", "hostname", "port", "pathname",
-    "search", "hash",
-];
-
-/// What both readings derive from the components.
-pub const DERIVED_FIELDS: [&str; 6] = [
-    "segments",
-    "params",
-    "public_suffix",
-    "public_suffix_section",
-    "registrable_domain",
-    "display_host",
-];
-
-/// A field of a URL, by its name in [`RFC_FIELDS`], [`WHATWG_FIELDS`] or [`DERIVED_FIELDS`].
+/// The getters of the URL Standard's API (url.bs "API"), in its order: the order in which a
+/// [`Common`] URL holds them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Field {
-    /// A component of the reading: its index in the reading's list.
-    Component(usize),
-    /// The path's segments.
-    Segments,
-    /// The query's name-value pairs.
-    Params,
-    /// The host's public suffix (the Public Suffix List).
-    PublicSuffix,
-    /// Which section of the list decided the public suffix.
-    PublicSuffixSection,
-    /// The public suffix and one label before it.
-    RegistrableDomain,
-    /// The host as `pretty-print --idna` shows it.
-    DisplayHost,
-}
-
-impl Field {
-    /// The field called `name` under `standard`'s reading.
-    pub fn named(name: &str, standard: Standard) -> Option<Field> {
-        let components: &[&str] = match standard {
-            Standard::Whatwg => &WHATWG_FIELDS,
-            _ => &RFC_FIELDS,
-        };
-        if let Some(i) = components.iter().position(|&c| c == name) {
-            return Some(Field::Component(i));
-        }
-        Some(match name {
-            "segments" => Field::Segments,
-            "params" => Field::Params,
-            "public_suffix" => Field::PublicSuffix,
-            "public_suffix_section" => Field::PublicSuffixSection,
-            "registrable_domain" => Field::RegistrableDomain,
-            "display_host" => Field::DisplayHost,
-            _ => return None,
-        })
-    }
+pub(crate) enum Getter {
+    Href,
+    Origin,
+    Protocol,
+    Username,
+    Password,
+    Host,
+    Hostname,
+    Port,
+    Pathname,
+    Search,
+    Hash,
 }
 
 /// A URL taken apart by one reading.
@@ -95,15 +44,6 @@ pub enum Url<'a> {
 }
 
 impl Url<'_> {
-    /// The names of the reading's components: [`RFC_FIELDS`] or [`WHATWG_FIELDS`].
-    pub fn component_names(&self) -> &'static [&'static str] {
-        match self {
-            Url::Rfc(_) => &RFC_FIELDS,
-            #[cfg(feature = "whatwg")]
-            Url::Whatwg(_) | Url::Common(_) => &WHATWG_FIELDS,
-        }
-    }
-
     /// Whether this is a common URL, read without the parser (`Common`).
     pub fn is_common(&self) -> bool {
         #[cfg(feature = "whatwg")]
@@ -117,41 +57,67 @@ impl Url<'_> {
         !matches!(self, Url::Rfc(_))
     }
 
-    /// The component at `index` of the reading's list ([`RFC_FIELDS`] or [`WHATWG_FIELDS`]);
-    /// `None` where it is absent (under the URL Standard a getter gives the empty string
-    /// instead).
-    pub fn component(&self, index: usize) -> Option<Cow<'_, [u8]>> {
+    /// The value of the field called `name` (`parse`'s names: a component of RFC 3986 §3, a
+    /// getter of url.bs "API", or what both derive) as it stands: `None` where the URL has
+    /// none, or its reading has no such field. A list or pairs is the text they are split
+    /// from (the path, the query).
+    ///
+    /// ```
+    /// use uriesc::parse::{Options, Output, read};
+    /// use uriesc::sets::Standard;
+    ///
+    /// let options = Options::new(Standard::Rfc3986, Output::Json);
+    /// let mut scratch = Vec::new();
+    /// let url = read(b"http://www.example.co.uk:8080/a?b", &options, &mut scratch).unwrap();
+    /// assert_eq!(url.field("port"), Some(b"8080".to_vec()));
+    /// assert_eq!(url.field("registrable_domain"), Some(b"example.co.uk".to_vec()));
+    /// assert_eq!(url.field("fragment"), None);
+    /// assert_eq!(url.field("hostname"), None); // the URL Standard's
+    /// ```
+    pub fn field(&self, name: &str) -> Option<Vec<u8>> {
+        let standard = match self.is_whatwg() {
+            true => Standard::Whatwg,
+            false => Standard::Rfc3986,
+        };
+        let row = &FIELDS[fields::named(name, standard)?];
+        let mut derive = Derive::new(&Options::new(standard, super::Output::Json));
+        let mut value = Vec::new();
+        (row.get)(self, &mut derive, &mut value).then_some(value)
+    }
+
+    /// The components of the RFC reading; `None` under the URL Standard's.
+    pub fn rfc(&self) -> Option<&Components<'_>> {
         match self {
-            Url::Rfc(c) => match index {
-                0 => c.scheme().map(Cow::Borrowed),
-                1 => c.userinfo().map(Cow::Borrowed),
-                2 => c.host().map(Cow::Borrowed),
-                3 => c.host_type().map(|t| Cow::Borrowed(t.name().as_bytes())),
-                4 => c.port().map(Cow::Borrowed),
-                5 => Some(Cow::Borrowed(c.path())),
-                6 => c.query().map(Cow::Borrowed),
-                7 => c.fragment().map(Cow::Borrowed),
-                _ => None,
-            },
+            Url::Rfc(c) => Some(c),
             #[cfg(feature = "whatwg")]
-            Url::Whatwg(url) => Some(match index {
-                0 => Cow::Borrowed(url.href().as_bytes()),
-                1 => origin(url),
-                2 => Cow::Borrowed(url.protocol().as_bytes()),
-                3 => Cow::Borrowed(url.username().as_bytes()),
-                4 => Cow::Borrowed(url.password().as_bytes()),
-                5 => Cow::Borrowed(url.host().as_bytes()),
-                6 => Cow::Borrowed(url.hostname().as_bytes()),
-                7 => Cow::Borrowed(url.port().as_bytes()),
-                8 => Cow::Borrowed(url.pathname().as_bytes()),
-                9 => Cow::Borrowed(url.search().as_bytes()),
-                10 => Cow::Borrowed(url.hash().as_bytes()),
-                _ => return None,
+            _ => None,
+        }
+    }
+
+    /// What `getter` of the URL Standard's API gives (url.bs "API"); `None` under an RFC's
+    /// reading, which has no such getter.
+    pub(crate) fn getter(&self, getter: Getter) -> Option<Cow<'_, [u8]>> {
+        match self {
+            Url::Rfc(_) => {
+                let _ = getter;
+                None
+            }
+            #[cfg(feature = "whatwg")]
+            Url::Whatwg(url) => Some(match getter {
+                Getter::Href => Cow::Borrowed(url.href().as_bytes()),
+                Getter::Origin => origin(url),
+                Getter::Protocol => Cow::Borrowed(url.protocol().as_bytes()),
+                Getter::Username => Cow::Borrowed(url.username().as_bytes()),
+                Getter::Password => Cow::Borrowed(url.password().as_bytes()),
+                Getter::Host => Cow::Borrowed(url.host().as_bytes()),
+                Getter::Hostname => Cow::Borrowed(url.hostname().as_bytes()),
+                Getter::Port => Cow::Borrowed(url.port().as_bytes()),
+                Getter::Pathname => Cow::Borrowed(url.pathname().as_bytes()),
+                Getter::Search => Cow::Borrowed(url.search().as_bytes()),
+                Getter::Hash => Cow::Borrowed(url.hash().as_bytes()),
             }),
             #[cfg(feature = "whatwg")]
-            Url::Common(url) => {
-                (index < WHATWG_FIELDS.len()).then(|| Cow::Borrowed(url.getter(index)))
-            }
+            Url::Common(url) => Some(Cow::Borrowed(url.getter(getter as usize))),
         }
     }
 

@@ -20,8 +20,7 @@ fn field(url: &[u8], standard: Standard, name: &str) -> Option<Vec<u8>> {
     let options = parse::Options::new(standard, Output::Json);
     let mut scratch = Vec::new();
     let read = parse::read(url, &options, &mut scratch).ok()?;
-    let i = read.component_names().iter().position(|n| *n == name)?;
-    read.component(i).map(|v| v.into_owned())
+    read.field(name)
 }
 
 /// A record valid under every RFC, for each part, with what `parse` names the part.

@@ -16,7 +16,9 @@ use std::mem::MaybeUninit;
 use std::ops::Range;
 
 use crate::parse::Common;
+use crate::parse::fields::{self, FIELDS, Kind};
 use crate::psl::{Section, Starts};
+use crate::sets::Standard;
 
 /// The size of one copy.
 const CHUNK: usize = 16;
@@ -29,6 +31,87 @@ const _: () = assert!(Common::PADDING >= 2 * CHUNK);
 /// needs).
 const LONGEST: usize = 4096;
 
+/// The fields laid out here, in the layout's order, with their kinds: the first fields of the
+/// table under the URL Standard, in its order, which the compiler checks below. A field the
+/// table has after these is written by the general writer's member, after the object laid out
+/// here ([`Layout::TAIL`]); a field put among them fails the build here.
+const LAID_OUT: [(&str, Kind); 17] = [
+    ("href", Kind::Single),
+    ("origin", Kind::Single),
+    ("protocol", Kind::Single),
+    ("username", Kind::Single),
+    ("password", Kind::Single),
+    ("host", Kind::Single),
+    ("hostname", Kind::Single),
+    ("port", Kind::Single),
+    ("pathname", Kind::Single),
+    ("search", Kind::Single),
+    ("hash", Kind::Single),
+    ("segments", Kind::List),
+    ("params", Kind::Pairs),
+    ("public_suffix", Kind::Single),
+    ("public_suffix_section", Kind::Single),
+    ("registrable_domain", Kind::Single),
+    ("display_host", Kind::Single),
+];
+
+const _: () = {
+    assert!(fields::count(Standard::Whatwg) >= LAID_OUT.len());
+    let (mut i, mut row) = (0, 0);
+    while i < LAID_OUT.len() {
+        // The table's next row under the URL Standard.
+        while !FIELDS[row].readings.under(Standard::Whatwg) {
+            row += 1;
+        }
+        let (name, kind) = LAID_OUT[i];
+        assert!(
+            same(FIELDS[row].name, name) && FIELDS[row].kind as u8 == kind as u8,
+            "the common URL's layout lays out the table's first fields under the URL Standard: \
+             add a field after them, or teach the layout (src/parse/json/common.rs)"
+        );
+        (i, row) = (i + 1, row + 1);
+    }
+};
+
+/// Whether `a` and `b` are the same text (`==` is no `const fn` for `str`).
+const fn same(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() && a[i] == b[i] {
+        i += 1;
+    }
+    i == a.len()
+}
+
+/// The most bytes the object of a serialization of `h` bytes takes in the window, from
+/// [`LAID_OUT`]: for each field its key (its name and `,"":`) and at most 16 bytes of quotes,
+/// brackets, `null` or a section's name, and its value: a single value is a part of the
+/// serialization or of its host (url.bs "API": each getter is; the public suffix, the
+/// registrable domain and the host shown are parts of the host), at most `h`; a list at most
+/// `3h` (`"`, `"` and `,` for each `/`); pairs at most `5h` (`["a",""],` for each `a&`, 4.5
+/// times). Then the overrun of the last copy, four chunks at most.
+const fn most(h: usize) -> usize {
+    let mut total = 4 * CHUNK;
+    let mut i = 0;
+    while i < LAID_OUT.len() {
+        let (name, kind) = LAID_OUT[i];
+        let value = match kind {
+            Kind::Single => h,
+            Kind::List => 3 * h,
+            Kind::Pairs => 5 * h,
+        };
+        total += name.len() + 4 + 16 + value;
+        i += 1;
+    }
+    total
+}
+
+// Every object fits the span: none wraps, and `set_len`'s proof below holds.
+const _: () = assert!(most(LONGEST) <= SPAN);
+
 /// A constant, with zeros after it to a whole number of chunks.
 struct Constant {
     bytes: [u8; 4 * CHUNK],
@@ -37,68 +120,73 @@ struct Constant {
 
 impl Constant {
     const fn new(text: &str) -> Constant {
-        Constant::joined(&[text])
-    }
-
-    /// `texts` one after another.
-    const fn joined(texts: &[&str]) -> Constant {
-        let mut bytes = [0; 4 * CHUNK];
-        let mut len = 0;
-        let mut t = 0;
-        while t < texts.len() {
-            let text = texts[t].as_bytes();
-            let mut i = 0;
-            while i < text.len() {
-                bytes[len] = text[i];
-                len += 1;
-                i += 1;
-            }
-            t += 1;
+        Constant {
+            bytes: [0; 4 * CHUNK],
+            len: 0,
         }
-        Constant { bytes, len }
+        .then(text)
     }
-}
 
-/// Each getter's opening, from [`super::COMMON_OPENINGS`] (which a test holds to the fields'
-/// names): the quote that closes the value before it, the name, the quote that opens its own.
-const fn opening(getter: usize) -> &'static str {
-    super::COMMON_OPENINGS[getter]
+    /// This constant, then `text`.
+    const fn then(mut self, text: &str) -> Constant {
+        let text = text.as_bytes();
+        let mut i = 0;
+        while i < text.len() {
+            self.bytes[self.len] = text[i];
+            self.len += 1;
+            i += 1;
+        }
+        self
+    }
+
+    /// This constant, then the key of the laid out field `i`: `,"NAME":`.
+    const fn key(self, i: usize) -> Constant {
+        self.then(",\"").then(LAID_OUT[i].0).then("\":")
+    }
+
+    /// This constant, then the opening of the getter `i`'s member: the quote that closes the
+    /// value before it, its key, the quote that opens its own.
+    const fn opening(self, i: usize) -> Constant {
+        self.then("\"").key(i).then("\"")
+    }
 }
 
 /// Runs of members whose values are empty, as one constant each: a common URL has no
 /// credentials (url.bs "username", "password": empty), and most have no port, query or
 /// fragment. The copies they save were a fifth of the layout's.
-const HREF: Constant = Constant::new(opening(0));
-const ORIGIN: Constant = Constant::new(opening(1));
-const PROTOCOL: Constant = Constant::new(opening(2));
-const NO_CREDENTIALS_HOST: Constant = Constant::joined(&[opening(3), opening(4), opening(5)]);
-const HOSTNAME: Constant = Constant::new(opening(6));
-const PORT: Constant = Constant::new(opening(7));
-const PATHNAME: Constant = Constant::new(opening(8));
-const NO_PORT_PATHNAME: Constant = Constant::joined(&[opening(7), opening(8)]);
-const SEARCH: Constant = Constant::new(opening(9));
-const HASH: Constant = Constant::new(opening(10));
+const HREF: Constant = Constant::new("{\"").then(LAID_OUT[0].0).then("\":\"");
+const ORIGIN: Constant = Constant::new("").opening(1);
+const PROTOCOL: Constant = Constant::new("").opening(2);
+const NO_CREDENTIALS_HOST: Constant = Constant::new("").opening(3).opening(4).opening(5);
+const HOSTNAME: Constant = Constant::new("").opening(6);
+const PORT: Constant = Constant::new("").opening(7);
+const PATHNAME: Constant = Constant::new("").opening(8);
+const NO_PORT_PATHNAME: Constant = Constant::new("").opening(7).opening(8);
+const SEARCH: Constant = Constant::new("").opening(9);
+const HASH: Constant = Constant::new("").opening(10);
 /// Closes the last getter and opens the list of segments and its first one (a common URL's
 /// path begins with `/`: there is one).
-const SEGMENTS_TEXT: &str = r#"","segments":[""#;
-const SEGMENTS: Constant = Constant::new(SEGMENTS_TEXT);
-const NO_SEARCH_HASH_SEGMENTS: Constant =
-    Constant::joined(&[opening(9), opening(10), SEGMENTS_TEXT]);
-const PARAMS_TEXT: &str = r#"],"params":"#;
-const PARAMS: Constant = Constant::new(PARAMS_TEXT);
-const PARAMS_NULL: Constant = Constant::joined(&[PARAMS_TEXT, "null"]);
+const SEGMENTS: Constant = Constant::new("\"").key(11).then("[\"");
+const NO_SEARCH_HASH_SEGMENTS: Constant = Constant::new("")
+    .opening(9)
+    .opening(10)
+    .then("\"")
+    .key(11)
+    .then("[\"");
+const PARAMS: Constant = Constant::new("]").key(12);
+const PARAMS_NULL: Constant = Constant::new("]").key(12).then("null");
 const NULL: Constant = Constant::new("null");
-const SUFFIX_TEXT: &str = r#","public_suffix":"#;
-const SUFFIX: Constant = Constant::new(SUFFIX_TEXT);
-const SUFFIX_OPEN: Constant = Constant::joined(&[SUFFIX_TEXT, "\""]);
-const SECTION_TEXT: &str = r#","public_suffix_section":"#;
-const SECTION: Constant = Constant::new(SECTION_TEXT);
-const DOMAIN_TEXT: &str = r#","registrable_domain":"#;
-const DOMAIN: Constant = Constant::new(DOMAIN_TEXT);
-const DISPLAY_TEXT: &str = r#","display_host":""#;
-const DISPLAY: Constant = Constant::new(DISPLAY_TEXT);
-const QUOTED_DISPLAY: Constant = Constant::joined(&["\"", DISPLAY_TEXT]);
-const END: Constant = Constant::new("\"}");
+const SUFFIX: Constant = Constant::new("").key(13);
+const SUFFIX_OPEN: Constant = Constant::new("").key(13).then("\"");
+const SECTION: Constant = Constant::new("").key(14);
+const DOMAIN: Constant = Constant::new("").key(15);
+const DISPLAY: Constant = Constant::new("").key(16).then("\"");
+const QUOTED_DISPLAY: Constant = Constant::new("\"").key(16).then("\"");
+/// Closes the host shown, and the object unless fields follow it ([`Layout::TAIL`]).
+const END: Constant = match Layout::TAIL {
+    true => Constant::new("\""),
+    false => Constant::new("\"}"),
+};
 /// The sections, as `public_suffix_section` names them, in quotes.
 const ICANN_TEXT: &str = r#""icann""#;
 const PRIVATE_TEXT: &str = r#""private""#;
@@ -108,7 +196,7 @@ const PRIVATE: Constant = Constant::new(PRIVATE_TEXT);
 const NOT_LISTED: Constant = Constant::new(NOT_LISTED_TEXT);
 /// From the end of the public suffix to the opening of the registrable domain, by section.
 const fn section_domain(section: &str) -> Constant {
-    Constant::joined(&["\"", SECTION_TEXT, section, DOMAIN_TEXT, "\""])
+    Constant::new("\"").key(14).then(section).key(15).then("\"")
 }
 const ICANN_DOMAIN: Constant = section_domain(ICANN_TEXT);
 const PRIVATE_DOMAIN: Constant = section_domain(PRIVATE_TEXT);
@@ -128,6 +216,13 @@ const WINDOW: usize = SPAN + 4 * CHUNK;
 pub(crate) struct Layout;
 
 impl Layout {
+    /// How many fields the layout writes: the table's first under the URL Standard.
+    pub(crate) const ROWS: usize = LAID_OUT.len();
+
+    /// Whether the table has fields under the URL Standard after those: the layout leaves
+    /// its object open for them.
+    pub(crate) const TAIL: bool = fields::count(Standard::Whatwg) > Layout::ROWS;
+
     /// Whether [`Layout::object`] takes `url`: no segment or pair needs decoding, and it is no
     /// longer than [`LONGEST`]. The general writer takes the others.
     pub(crate) fn takes(url: &Common) -> bool {
@@ -146,13 +241,8 @@ impl Layout {
         let src = url.padded();
         let href_len = url.getter_range(0).len();
         let (host, path, query) = url.ranges();
-        // What the object can take, with H the serialization's length: the getters are
-        // parts of it, at most H each and nine of them; the segments at most 3H (`"`, `"` and
-        // `,` for each `/`); the pairs at most 4.5H (`["a",""],` for each `a&`); the public
-        // suffix, the registrable domain and the host shown at most H each. So at most 20H,
-        // and the constants (under 400 bytes) and the last copy's overrun (under 64) well
-        // inside 1,024 more: 24H + 1,024 at most, which the span holds.
-        const _: () = assert!(24 * LONGEST + 1024 <= SPAN);
+        // What the object can take is `most` of the serialization's length, at most
+        // `most(LONGEST)`, which the span holds (the compiler checks it, above).
         // Laid out where it will stay, rather than in a buffer of its own and then copied:
         // the copy was 5% of the command's time (the objects are some 600 bytes, thirteen
         // times their URLs).
@@ -208,13 +298,14 @@ impl Layout {
         cursor.part(src, host);
         cursor.constant(&END);
         let end = cursor.at;
-        debug_assert!(end <= 24 * href_len + 1024);
+        debug_assert!(end <= most(href_len));
         // SAFETY: `out` has `WINDOW` bytes of capacity after `len` (reserved above), and the
         // first `end` of them are initialized: each write of the cursor begins where the
         // object so far ends and reaches at least as far as the object then does (a part's
         // copies cover its range, a constant's its length, a byte itself), so the object's
-        // bytes are written with no gap. Were the object to pass the span (it cannot, by the
-        // bound above), its first `SPAN` bytes would still all have been written.
+        // bytes are written with no gap. Were the object to pass the span (it cannot: `end`
+        // is at most `most(href_len)`, at most `most(LONGEST)`, which the compiler has checked
+        // is at most `SPAN`), its first `SPAN` bytes would still all have been written.
         unsafe { out.set_len(len + end.min(SPAN)) };
     }
 }
@@ -370,55 +461,4 @@ const PAIR_OPEN: Constant = Constant::new(r#"[""#);
 const PAIR_CLOSE: Constant = Constant::new(r#""]"#);
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The sections' constants are the names `public_suffix_section` gives.
-    #[test]
-    fn sections_are_named_as_elsewhere() {
-        for (constant, section) in [
-            (&ICANN, Section::Icann),
-            (&PRIVATE, Section::Private),
-            (&NOT_LISTED, Section::NotListed),
-        ] {
-            let name = format!("\"{}\"", crate::parse::section_name(section));
-            assert_eq!(&constant.bytes[..constant.len], name.as_bytes());
-        }
-    }
-
-    /// The object goes after what the output already holds, whatever its capacity, and is the
-    /// one url.bs's getters and the Public Suffix List give (written out by hand here).
-    #[test]
-    fn an_object_follows_what_the_output_holds() {
-        let url = b"https://www.Example.co.uk:8080/a/b?c=d&e#f";
-        let mut scratch = Vec::new();
-        let common = Common::read(url, &mut scratch).expect("a common URL");
-        assert!(Layout::takes(&common));
-        // co.uk is the public suffix and example.co.uk the registrable domain (ICANN).
-        let site = Some(Starts {
-            public_suffix: 12,
-            registrable_domain: Some(4),
-            section: Section::Icann,
-        });
-        let expected = concat!(
-            r##"{"href":"https://www.example.co.uk:8080/a/b?c=d&e#f","##,
-            r##""origin":"https://www.example.co.uk:8080","protocol":"https:","##,
-            r##""username":"","password":"","host":"www.example.co.uk:8080","##,
-            r##""hostname":"www.example.co.uk","port":"8080","pathname":"/a/b","##,
-            r##""search":"?c=d&e","hash":"#f","segments":["a","b"],"##,
-            r##""params":[["c","d"],["e",""]],"public_suffix":"co.uk","##,
-            r##""public_suffix_section":"icann","registrable_domain":"example.co.uk","##,
-            r##""display_host":"www.example.co.uk"}"##,
-        );
-        for before in [&b""[..], b"{}\n"] {
-            let mut out = before.to_vec();
-            out.shrink_to_fit();
-            for _ in 0..2 {
-                Layout::object(&common, site, &mut out);
-            }
-            let object = String::from_utf8_lossy(&out[before.len()..]).into_owned();
-            assert_eq!(object, expected.repeat(2));
-            assert_eq!(&out[..before.len()], before);
-        }
-    }
-}
+mod tests;

@@ -1,5 +1,5 @@
 //! `parse --format json`: one JSON object per record (JSON Lines), its members the reading's
-//! components and the derived parts, in a fixed order.
+//! fields, in the order of their table (`super::fields`).
 //!
 //! Written by hand rather than through serde for the common case, a string of printable ASCII
 //! with no `"` or `\` (nearly every component of a real URL), which needs no escaping at all
@@ -10,67 +10,18 @@
 #[cfg(feature = "whatwg")]
 mod common;
 
+use super::Derive;
 use super::derived::{decoded, params, segments};
+use super::fields::{FIELDS, Kind};
 use super::url::Url;
-use super::{Derive, Site};
 use crate::report::json;
+use crate::sets::Standard;
 
 #[cfg(feature = "whatwg")]
 pub(crate) use common::Layout;
 
-/// The opening of each member, in the order of [`super::RFC_FIELDS`], [`super::WHATWG_FIELDS`]
-/// and [`super::DERIVED_FIELDS`] (a test holds them to those): one copy for the punctuation
-/// and the name.
-const RFC_KEYS: [&str; 8] = [
-    r#"{"scheme":"#,
-    r#","userinfo":"#,
-    r#","host":"#,
-    r#","host_type":"#,
-    r#","port":"#,
-    r#","path":"#,
-    r#","query":"#,
-    r#","fragment":"#,
-];
-const WHATWG_KEYS: [&str; 11] = [
-    r#"{"href":"#,
-    r#","origin":"#,
-    r#","protocol":"#,
-    r#","username":"#,
-    r#","password":"#,
-    r#","host":"#,
-    r#","hostname":"#,
-    r#","port":"#,
-    r#","pathname":"#,
-    r#","search":"#,
-    r#","hash":"#,
-];
-/// [`WHATWG_KEYS`] for a common URL, whose every getter is a string that needs no escaping:
-/// each with the quote that closes the value before it and the one that opens its own, so
-/// that a member is two copies.
-#[cfg(feature = "whatwg")]
-const COMMON_OPENINGS: [&str; 11] = [
-    r#"{"href":""#,
-    r#"","origin":""#,
-    r#"","protocol":""#,
-    r#"","username":""#,
-    r#"","password":""#,
-    r#"","host":""#,
-    r#"","hostname":""#,
-    r#"","port":""#,
-    r#"","pathname":""#,
-    r#"","search":""#,
-    r#"","hash":""#,
-];
-const DERIVED_KEYS: [&str; 6] = [
-    r#","segments":"#,
-    r#","params":"#,
-    r#","public_suffix":"#,
-    r#","public_suffix_section":"#,
-    r#","registrable_domain":"#,
-    r#","display_host":"#,
-];
-
-/// Appends `url` as one JSON object (no newline).
+/// Appends `url` as one JSON object (no newline): a member for each field of its reading, in
+/// the table's order ([`fields::under`]).
 pub fn write(url: &Url, derive: &mut Derive, out: &mut Vec<u8>) {
     #[cfg(feature = "whatwg")]
     if let Url::Common(common) = url
@@ -78,104 +29,118 @@ pub fn write(url: &Url, derive: &mut Derive, out: &mut Vec<u8>) {
     {
         // The host is a domain in ASCII, lower case, with no `xn--` label: its own ASCII form.
         let site = derive.list().starts(common.hostname());
-        return Layout::object(common, site, out);
+        Layout::object(common, site, out);
+        // The fields after those the layout knows, if any, in the table's order.
+        if Layout::TAIL {
+            let rows = FIELDS.iter().enumerate();
+            let whatwg = rows.filter(|(_, row)| row.readings.under(Standard::Whatwg));
+            whatwg
+                .skip(Layout::ROWS)
+                .for_each(|(i, _)| member(false, i, true, url, derive, out));
+            out.push(b'}');
+        }
+        return;
     }
-    let whole = url.string();
     // Every member fits in this, for nearly every URL: one allocation at most. (Not for a
     // record of megabytes, whose output grows as it is written rather than all at once.)
-    out.reserve(whole.len().min(1 << 12) * 8 + 512);
-    // Each component but the URL Standard's origin is a part of the URL's string: where that
-    // needs no escaping, none of them does (nearly every URL: RFC 3986 allows no `"` or `\`,
-    // and the URL Standard's serializer percent-encodes `"`).
-    // A common URL is letters, digits and RFC 3986's delimiters, and everything derived from
-    // it without decoding (its origin, its host and the host's suffixes) is a part of it.
-    let common = url.is_common();
-    let whole_plain = common || plain(whole);
-    match url {
-        #[cfg(feature = "whatwg")]
-        Url::Common(url) => {
-            for (i, opening) in COMMON_OPENINGS.iter().enumerate() {
-                out.extend_from_slice(opening.as_bytes());
-                out.extend_from_slice(url.getter(i));
-            }
-            out.push(b'"');
-        }
-        _ => components(url, whole_plain, out),
-    }
-    let plus = derive.plus(url);
-    let [
-        segments_key,
-        params_key,
-        suffix_key,
-        section_key,
-        domain_key,
-        display_key,
-    ] = DERIVED_KEYS;
-    out.extend_from_slice(segments_key.as_bytes());
-    match url.path_of_segments() {
-        // Nothing to decode: the segments as they stand.
-        Some(path) if whole_plain && memchr::memchr(b'%', path).is_none() => {
-            list(segments(path), out)
-        }
-        Some(path) => decoded_list(segments(path), out),
-        None => out.extend_from_slice(b"null"),
-    }
-    out.extend_from_slice(params_key.as_bytes());
-    match url.query() {
-        Some(query) => pairs(query, plus, url.is_whatwg(), whole_plain, out),
-        None => out.extend_from_slice(b"null"),
-    }
-    let site = derive.site(url);
-    let (suffix, section, domain) = match &site {
-        Some(Site {
-            public_suffix,
-            section,
-            registrable_domain,
-        }) => (
-            Some(&public_suffix[..]),
-            Some(section.as_bytes()),
-            registrable_domain.as_deref(),
-        ),
-        None => (None, None, None),
+    out.reserve(url.string().len().min(1 << 12) * 8 + 512);
+    let standard = match url.is_whatwg() {
+        true => Standard::Whatwg,
+        false => Standard::Rfc3986,
     };
-    for (key, value) in [
-        (suffix_key, suffix),
-        (section_key, section),
-        (domain_key, domain),
-    ] {
-        out.extend_from_slice(key.as_bytes());
-        // Parts of the host's ASCII form, which may hold `"` (url.bs "forbidden domain code
-        // point" has none of `"`, `` ` ``, `{`, `}`; an RFC's `%22` decodes to it).
-        match value {
-            Some(value) if common => quoted(value, out),
-            Some(value) => string(value, out),
-            None => out.extend_from_slice(b"null"),
+    // Where the URL's string needs no escaping, no part of it does.
+    let whole_plain = url.is_common() || plain(url.string());
+    let mut first = true;
+    for (i, row) in FIELDS.iter().enumerate() {
+        if row.readings.under(standard) {
+            member(std::mem::take(&mut first), i, whole_plain, url, derive, out);
         }
     }
-    out.extend_from_slice(display_key.as_bytes());
-    let mut shown = std::mem::take(&mut derive.shown);
-    shown.clear();
-    match derive.display_host(url, &mut shown) {
-        true if common => quoted(&shown, out),
-        true => string(&shown, out),
-        false => out.extend_from_slice(b"null"),
-    }
-    derive.shown = shown;
     out.push(b'}');
 }
 
-/// The members of the reading's components, `url` not a common URL.
-fn components(url: &Url, whole_plain: bool, out: &mut Vec<u8>) {
-    let keys: &[&str] = match url.is_whatwg() {
-        true => &WHATWG_KEYS,
-        false => &RFC_KEYS,
-    };
-    for (i, key) in keys.iter().enumerate() {
-        out.extend_from_slice(key.as_bytes());
-        match url.component(i) {
-            Some(value) if whole_plain && !(url.is_whatwg() && i == 1) => quoted(&value, out),
-            Some(value) => string(&value, out),
-            None => out.extend_from_slice(b"null"),
+/// A key as the JSON writes it, `,"NAME":`, and its length.
+struct Key([u8; 40], usize);
+
+/// The key of each field of the table, by its index: made by the compiler, so that a key is
+/// one copy (a name too long for one fails the build).
+static KEYS: [Key; FIELDS.len()] = {
+    let mut keys = [const { Key([0; 40], 0) }; FIELDS.len()];
+    let mut i = 0;
+    while i < FIELDS.len() {
+        let name = FIELDS[i].name.as_bytes();
+        let key = &mut keys[i];
+        (
+            key.0[0],
+            key.0[1],
+            key.0[name.len() + 2],
+            key.0[name.len() + 3],
+        ) = (b',', b'"', b'"', b':');
+        let mut at = 0;
+        while at < name.len() {
+            key.0[at + 2] = name[at];
+            at += 1;
+        }
+        key.1 = name.len() + 4;
+        i += 1;
+    }
+    keys
+};
+
+/// Appends the member of the field `i` of the table (the object's `first` or not) of `url`:
+/// its key, and its value or `null`; `whole_plain`: the URL's string needs no escaping.
+pub(super) fn member(
+    first: bool,
+    i: usize,
+    whole_plain: bool,
+    url: &Url,
+    derive: &mut Derive,
+    out: &mut Vec<u8>,
+) {
+    let (row, key) = (&FIELDS[i], &KEYS[i]);
+    let part_plain = whole_plain && row.part;
+    let at = out.len();
+    out.extend_from_slice(&key.0[..key.1]);
+    if first {
+        out[at] = b'{';
+    }
+    match row.kind {
+        Kind::Single => {
+            // Written as it stands, then escaped where it needs it (nearly every value of a
+            // URL needs not: RFC 3986 allows no `"` or `\`, and the URL Standard's serializer
+            // percent-encodes `"`).
+            let start = out.len();
+            out.push(b'"');
+            if !(row.get)(url, derive, out) {
+                out.truncate(start);
+                out.extend_from_slice(b"null");
+            } else if part_plain || plain(&out[start + 1..]) {
+                out.push(b'"');
+            } else {
+                let value = out.split_off(start + 1);
+                out.truncate(start);
+                string(&value, out);
+            }
+        }
+        Kind::List | Kind::Pairs => {
+            let mut whole = std::mem::take(&mut derive.whole);
+            whole.clear();
+            match (row.get)(url, derive, &mut whole) {
+                false => out.extend_from_slice(b"null"),
+                // Nothing to decode: the segments as they stand.
+                true if row.kind == Kind::List => {
+                    match (part_plain || plain(&whole)) && !whole.contains(&b'%') {
+                        true => list(segments(&whole), out),
+                        false => decoded_list(segments(&whole), out),
+                    }
+                }
+                true => {
+                    let plus = derive.plus(url);
+                    let plain = part_plain || plain(&whole);
+                    pairs(&whole, plus, url.is_whatwg(), plain, out)
+                }
+            }
+            derive.whole = whole;
         }
     }
 }
@@ -290,29 +255,6 @@ fn pairs(query: &[u8], plus: bool, lossy: bool, plain: bool, out: &mut Vec<u8>) 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// The members' names are the fields' names, in their order.
-    #[test]
-    fn keys_are_the_field_names() {
-        use crate::parse::{DERIVED_FIELDS, RFC_FIELDS, WHATWG_FIELDS};
-        let lists = [
-            (&RFC_KEYS[..], &RFC_FIELDS[..], "{"),
-            (&WHATWG_KEYS, &WHATWG_FIELDS, "{"),
-            (&DERIVED_KEYS, &DERIVED_FIELDS, ","),
-        ];
-        for (keys, names, first) in lists {
-            assert_eq!(keys.len(), names.len());
-            for (i, (key, name)) in keys.iter().zip(names).enumerate() {
-                let before = if i == 0 { first } else { "," };
-                assert_eq!(*key, format!("{before}\"{name}\":"));
-            }
-        }
-        #[cfg(feature = "whatwg")]
-        for (i, (opening, key)) in COMMON_OPENINGS.iter().zip(WHATWG_KEYS).enumerate() {
-            let closing = if i == 0 { "" } else { "\"" };
-            assert_eq!(*opening, format!("{closing}{key}\""));
-        }
-    }
 
     /// Each byte value, at each place of a word and in the tail, against RFC 8259 §7's
     /// `unescaped = %x20-21 / %x23-5B / %x5D-10FFFF`, limited to ASCII.
