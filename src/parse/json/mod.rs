@@ -50,14 +50,45 @@ pub fn write(url: &Url, derive: &mut Derive, out: &mut Vec<u8>) {
     };
     // Where the URL's string needs no escaping, no part of it does.
     let whole_plain = url.is_common() || plain(url.string());
-    let mut first = true;
-    for (i, row) in FIELDS.iter().enumerate() {
-        if row.readings.under(standard) {
-            member(std::mem::take(&mut first), i, whole_plain, url, derive, out);
-        }
+    let rows: &[u8] = match standard {
+        Standard::Whatwg => &WHATWG_ROWS,
+        _ => &RFC_ROWS,
+    };
+    for (n, &i) in rows.iter().enumerate() {
+        member(n == 0, usize::from(i), whole_plain, url, derive, out);
     }
     out.push(b'}');
 }
+
+/// How many rows of the table a URL read under `standard` has.
+const fn count_under(standard: Standard) -> usize {
+    let (mut n, mut i) = (0, 0);
+    while i < FIELDS.len() {
+        n += FIELDS[i].readings.under(standard) as usize;
+        i += 1;
+    }
+    n
+}
+
+/// The indexes of the rows of the table a URL read under `standard` has, in order: made by
+/// the compiler, so that a record's object is a loop over its own members.
+const fn rows_under<const N: usize>(standard: Standard) -> [u8; N] {
+    assert!(FIELDS.len() <= u8::MAX as usize);
+    let (mut rows, mut n, mut i) = ([0; N], 0, 0);
+    while i < FIELDS.len() {
+        if FIELDS[i].readings.under(standard) {
+            rows[n] = i as u8;
+            n += 1;
+        }
+        i += 1;
+    }
+    rows
+}
+
+/// The rows of an RFC's reading.
+static RFC_ROWS: [u8; count_under(Standard::Rfc3986)] = rows_under(Standard::Rfc3986);
+/// The rows of the URL Standard's reading.
+static WHATWG_ROWS: [u8; count_under(Standard::Whatwg)] = rows_under(Standard::Whatwg);
 
 /// A key as the JSON writes it, `,"NAME":`, and its length.
 struct Key([u8; 40], usize);
@@ -100,7 +131,10 @@ pub(super) fn member(
     let (row, key) = (&FIELDS[i], &KEYS[i]);
     let part_plain = whole_plain && row.part;
     let at = out.len();
-    out.extend_from_slice(&key.0[..key.1]);
+    // The whole buffer, a copy of a size known to the compiler (no call to `memcpy`), then
+    // cut to the key.
+    out.extend_from_slice(&key.0);
+    out.truncate(at + key.1);
     if first {
         out[at] = b'{';
     }
