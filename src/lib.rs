@@ -70,6 +70,7 @@
 // validator, `check::confusion`) have nothing to point to.
 #![cfg_attr(not(feature = "whatwg"), allow(rustdoc::broken_intra_doc_links))]
 
+pub mod base;
 pub mod check;
 pub mod clean;
 pub mod cpu;

@@ -9,6 +9,8 @@
 #[cfg(feature = "whatwg")]
 use super::confusion;
 use super::{Problem, Target, check, valid_run, whatwg};
+#[cfg(feature = "whatwg")]
+use crate::base::BaseError;
 pub use crate::report::Format;
 use crate::report::{Diagnostic, Reporter};
 use crate::sets::Standard;
@@ -82,21 +84,21 @@ impl Options {
     ///     base: None,
     ///     suggest: None,
     /// };
-    /// assert_eq!(options.clone().with_base("http://example.com/")?.target, Target::Reference);
-    /// assert!(options.with_base("not a URL").is_err());
-    /// # Ok::<(), String>(())
+    /// assert_eq!(options.clone().with_base(b"http://example.com/")?.target, Target::Reference);
+    /// assert!(options.with_base(b"not a URL").is_err());
+    /// # Ok::<(), uriesc::base::BaseError>(())
     /// ```
     #[cfg(feature = "whatwg")]
-    pub fn with_base(mut self, base: &str) -> Result<Options, String> {
+    pub fn with_base(mut self, base: &[u8]) -> Result<Options, BaseError> {
         if !matches!(self.target, Target::Uri | Target::Reference) {
-            return Err(format!(
-                "--base is for URLs written against a base (-c reference), not for -c {}",
-                self.target.name()
-            ));
+            return Err(BaseError::NotReferences {
+                target: self.target,
+            });
         }
         self.target = Target::Reference;
-        self.base = Some(whatwg::Base::of(base).ok_or_else(|| {
-            format!("--base {base}: not a URL (the WHATWG URL parser refuses it)")
+        let kind = std::str::from_utf8(base).ok().and_then(whatwg::Base::of);
+        self.base = Some(kind.ok_or_else(|| BaseError::NotAUrl {
+            base: base.to_vec(),
         })?);
         Ok(self)
     }

@@ -58,9 +58,7 @@ fn check(args: cli::CheckArgs) -> anyhow::Result<ExitCode> {
         suggest: (!args.confusion).then_some(clean::suggestion as check::Suggest),
     };
     if let Some(base) = &args.base {
-        options = options
-            .with_base(&base.to_string_lossy())
-            .map_err(anyhow::Error::msg)?;
+        options = options.with_base(base.as_encoded_bytes())?;
     }
     check::supported(options.standard, options.target).map_err(anyhow::Error::msg)?;
     // The summary is for people: not among reports on stderr written for a program.
@@ -92,9 +90,7 @@ fn clean(args: cli::CleanArgs) -> anyhow::Result<ExitCode> {
         ..clean::Options::new(standard)
     };
     if let Some(base) = args.base {
-        options = options
-            .with_base(&base.into_encoded_bytes())
-            .map_err(anyhow::Error::msg)?;
+        options = options.with_base(&base.into_encoded_bytes())?;
     }
     let cleaner = clean::Cleaner::new(options, stdio::messages());
     let cleaner = clean::CleanStream::with(cleaner.with_format(args.reports.format.into()));
@@ -208,9 +204,7 @@ fn parse(args: cli::ParseArgs) -> anyhow::Result<ExitCode> {
         options.psl = Some(Box::leak(Box::new(list)));
     }
     if let Some(base) = &args.base {
-        options = options
-            .with_base(base.as_encoded_bytes())
-            .map_err(anyhow::Error::msg)?;
+        options = options.with_base(base.as_encoded_bytes())?;
     }
     let mut parser = parse::Parser::new(options, stdio::messages());
     if let Some(format) = args.report_format {
@@ -257,9 +251,7 @@ fn edit(args: cli::EditArgs) -> anyhow::Result<ExitCode> {
     (params.set, params.append) = (set?, append?);
     params.sort = args.sort_params;
     if let Some(base) = &args.base {
-        options = options
-            .with_base(base.as_encoded_bytes())
-            .map_err(anyhow::Error::msg)?;
+        options = options.with_base(base.as_encoded_bytes())?;
     }
     if let Some(reference) = &args.redirect {
         options = options

@@ -66,8 +66,8 @@ impl Options {
     }
 
     /// These options with each record resolved against `base` first, as `parse --base` does
-    /// ([`crate::parse::Options::with_base`]); the reason, for a person, where it is no base.
-    pub fn with_base(mut self, base: &[u8]) -> Result<Options, String> {
+    /// ([`crate::parse::Options::with_base`]); why, where it is no base.
+    pub fn with_base(mut self, base: &[u8]) -> Result<Options, crate::base::BaseError> {
         self.base = Some(crate::parse::prepared_base(base, self.standard)?);
         Ok(self)
     }

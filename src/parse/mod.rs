@@ -35,6 +35,7 @@ pub use template::Template;
 pub(crate) use url::parse_whatwg;
 pub use url::{Url, read, target};
 
+use crate::base::BaseError;
 use crate::check::{self, Target};
 use crate::pretty::HostDisplay;
 use crate::psl;
@@ -99,9 +100,9 @@ impl Options {
     /// parser.record(b"../g?x", place, &mut out).unwrap();
     /// assert!(out.starts_with(br#"{"scheme":"http","userinfo":null,"host":"a","#));
     /// assert!(Options::new(Standard::Rfc3986, Output::Json).with_base(b"/a/b").is_err());
-    /// # Ok::<(), String>(())
+    /// # Ok::<(), uriesc::base::BaseError>(())
     /// ```
-    pub fn with_base(mut self, base: &[u8]) -> Result<Options, String> {
+    pub fn with_base(mut self, base: &[u8]) -> Result<Options, BaseError> {
         self.base = Some(prepared_base(base, self.standard)?);
         Ok(self)
     }
@@ -109,20 +110,17 @@ impl Options {
 
 /// `base` ready to resolve against under `standard`: under an RFC, a URI valid under it (RFC
 /// 3986 §5.1) without its dot segments (§5.2.1); under the URL Standard, a URL its parser takes.
-/// The reason, for a person, where it is no base.
-pub(crate) fn prepared_base(base: &[u8], standard: Standard) -> Result<Vec<u8>, String> {
+/// Why, where it is no base.
+pub(crate) fn prepared_base(base: &[u8], standard: Standard) -> Result<Vec<u8>, BaseError> {
     match standard {
         #[cfg(feature = "whatwg")]
         Standard::Whatwg => crate::clean::whatwg_base(base),
         #[cfg(not(feature = "whatwg"))]
-        Standard::Whatwg => Err(check::without_whatwg!("to resolve under the URL Standard").into()),
+        Standard::Whatwg => Err(BaseError::ParserMissing),
         standard => {
-            check::check(base, standard, Target::Uri).map_err(|problem| {
-                format!(
-                    "--base {}: not a URI, which a base must be (RFC 3986 §5.1): {}",
-                    visible(base),
-                    problem.message
-                )
+            check::check(base, standard, Target::Uri).map_err(|problem| BaseError::Invalid {
+                base: base.to_vec(),
+                problem,
             })?;
             // §5.2.1: the base without dot segments, as resolving expects it.
             Ok(crate::uri::without_dot_segments(base))

@@ -12,7 +12,7 @@ mod common;
 
 use super::Derive;
 use super::derived::{decoded, params, segments};
-use super::fields::{FIELDS, Kind};
+use super::fields::{self, FIELDS, Kind};
 use super::url::Url;
 use crate::report::json;
 use crate::sets::Standard;
@@ -60,16 +60,6 @@ pub fn write(url: &Url, derive: &mut Derive, out: &mut Vec<u8>) {
     out.push(b'}');
 }
 
-/// How many rows of the table a URL read under `standard` has.
-const fn count_under(standard: Standard) -> usize {
-    let (mut n, mut i) = (0, 0);
-    while i < FIELDS.len() {
-        n += FIELDS[i].readings.under(standard) as usize;
-        i += 1;
-    }
-    n
-}
-
 /// The indexes of the rows of the table a URL read under `standard` has, in order: made by
 /// the compiler, so that a record's object is a loop over its own members.
 const fn rows_under<const N: usize>(standard: Standard) -> [u8; N] {
@@ -86,9 +76,9 @@ const fn rows_under<const N: usize>(standard: Standard) -> [u8; N] {
 }
 
 /// The rows of an RFC's reading.
-static RFC_ROWS: [u8; count_under(Standard::Rfc3986)] = rows_under(Standard::Rfc3986);
+static RFC_ROWS: [u8; fields::count(Standard::Rfc3986)] = rows_under(Standard::Rfc3986);
 /// The rows of the URL Standard's reading.
-static WHATWG_ROWS: [u8; count_under(Standard::Whatwg)] = rows_under(Standard::Whatwg);
+static WHATWG_ROWS: [u8; fields::count(Standard::Whatwg)] = rows_under(Standard::Whatwg);
 
 /// A key as the JSON writes it, `,"NAME":`, and its length.
 struct Key([u8; 40], usize);
