@@ -213,27 +213,61 @@ impl Blocks {
     /// The level `URIESC_FORCE_IMPLEMENTATION` names: `None` where it is unset or empty, an
     /// error (saying which names this CPU takes) for a name that is not a level or a level
     /// the CPU lacks.
-    pub fn from_env() -> Result<Option<Blocks>, String> {
+    pub fn from_env() -> Result<Option<Blocks>, ForceError> {
         let Some(value) = std::env::var_os(FORCE_VARIABLE) else {
             return Ok(None);
         };
         if value.is_empty() {
             return Ok(None);
         }
-        let choices: Vec<&str> = Blocks::available().iter().map(|b| b.0.name()).collect();
-        let choices = choices.join(", ");
-        let shown = value.to_string_lossy();
+        let value_shown = value.to_string_lossy().into_owned();
         let Some(level) = value.to_str().and_then(Level::named) else {
-            return Err(format!(
-                "{FORCE_VARIABLE}={shown}: not an implementation; choose one of: {choices}"
-            ));
+            return Err(ForceError::NotALevel { value: value_shown });
         };
         match Blocks::new(level) {
             Some(blocks) => Ok(Some(blocks)),
-            None => Err(format!(
-                "{FORCE_VARIABLE}={shown}: this CPU lacks {}; choose one of: {choices}",
-                level.lacking().join(", ")
-            )),
+            None => Err(ForceError::Lacking {
+                value: value_shown,
+                level,
+            }),
         }
     }
 }
+
+/// Why `URIESC_FORCE_IMPLEMENTATION` names no level this CPU runs; the message says which it
+/// takes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ForceError {
+    /// The value is no level's name.
+    NotALevel {
+        /// The value, as text.
+        value: String,
+    },
+    /// The level needs instructions this CPU lacks.
+    Lacking {
+        /// The value, as text.
+        value: String,
+        /// The level it names.
+        level: Level,
+    },
+}
+
+impl std::fmt::Display for ForceError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let choices: Vec<&str> = Blocks::available().iter().map(|b| b.0.name()).collect();
+        let choices = choices.join(", ");
+        match self {
+            ForceError::NotALevel { value } => write!(
+                f,
+                "{FORCE_VARIABLE}={value}: not an implementation; choose one of: {choices}"
+            ),
+            ForceError::Lacking { value, level } => write!(
+                f,
+                "{FORCE_VARIABLE}={value}: this CPU lacks {}; choose one of: {choices}",
+                level.lacking().join(", ")
+            ),
+        }
+    }
+}
+
+impl std::error::Error for ForceError {}

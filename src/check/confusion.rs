@@ -103,7 +103,7 @@ pub struct Readings {
     /// The reading of RFC 3986 (Appendix B, then §3.2.2 and §6.2.2 for the host).
     pub rfc3986: Reading,
     /// The reading of the URL Standard's basic URL parser, or its failure.
-    pub whatwg: Result<Reading, String>,
+    pub whatwg: Result<Reading, Refused>,
 }
 
 impl Readings {
@@ -281,14 +281,33 @@ fn reading_prefix(record: &[u8]) -> &[u8] {
     }
 }
 
+/// Why the URL Standard's parser gives no reading of a record.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refused {
+    /// The record is not UTF-8, and a URL is text (url.bs "URL parser" takes a string).
+    NotUtf8,
+    /// The parser returns failure.
+    ByTheParser,
+}
+
+impl fmt::Display for Refused {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Refused::NotUtf8 => "not UTF-8",
+            Refused::ByTheParser => "the URL parser refuses it",
+        })
+    }
+}
+
+impl std::error::Error for Refused {}
+
 /// The WHATWG reading: the URL Standard's parser (ada), or its failure.
-pub fn whatwg_reading(record: &[u8]) -> Result<Reading, String> {
+pub fn whatwg_reading(record: &[u8]) -> Result<Reading, Refused> {
     use ada_url::HostType;
-    std::str::from_utf8(record).map_err(|_| "not UTF-8".to_string())?;
+    std::str::from_utf8(record).map_err(|_| Refused::NotUtf8)?;
     // The prefix ends after an ASCII byte: it is UTF-8 as the record is.
-    let text = std::str::from_utf8(reading_prefix(record)).map_err(|_| "not UTF-8".to_string())?;
-    let url =
-        ada_url::Url::parse(text, None).map_err(|_| "the URL parser refuses it".to_string())?;
+    let text = std::str::from_utf8(reading_prefix(record)).map_err(|_| Refused::NotUtf8)?;
+    let url = ada_url::Url::parse(text, None).map_err(|_| Refused::ByTheParser)?;
     let scheme = url.protocol().trim_end_matches(':');
     let special = url.scheme_type() != ada_url::SchemeType::NotSpecial;
     let name = url.hostname();
@@ -400,7 +419,10 @@ impl serde::Serialize for Readings {
         map.serialize_entry("rfc3986", &parts(&self.rfc3986))?;
         match &self.whatwg {
             Ok(reading) => map.serialize_entry("whatwg", &parts(reading))?,
-            Err(failure) => map.serialize_entry("whatwg", &Failure { failure })?,
+            Err(failure) => {
+                let failure = &failure.to_string();
+                map.serialize_entry("whatwg", &Failure { failure })?
+            }
         }
         map.end()
     }

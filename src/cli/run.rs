@@ -14,7 +14,7 @@ use crate::cli;
 
 /// Runs one command line; the status to exit with, unless an error ends it.
 pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
-    cpu::Blocks::from_env().map_err(anyhow::Error::msg)?;
+    cpu::Blocks::from_env()?;
     match cli.command {
         Command::Encode(args) => encode(args),
         Command::Decode(args) => decode(args),
@@ -185,9 +185,7 @@ fn pretty_print(args: cli::PrettyArgs) -> anyhow::Result<ExitCode> {
 fn parse(args: cli::ParseArgs) -> anyhow::Result<ExitCode> {
     let standard = args.rules.standard();
     let output = match (&args.get, args.format) {
-        (Some(template), _) => parse::Output::Template(
-            parse::Template::parse(template, standard).map_err(anyhow::Error::msg)?,
-        ),
+        (Some(template), _) => parse::Output::Template(parse::Template::parse(template, standard)?),
         (None, cli::ParseFormat::Json) => parse::Output::Json,
         (None, cli::ParseFormat::Text) => parse::Output::Text,
     };

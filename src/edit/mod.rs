@@ -88,9 +88,14 @@ impl Options {
     /// let place = Place { source: "<arg 1>", file: false, line: 1 };
     /// editor.record(b"http://a/b/c/d;p?q", place, &mut out).unwrap();
     /// assert_eq!(out, b"http://a/b/g?x"); // RFC 3986 §5.4.1
-    /// # Ok::<(), String>(())
+    /// # Ok::<(), uriesc::edit::SpecError>(())
     /// ```
-    pub fn with_redirect(mut self, reference: &[u8]) -> Result<Options, String> {
+    pub fn with_redirect(self, reference: &[u8]) -> Result<Options, SpecError> {
+        self.with_redirect_text(reference).map_err(SpecError::new)
+    }
+
+    /// As [`Options::with_redirect`], its reason as text.
+    fn with_redirect_text(mut self, reference: &[u8]) -> Result<Options, String> {
         if self.standard != Standard::Whatwg {
             let target = crate::parse::target(self.standard);
             check::check(reference, self.standard, target).map_err(|problem| {
@@ -165,7 +170,7 @@ pub enum Failure {
 /// let mut out = Vec::new();
 /// edit(b"http://example.com/old?q", &options, &mut Default::default(), &mut out).unwrap();
 /// assert_eq!(out, b"http://example.com/a%20b/c?q");
-/// # Ok::<(), String>(())
+/// # Ok::<(), uriesc::edit::SpecError>(())
 /// ```
 pub fn edit(
     record: &[u8],
@@ -325,3 +330,24 @@ impl RecordFilter for Editor {
         self.failed == 0
     }
 }
+
+/// Why an edit's option is refused (`--set`, `--unset`, `--set-param`, `--append`,
+/// `--redirect`): the option, its value and the rule, in words for a person.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SpecError {
+    message: String,
+}
+
+impl SpecError {
+    fn new(message: String) -> SpecError {
+        SpecError { message }
+    }
+}
+
+impl std::fmt::Display for SpecError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for SpecError {}

@@ -10,6 +10,7 @@ use std::borrow::Cow;
 use std::cmp::Ordering;
 use std::ops::Range;
 
+use super::SpecError;
 use super::glob::Glob;
 use crate::encode::{self, Encoder};
 use crate::parse::decoded;
@@ -61,9 +62,14 @@ impl Pair {
     /// assert_eq!(pair.written, b"q=a+b");
     /// let pair = Pair::parse(b"a%20b:=x%2B", Standard::Rfc3986, false)?;
     /// assert_eq!((&pair.name[..], &pair.written[..]), (&b"a b"[..], &b"a%20b=x%2B"[..]));
-    /// # Ok::<(), String>(())
+    /// # Ok::<(), uriesc::edit::SpecError>(())
     /// ```
-    pub fn parse(spec: &[u8], standard: Standard, form: bool) -> Result<Pair, String> {
+    pub fn parse(spec: &[u8], standard: Standard, form: bool) -> Result<Pair, SpecError> {
+        Self::parse_text(spec, standard, form).map_err(SpecError::new)
+    }
+
+    /// As the public one, its reason as text.
+    fn parse_text(spec: &[u8], standard: Standard, form: bool) -> Result<Pair, String> {
         let context = if form { Context::Form } else { Context::Param };
         let encoder = Encoder::for_context(standard, context, &encode::Options::default())
             .map_err(|e| e.to_string())?;

@@ -3,7 +3,7 @@
 //! host as it is, or a value already written as the component holds it (`NAME:=VALUE`); and,
 //! where an edit of data fails, the `NAME:=VALUE` that would have made it ([`written_instead`]).
 
-use super::{Options, ParamScratch};
+use super::{Options, ParamScratch, SpecError};
 use crate::check;
 use crate::encode::{self, Encoder};
 use crate::sets::whatwg::ASCII_URL_CODE_POINT;
@@ -103,7 +103,12 @@ impl Part {
 
     /// The part named `name` in `standard`'s reading, or why there is none, with the names
     /// there are.
-    pub fn named(name: &str, standard: Standard) -> Result<Part, String> {
+    pub fn named(name: &str, standard: Standard) -> Result<Part, SpecError> {
+        Self::named_text(name, standard).map_err(SpecError::new)
+    }
+
+    /// As the public one, its reason as text.
+    fn named_text(name: &str, standard: Standard) -> Result<Part, String> {
         let parts = Part::all(standard);
         if let Some(&part) = parts.iter().find(|p| p.name() == name) {
             return Ok(part);
@@ -173,9 +178,14 @@ impl Set {
     /// let set = Set::parse(b"host=[::1]", Standard::Rfc3986)?;
     /// assert_eq!(set.value.as_deref(), Some(&b"[::1]"[..]));
     /// assert!(Set::parse(b"host=[zz", Standard::Rfc3986).is_err());
-    /// # Ok::<(), String>(())
+    /// # Ok::<(), uriesc::edit::SpecError>(())
     /// ```
-    pub fn parse(spec: &[u8], standard: Standard) -> Result<Set, String> {
+    pub fn parse(spec: &[u8], standard: Standard) -> Result<Set, SpecError> {
+        Self::parse_text(spec, standard).map_err(SpecError::new)
+    }
+
+    /// As the public one, its reason as text.
+    fn parse_text(spec: &[u8], standard: Standard) -> Result<Set, String> {
         let Some(eq) = memchr::memchr(b'=', spec) else {
             return Err(format!(
                 "--set {}: give NAME=VALUE (VALUE as data, encoded for its place) or \
@@ -189,7 +199,7 @@ impl Set {
             None => (name, false),
         };
         let name = visible(name);
-        let part = Part::named(&name, standard).map_err(|e| format!("--set {name}: {e}"))?;
+        let part = Part::named_text(&name, standard).map_err(|e| format!("--set {name}: {e}"))?;
         let given = value;
         let value = match (written, part.context()) {
             (false, Some(_)) if ip_literal(value, part, standard)? => value.to_vec(),
@@ -213,8 +223,13 @@ impl Set {
     /// assert!(Set::unset("fragment", Standard::Rfc3986).is_ok());
     /// assert!(Set::unset("protocol", Standard::Whatwg).is_err());
     /// ```
-    pub fn unset(name: &str, standard: Standard) -> Result<Set, String> {
-        let part = Part::named(name, standard).map_err(|e| format!("--unset {name}: {e}"))?;
+    pub fn unset(name: &str, standard: Standard) -> Result<Set, SpecError> {
+        Self::unset_text(name, standard).map_err(SpecError::new)
+    }
+
+    /// As the public one, its reason as text.
+    fn unset_text(name: &str, standard: Standard) -> Result<Set, String> {
+        let part = Part::named_text(name, standard).map_err(|e| format!("--unset {name}: {e}"))?;
         if matches!(part, Part::Href | Part::Protocol) {
             return Err(format!(
                 "--unset {name}: a URL always has a {}; set it with --set {name}=VALUE",

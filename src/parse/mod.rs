@@ -30,7 +30,7 @@ pub use common::Common;
 pub use derived::{decoded, decoded_for_line, params, segments};
 pub use fields::fields_help;
 pub use rfc::{Components, HostType};
-pub use template::Template;
+pub use template::{Template, TemplateError};
 #[cfg(feature = "whatwg")]
 pub(crate) use url::parse_whatwg;
 pub use url::{Url, read, target};

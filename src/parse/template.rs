@@ -50,10 +50,15 @@ impl Template {
     /// assert!(Template::parse("{host} {query:id} {segment:-1|decoded}", Standard::Rfc3986).is_ok());
     /// assert!(Template::parse("{hostname}", Standard::Whatwg).is_ok());
     /// let error = Template::parse("{hostname}", Standard::Rfc3986).unwrap_err();
-    /// assert!(error.contains("--whatwg"), "{error}");
+    /// assert!(error.to_string().contains("--whatwg"), "{error}");
     /// assert!(Template::parse("{host", Standard::Rfc3986).is_err());
     /// ```
-    pub fn parse(text: &str, standard: Standard) -> Result<Template, String> {
+    pub fn parse(text: &str, standard: Standard) -> Result<Template, TemplateError> {
+        Self::parse_text(text, standard).map_err(TemplateError)
+    }
+
+    /// As the public one, its reason as text.
+    fn parse_text(text: &str, standard: Standard) -> Result<Template, String> {
         let mut pieces = Vec::new();
         let mut literal = Vec::new();
         let mut rest = text;
@@ -231,3 +236,15 @@ impl Value {
         }
     }
 }
+
+/// Why a `--get` template is refused: where in it, and what it takes instead.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TemplateError(String);
+
+impl std::fmt::Display for TemplateError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for TemplateError {}

@@ -162,10 +162,10 @@ impl List {
     /// assert_eq!(list.domain("whatwg.github.io").unwrap().section, Section::Private);
     ///
     /// let error = List::parse("// ===BEGIN ICANN DOMAINS===\nco..uk\n").unwrap_err();
-    /// assert!(error.starts_with("line 2:"), "{error}");
+    /// assert!(error.to_string().starts_with("line 2:"), "{error}");
     /// ```
-    pub fn parse(text: &str) -> Result<List, String> {
-        parse::parse(text)
+    pub fn parse(text: &str) -> Result<List, ListError> {
+        parse::parse(text).map_err(|message| ListError { message })
     }
 
     /// The list's version: the value of its `// VERSION:` header line (publicsuffix.org's
@@ -396,3 +396,19 @@ fn label_start(name: &[u8]) -> usize {
         .rposition(|&b| b == b'.')
         .map_or(0, |dot| dot + 1)
 }
+
+/// Why a text is no Public Suffix List (publicsuffix.org's format: a rule a line, `//`
+/// comments, the `===BEGIN ICANN DOMAINS===` and `PRIVATE` sections), with the line where it
+/// says so.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ListError {
+    message: String,
+}
+
+impl std::fmt::Display for ListError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for ListError {}

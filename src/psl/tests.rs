@@ -238,7 +238,7 @@ fn rules_in_unicode_and_trailing_text() {
 }
 
 fn error(text: &str) -> String {
-    List::parse(text).unwrap_err()
+    List::parse(text).unwrap_err().to_string()
 }
 
 #[test]

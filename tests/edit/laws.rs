@@ -107,7 +107,7 @@ proptest! {
         if standard == Standard::Rfc1738 && part == Part::Port && value.is_empty() {
             // RFC 1738 §3.1: `port = digits`, one at least; the edit is refused.
             let mut options = Options::new(standard);
-            options.sets.push(Set::parse(&spec, standard).map_err(TestCaseError::fail)?);
+            options.sets.push(Set::parse(&spec, standard).map_err(|e| TestCaseError::fail(e.to_string()))?);
             let result = edited(rfc_record(standard, part).as_bytes(), &options);
             prop_assert!(matches!(result, Err(edit::Failure::Result(..))));
             return Ok(());
@@ -138,7 +138,7 @@ proptest! {
     fn what_set_puts_in_parse_reads_back_under_the_url_standard((part, value) in whatwg_case()) {
         let spec = format!("{}={value}", part.name());
         let mut options = Options::new(Standard::Whatwg);
-        options.sets.push(Set::parse(spec.as_bytes(), Standard::Whatwg).map_err(TestCaseError::fail)?);
+        options.sets.push(Set::parse(spec.as_bytes(), Standard::Whatwg).map_err(|e| TestCaseError::fail(e.to_string()))?);
         let record = b"http://example.com:8080/p/q?x=1#f";
         let result = edited(record, &options).map_err(|e| TestCaseError::fail(format!("{e:?}")))?;
         // A valid URL string has no credentials (url.bs "URL writing"; "invalid-credentials"):
