@@ -174,8 +174,7 @@ fn pretty_print(args: cli::PrettyArgs) -> anyhow::Result<ExitCode> {
                 path.display()
             )
         })?;
-        // One list for the whole run, kept to its end.
-        printer = printer.top_domains(Box::leak(Box::new(uriesc::spoof::TopDomains::parse(&text))));
+        printer = printer.top_domains(uriesc::spoof::TopDomains::parse(&text));
     }
     let outcome = stdio::run(&args.input.plan(), printer)?;
     Ok(status(outcome.unreadable, false))
@@ -198,8 +197,7 @@ fn parse(args: cli::ParseArgs) -> anyhow::Result<ExitCode> {
         })?;
         let list = uriesc::psl::List::parse(&text)
             .map_err(|error| anyhow::anyhow!("--psl {shown}: {error}"))?;
-        // One list for the whole run, kept to its end.
-        options.psl = Some(Box::leak(Box::new(list)));
+        options.psl = Some(std::sync::Arc::new(list));
     }
     if let Some(base) = &args.base {
         options = options.with_base(base.as_encoded_bytes())?;

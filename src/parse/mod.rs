@@ -24,6 +24,7 @@ mod url;
 
 use std::borrow::Cow;
 use std::io;
+use std::sync::Arc;
 
 #[cfg(feature = "whatwg")]
 pub use common::Common;
@@ -67,7 +68,7 @@ pub struct Options {
     pub plus: bool,
     /// The Public Suffix List that `public_suffix` and `registrable_domain` come from:
     /// [`psl::List::builtin`] where `None`.
-    pub psl: Option<&'static psl::List>,
+    pub psl: Option<Arc<psl::List>>,
     /// The base each record is resolved against first, as [`Options::with_base`] prepared it.
     base: Option<Vec<u8>>,
 }
@@ -163,7 +164,7 @@ pub(crate) struct Derive {
     /// The ASCII form of the host of the record being written, once a field has asked.
     domain: Vec<u8>,
     plus: bool,
-    psl: Option<&'static psl::List>,
+    psl: Option<Arc<psl::List>>,
     /// Made on first use: the display policy's lists take milliseconds to build, and common
     /// URLs never need them.
     hosts: Option<HostDisplay>,
@@ -178,7 +179,7 @@ impl Derive {
             starts: None,
             domain: Vec::new(),
             plus: options.plus,
-            psl: options.psl,
+            psl: options.psl.clone(),
             hosts: None,
         }
     }
@@ -198,10 +199,13 @@ impl Derive {
     }
 
     /// The Public Suffix List the sites come from.
-    fn list(&self) -> &'static psl::List {
+    fn list(&self) -> &psl::List {
         // The built-in list is parsed on first use only: a run that asks for no site (most
         // templates) does not pay for it.
-        self.psl.unwrap_or_else(psl::List::builtin)
+        match self.psl.as_deref() {
+            Some(list) => list,
+            None => psl::List::builtin(),
+        }
     }
 
     /// The public suffix and registrable domain of `url`'s host, if it is a domain: looked up

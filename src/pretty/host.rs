@@ -145,13 +145,13 @@ pub(super) struct Decided {
     /// By whether the host is a special URL's domain and whether `xn--` labels are asked for
     /// in Unicode: the host as it came, as it is shown, and why it is shown in ASCII.
     hosts: [HashMap<Vec<u8>, Shown>; 4],
-    /// The top domains whose look-alikes are shown in ASCII.
-    top: &'static TopDomains,
+    /// The top domains whose look-alikes are shown in ASCII: the built-in list where `None`.
+    top: Option<Arc<TopDomains>>,
 }
 
 impl Default for Decided {
     fn default() -> Decided {
-        Decided::new(TopDomains::built_in())
+        Decided::new(None)
     }
 }
 
@@ -165,17 +165,25 @@ impl Decided {
     const LONGEST: usize = 253;
 
     /// No host decided yet; look-alikes of `top` shown in ASCII.
-    pub(super) fn new(top: &'static TopDomains) -> Decided {
+    pub(super) fn new(top: Option<Arc<TopDomains>>) -> Decided {
         Decided {
             hosts: Default::default(),
             top,
         }
     }
 
+    /// The top domains whose look-alikes are shown in ASCII.
+    fn top(&self) -> &TopDomains {
+        match self.top.as_deref() {
+            Some(top) => top,
+            None => TopDomains::built_in(),
+        }
+    }
+
     /// [`decide`], or what it gave the last time for the same host.
     fn show(&mut self, raw: &[u8], domain: bool, idna: bool, out: &mut Vec<u8>) -> Option<Reason> {
         if raw.len() > Decided::LONGEST {
-            return decide(raw, domain, idna, self.top, out);
+            return decide(raw, domain, idna, self.top(), out);
         }
         let hosts = &mut self.hosts[usize::from(domain) << 1 | usize::from(idna)];
         if let Some((shown, reason)) = hosts.get(raw) {
@@ -183,7 +191,7 @@ impl Decided {
             return reason.clone();
         }
         let from = out.len();
-        let reason = decide(raw, domain, idna, self.top, out);
+        let reason = decide(raw, domain, idna, self.top(), out);
         if self.hosts.iter().map(HashMap::len).sum::<usize>() >= Decided::HOSTS {
             self.hosts.iter_mut().for_each(HashMap::clear);
         }
@@ -233,8 +241,8 @@ mod tests {
     /// ASCII host, escaped or not, is shown without them.
     #[test]
     fn top_domains_wait_for_a_host_in_unicode() {
-        let top: &'static TopDomains = Box::leak(Box::new(TopDomains::parse("apple.com\n")));
-        let mut decided = Decided::new(top);
+        let top = Arc::new(TopDomains::parse("apple.com\n"));
+        let mut decided = Decided::new(Some(Arc::clone(&top)));
         for raw in [&b"example.com"[..], b"ex%61mple.com", b"xn--80ak6aa92e.com"] {
             decided.show(raw, true, false, &mut Vec::new());
         }

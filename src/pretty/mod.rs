@@ -215,8 +215,8 @@ impl PrettyPrinter {
 
     /// Shows in ASCII the hosts that look like a domain of `top`, rather than of the list
     /// built in ([`crate::spoof::TopDomains::built_in`]).
-    pub fn top_domains(mut self, top: &'static crate::spoof::TopDomains) -> PrettyPrinter {
-        self.decided = Decided::new(top);
+    pub fn top_domains(mut self, top: crate::spoof::TopDomains) -> PrettyPrinter {
+        self.decided = Decided::new(Some(std::sync::Arc::new(top)));
         self
     }
 
