@@ -327,7 +327,7 @@ pub(crate) const LINE: [usize; ON_LINE] = {
     line
 };
 
-/// `--help`'s list of the fields (from [`FIELDS`]): each with its line of help, by reading.
+/// `--help`'s list of the fields (from the table of fields): each with its line of help, by reading.
 ///
 /// ```
 /// let help = uriesc::parse::fields_help();

@@ -33,6 +33,8 @@ pub use fields::fields_help;
 pub use rfc::{Components, HostType};
 pub use template::{Template, TemplateError};
 #[cfg(feature = "whatwg")]
+pub use url::Record;
+#[cfg(feature = "whatwg")]
 pub(crate) use url::parse_whatwg;
 pub use url::{Url, read, target};
 

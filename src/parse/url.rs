@@ -37,11 +37,16 @@ pub enum Url<'a> {
     Rfc(Components<'a>),
     /// The URL Standard's: the parser's URL record, through its API's getters.
     #[cfg(feature = "whatwg")]
-    Whatwg(ada_url::Url),
+    Whatwg(Record),
     /// The URL Standard's, of a URL whose serialization needs no parser ([`Common`]).
     #[cfg(feature = "whatwg")]
     Common(Common<'a>),
 }
+
+/// The URL Standard's URL record, as its parser made it (url.bs "URL record"): read through
+/// [`Url`]'s getters. Its parser is ada's, which stays out of the API.
+#[cfg(feature = "whatwg")]
+pub struct Record(pub(crate) ada_url::Url);
 
 impl Url<'_> {
     /// Whether this is a common URL, read without the parser (`Common`).
@@ -103,7 +108,7 @@ impl Url<'_> {
                 None
             }
             #[cfg(feature = "whatwg")]
-            Url::Whatwg(url) => Some(match getter {
+            Url::Whatwg(Record(url)) => Some(match getter {
                 Getter::Href => Cow::Borrowed(url.href().as_bytes()),
                 Getter::Origin => origin(url),
                 Getter::Protocol => Cow::Borrowed(url.protocol().as_bytes()),
@@ -128,7 +133,7 @@ impl Url<'_> {
         match self {
             Url::Rfc(c) => Some(c.path()),
             #[cfg(feature = "whatwg")]
-            Url::Whatwg(url) => {
+            Url::Whatwg(Record(url)) => {
                 let path = url.pathname().as_bytes();
                 (path.first() == Some(&b'/')).then_some(path)
             }
@@ -143,7 +148,7 @@ impl Url<'_> {
         match self {
             Url::Rfc(c) => c.query(),
             #[cfg(feature = "whatwg")]
-            Url::Whatwg(url) => match url.has_search() {
+            Url::Whatwg(Record(url)) => match url.has_search() {
                 true => Some(url.search().as_bytes().get(1..).unwrap_or_default()),
                 false => None,
             },
@@ -158,7 +163,7 @@ impl Url<'_> {
         match self {
             Url::Rfc(c) => c.host_span().map(|span| (c.uri(), span)),
             #[cfg(feature = "whatwg")]
-            Url::Whatwg(url) => {
+            Url::Whatwg(Record(url)) => {
                 // url.bs "URL serializing": the scheme and ":", then, where the host is not
                 // null, "//", the credentials and "@" where there are any, and the host.
                 let href = url.href().as_bytes();
@@ -182,7 +187,7 @@ impl Url<'_> {
         match self {
             Url::Rfc(c) => c.uri(),
             #[cfg(feature = "whatwg")]
-            Url::Whatwg(url) => url.href().as_bytes(),
+            Url::Whatwg(Record(url)) => url.href().as_bytes(),
             #[cfg(feature = "whatwg")]
             Url::Common(url) => url.getter(0),
         }
@@ -197,7 +202,7 @@ impl Url<'_> {
             #[cfg(feature = "whatwg")]
             Url::Common(_) => true,
             #[cfg(feature = "whatwg")]
-            Url::Whatwg(url) => url.scheme_type() != ada_url::SchemeType::NotSpecial,
+            Url::Whatwg(Record(url)) => url.scheme_type() != ada_url::SchemeType::NotSpecial,
             Url::Rfc(_) => false,
         };
         match ascii {
@@ -215,7 +220,7 @@ impl Url<'_> {
                 .host()
                 .filter(|h| !h.is_empty() && c.host_type() == Some(HostType::RegName)),
             #[cfg(feature = "whatwg")]
-            Url::Whatwg(url) => {
+            Url::Whatwg(Record(url)) => {
                 let kind = url.host_type();
                 let name = url.hostname().as_bytes();
                 (kind == ada_url::HostType::Domain && !name.is_empty()).then_some(name)
@@ -302,7 +307,7 @@ pub fn target(standard: Standard) -> Target {
 /// The URL Standard's reading: the basic URL parser (url.bs "URL parsing"), through ada.
 #[cfg(feature = "whatwg")]
 fn read_whatwg<'a>(record: &'a [u8], base: Option<&[u8]>) -> Result<Url<'a>, Problem> {
-    parse_whatwg(record, base).map(Url::Whatwg)
+    parse_whatwg(record, base).map(|url| Url::Whatwg(Record(url)))
 }
 
 /// The URL record of `record` (url.bs "URL parsing", through ada), against `base` where there
