@@ -315,7 +315,7 @@ fn encoded(
         // is also encoded where it is no URL code point (url.bs "URL writing": a URL unit is a
         // URL code point or a percent-encoded byte), so that the URL edited stays valid.
         let set = sets::data_set(standard, context).map_err(|e| e.to_string())?;
-        encoder = Encoder::new(&set.union(ASCII_URL_CODE_POINT.complement()), false, false);
+        encoder = Encoder::new(&set.union(ASCII_URL_CODE_POINT.complement()));
     }
     let mut value = encoder.encode_to_vec(value);
     // The URL Standard's `search` and `hash` setters drop one leading `?` and `#` (url.bs

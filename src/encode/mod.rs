@@ -32,9 +32,6 @@
 //! assert_eq!(percent_encode_byte(b' '), "%20");
 //! ```
 
-use std::borrow::Cow;
-use std::fmt;
-
 use crate::cpu::Blocks;
 #[cfg(target_arch = "x86_64")]
 use crate::cpu::Level;
@@ -47,138 +44,10 @@ mod avx2;
 mod avx512;
 mod iri;
 mod options;
+mod percent;
 
-pub use options::{Options, OptionsError};
-
-/// `%00%01…%FF`: the escape of every byte, uppercase (RFC 3986 §2.1), three bytes each.
-static ESCAPES: &str = {
-    const TABLE: [u8; 768] = {
-        const HEX: &[u8; 16] = b"0123456789ABCDEF";
-        let mut table = [0; 768];
-        let mut b = 0;
-        while b < 256 {
-            table[3 * b] = b'%';
-            table[3 * b + 1] = HEX[b >> 4];
-            table[3 * b + 2] = HEX[b & 0xF];
-            b += 1;
-        }
-        table
-    };
-    match std::str::from_utf8(&TABLE) {
-        Ok(table) => table,
-        Err(_) => panic!("the escapes are ASCII"),
-    }
-};
-
-/// The percent-encoding of `byte`: `%` and two uppercase hex digits (RFC 3986 §2.1), from
-/// one static table. Every `%XX` the crate writes comes from here.
-///
-/// ```
-/// use uriesc::encode::percent_encode_byte;
-///
-/// // RFC 3986 §2.1: "%20" is the percent-encoding for the binary octet "00100000".
-/// assert_eq!(percent_encode_byte(0b0010_0000), "%20");
-/// // §2.5: "À" (U+00C0) is the UTF-8 octets C3 80, written "%C3%80".
-/// let bytes = "À".as_bytes();
-/// assert_eq!(percent_encode_byte(bytes[0]), "%C3");
-/// assert_eq!(percent_encode_byte(bytes[1]), "%80");
-/// ```
-#[inline]
-pub fn percent_encode_byte(byte: u8) -> &'static str {
-    let i = 3 * usize::from(byte);
-    &ESCAPES[i..i + 3]
-}
-
-/// Percent-encodes `input`: each byte in `set`, and each byte that is not ASCII, becomes
-/// `%XX` ([`percent_encode_byte`]); every other byte stays as it is. The result is ASCII.
-///
-/// As in rust-url's `percent_encoding`, the return value is lazy:
-///
-/// * it implements [`Display`](fmt::Display), hence `.to_string()`;
-/// * it converts into a [`Cow<str>`](Cow) that borrows `input` when no byte is encoded;
-/// * it is an [`Iterator`] over the output's pieces: runs of bytes kept as they are, and escapes.
-///
-/// For long inputs, or output to a byte buffer, [`Encoder`] is the faster way.
-///
-/// ```
-/// use std::borrow::Cow;
-/// use uriesc::encode::percent_encode;
-/// use uriesc::sets::ByteSet;
-///
-/// // RFC 3986 §3.3: a path segment holds no "/", so a "/" of data is encoded there.
-/// const SEGMENT: ByteSet = ByteSet::of(b"/?# %");
-/// let encoded: Cow<str> = percent_encode(b"a b/c", &SEGMENT).into();
-/// assert_eq!(encoded, "a%20b%2Fc");
-///
-/// // Nothing to encode: the input itself, borrowed.
-/// let kept: Cow<str> = percent_encode(b"abc", &SEGMENT).into();
-/// assert!(matches!(kept, Cow::Borrowed("abc")));
-/// ```
-#[inline]
-pub fn percent_encode<'a>(input: &'a [u8], set: &'a ByteSet) -> PercentEncode<'a> {
-    PercentEncode { rest: input, set }
-}
-
-/// The percent-encoding of a byte string, made piece by piece as it is read: see
-/// [`percent_encode`].
-#[derive(Clone, Debug)]
-pub struct PercentEncode<'a> {
-    /// What is still to be encoded.
-    rest: &'a [u8],
-    /// The bytes to encode (besides the non-ASCII ones).
-    set: &'a ByteSet,
-}
-
-impl PercentEncode<'_> {
-    /// Whether `byte` is written as it is.
-    #[inline]
-    fn literal(&self, byte: u8) -> bool {
-        byte.is_ascii() && !self.set.contains(byte)
-    }
-}
-
-impl<'a> Iterator for PercentEncode<'a> {
-    type Item = &'a str;
-
-    /// The next piece of output: the longest run of bytes written as they are, or one escape.
-    fn next(&mut self) -> Option<&'a str> {
-        let &first = self.rest.first()?;
-        if !self.literal(first) {
-            self.rest = &self.rest[1..];
-            return Some(percent_encode_byte(first));
-        }
-        let len = self.rest.iter().position(|&b| !self.literal(b));
-        let (run, rest) = self.rest.split_at(len.unwrap_or(self.rest.len()));
-        self.rest = rest;
-        match std::str::from_utf8(run) {
-            Ok(run) => Some(run),
-            Err(_) => unreachable!("a run of bytes written as they are is ASCII"),
-        }
-    }
-}
-
-impl fmt::Display for PercentEncode<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.clone().try_for_each(|piece| f.write_str(piece))
-    }
-}
-
-impl<'a> From<PercentEncode<'a>> for Cow<'a, str> {
-    /// The output, borrowed from the input (or the escape table) when it is one piece.
-    fn from(mut encode: PercentEncode<'a>) -> Cow<'a, str> {
-        let Some(first) = encode.next() else {
-            return Cow::Borrowed("");
-        };
-        let Some(second) = encode.next() else {
-            return Cow::Borrowed(first);
-        };
-        let mut out = String::with_capacity(first.len() + second.len() + 3 * encode.rest.len());
-        out.push_str(first);
-        out.push_str(second);
-        out.extend(encode);
-        Cow::Owned(out)
-    }
-}
+pub use options::{Options, OptionsError, Style};
+pub use percent::{PercentEncode, percent_encode, percent_encode_byte};
 
 /// How many bytes [`Encoder::encode`] takes through the table after a run of literal bytes:
 /// the one that ended it where runs are long (URLs), a block where runs are short (non-ASCII
@@ -207,13 +76,13 @@ struct Output {
 /// says so.
 ///
 /// ```
-/// use uriesc::encode::Encoder;
+/// use uriesc::encode::{Encoder, Style};
 /// use uriesc::sets::ByteSet;
 ///
 /// // The WHATWG URL Standard's C0 control percent-encode set: C0 controls and bytes above
 /// // 0x7E. With `plus`, space is written as `+` and `+` itself is encoded.
 /// let c0_control = ByteSet::range(0x00, 0x1F).union(ByteSet::range(0x7F, 0xFF));
-/// let encoder = Encoder::new(&c0_control, true, false);
+/// let encoder = Encoder::styled(&c0_control, Style { plus: true, ..Style::default() });
 /// assert_eq!(encoder.encode_to_vec("a b+\u{7}é".as_bytes()), b"a+b%2B%07%C3%A9");
 /// ```
 #[derive(Clone)]
@@ -267,15 +136,22 @@ impl Encoder {
         let set = sets::data_set(standard, context).map_err(OptionsError::Context)?;
         let plus = options.plus || context == Context::Form;
         let set = options.apply(*set, plus)?;
-        let mut encoder = Encoder::new(&set, plus, options.lower);
+        let style = Style {
+            plus,
+            lower: options.lower,
+        };
+        let mut encoder = Encoder::styled(&set, style);
         encoder.iri = iri::rule(standard, context);
         Ok(encoder)
     }
 
-    /// An encoder that writes the bytes of `set` as `%XX` ([`percent_encode_byte`]; with
-    /// `lower`, in lowercase hex digits); with `plus`, space as `+` (and then `+` is always
-    /// encoded, so that the two stay apart).
-    pub fn new(set: &ByteSet, plus: bool, lower: bool) -> Encoder {
+    /// An encoder that writes the bytes of `set` as `%XX` ([`percent_encode_byte`]).
+    pub fn new(set: &ByteSet) -> Encoder {
+        Encoder::styled(set, Style::default())
+    }
+
+    /// An encoder that writes the bytes of `set` as `%XX`, in the `style` given.
+    pub fn styled(set: &ByteSet, Style { plus, lower }: Style) -> Encoder {
         let case = |digit: u8| match lower {
             true => digit.to_ascii_lowercase(),
             false => digit,
@@ -341,10 +217,10 @@ impl Encoder {
     /// against.
     ///
     /// ```
-    /// use uriesc::encode::Encoder;
+    /// use uriesc::encode::{Encoder, Style};
     /// use uriesc::sets::ByteSet;
     ///
-    /// let encoder = Encoder::new(&ByteSet::of(b" %"), false, true);
+    /// let encoder = Encoder::styled(&ByteSet::of(b" %"), Style { lower: true, ..Style::default() });
     /// let mut out = b"x=".to_vec();
     /// encoder.encode(b"100% sure", &mut out);
     /// assert_eq!(out, b"x=100%25%20sure");
@@ -409,13 +285,14 @@ impl Encoder {
     /// The encoding of `input`, in a new vector.
     ///
     /// ```
-    /// use uriesc::encode::Encoder;
+    /// use uriesc::encode::{Encoder, Style};
     /// use uriesc::sets::ByteSet;
     ///
     /// // RFC 3986 §2.1: uppercase hex digits by default; lowercase on request.
     /// let set = ByteSet::range(0x80, 0xFF);
-    /// assert_eq!(Encoder::new(&set, false, false).encode_to_vec("é".as_bytes()), b"%C3%A9");
-    /// assert_eq!(Encoder::new(&set, false, true).encode_to_vec("é".as_bytes()), b"%c3%a9");
+    /// assert_eq!(Encoder::new(&set).encode_to_vec("é".as_bytes()), b"%C3%A9");
+    /// let lower = Style { lower: true, ..Style::default() };
+    /// assert_eq!(Encoder::styled(&set, lower).encode_to_vec("é".as_bytes()), b"%c3%a9");
     /// ```
     pub fn encode_to_vec(&self, input: &[u8]) -> Vec<u8> {
         let mut out = Vec::with_capacity(input.len());

@@ -18,6 +18,17 @@ pub struct Options {
     pub also: Vec<u8>,
 }
 
+/// How an [`super::Encoder`] writes the bytes it encodes (named rather than two bools in a
+/// row; the default: `%XX` in uppercase, space as `%20`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Style {
+    /// Space as `+`, and then `+` always encoded so that the two stay apart, as a form does
+    /// (URL Standard "application/x-www-form-urlencoded serializing").
+    pub plus: bool,
+    /// Lowercase hex digits (RFC 3986 §2.1 recommends uppercase).
+    pub lower: bool,
+}
+
 /// A choice of options that cannot give back the data on decoding, or that contradicts itself.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum OptionsError {

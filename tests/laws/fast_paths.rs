@@ -66,7 +66,11 @@ proptest! {
             .unwrap()
             .minus(ByteSet::of(&keep))
             .union(ByteSet::of(&also));
-        let encoder = Encoder::new(&set, plus || component == Context::Form, lower);
+        let style = uriesc::encode::Style {
+            plus: plus || component == Context::Form,
+            lower,
+        };
+        let encoder = Encoder::styled(&set, style);
         let mut reference = Vec::new();
         encoder.encode_reference(&x, &mut reference);
         for blocks in Blocks::available() {
