@@ -23,6 +23,14 @@ fn line(record: &[u8], standard: Standard, output: Output) -> String {
 /// The standards whose readings differ: an RFC's and the URL Standard's.
 const STANDARDS: [Standard; 2] = [Standard::Rfc3986, Standard::Whatwg];
 
+/// Those of [`STANDARDS`] a record can be read under in this build: the URL Standard's needs
+/// its parser (the `whatwg` feature).
+fn readable() -> impl Iterator<Item = Standard> {
+    STANDARDS
+        .into_iter()
+        .filter(|&standard| cfg!(feature = "whatwg") || standard != Standard::Whatwg)
+}
+
 #[test]
 fn no_two_fields_of_a_reading_share_a_name() {
     for standard in STANDARDS {
@@ -45,7 +53,7 @@ fn json_keys_are_the_fields_in_order() {
         b"mailto:a@example.com",
         b"file:///etc/hosts",
     ];
-    for standard in STANDARDS {
+    for standard in readable() {
         for record in records {
             let json = line(record, standard, Output::Json);
             let object: serde_json::Map<String, serde_json::Value> =
@@ -121,7 +129,7 @@ fn every_field_is_a_template_name() {
 #[test]
 fn the_text_line_follows_the_table() {
     let record = b"https://user:pw@b%C3%BCcher.example.co.uk:8080/a?b=c#d";
-    for standard in STANDARDS {
+    for standard in readable() {
         let text = line(record, standard, Output::Text);
         let names: Vec<_> = text
             .split(' ')
