@@ -98,6 +98,30 @@ impl Cut {
     }
 }
 
+/// What every JSON form of a report says of the record, after where and what: the record
+/// (or its excerpt, and where that is), the suggestion, and `more` members of the caller's.
+#[derive(Serialize)]
+pub(super) struct Quote<'a, M> {
+    record: Data<'a>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    excerpt: Option<Cut>,
+    suggestion: Option<&'a str>,
+    #[serde(flatten)]
+    more: &'a M,
+}
+
+impl<'a, M> Quote<'a, M> {
+    /// What `diagnostic` quotes (a long record as an excerpt around the problem), with `more`.
+    pub(super) fn of(diagnostic: &Diagnostic<'a>, more: &'a M) -> Quote<'a, M> {
+        Quote {
+            record: Data(diagnostic.quoted().bytes),
+            excerpt: Cut::of(diagnostic),
+            suggestion: diagnostic.suggestion,
+            more,
+        }
+    }
+}
+
 /// Appends the JSON Lines report of `diagnostic`, with `more` members after its own.
 pub(super) fn diagnostic<M: Serialize>(diagnostic: &Diagnostic, more: &M, out: &mut Vec<u8>) {
     #[derive(Serialize)]
@@ -109,15 +133,9 @@ pub(super) fn diagnostic<M: Serialize>(diagnostic: &Diagnostic, more: &M, out: &
         severity: Severity,
         message: &'a str,
         rule: &'a str,
-        record: Data<'a>,
-        #[serde(skip_serializing_if = "Option::is_none")]
-        excerpt: Option<Cut>,
-        suggestion: Option<&'a str>,
         #[serde(flatten)]
-        more: &'a M,
+        quote: Quote<'a, M>,
     }
-    // A long record as an excerpt around the problem, and where it is.
-    let excerpt = diagnostic.quoted();
     let source = visible(diagnostic.source.as_bytes());
     let message = visible(diagnostic.message.as_bytes());
     let report = Report {
@@ -128,10 +146,7 @@ pub(super) fn diagnostic<M: Serialize>(diagnostic: &Diagnostic, more: &M, out: &
         severity: diagnostic.severity,
         message: &message,
         rule: diagnostic.rule,
-        record: Data(excerpt.bytes),
-        excerpt: Cut::of(diagnostic),
-        suggestion: diagnostic.suggestion,
-        more,
+        quote: Quote::of(diagnostic, more),
     };
     write(&report, out);
     out.push(b'\n');

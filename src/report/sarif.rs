@@ -10,7 +10,7 @@
 
 use serde::Serialize;
 
-use super::json::{self, Cut, Data};
+use super::json::{self, Quote};
 use super::{Diagnostic, Severity};
 use crate::sets::{ByteSet, rfc3986};
 use crate::visible::visible;
@@ -96,12 +96,8 @@ pub(super) fn result<M: Serialize>(diagnostic: &Diagnostic, more: &M, out: &mut 
     struct Properties<'a, M> {
         source: &'a str,
         offset: usize,
-        record: Data<'a>,
-        #[serde(skip_serializing_if = "Option::is_none")]
-        excerpt: Option<Cut>,
-        suggestion: Option<&'a str>,
         #[serde(flatten)]
-        more: &'a M,
+        quote: Quote<'a, M>,
     }
     let source = visible(diagnostic.source.as_bytes());
     let message = diagnostic.shown_message();
@@ -135,10 +131,7 @@ pub(super) fn result<M: Serialize>(diagnostic: &Diagnostic, more: &M, out: &mut 
         properties: Properties {
             source: &source,
             offset: diagnostic.offset,
-            record: Data(diagnostic.quoted().bytes),
-            excerpt: Cut::of(diagnostic),
-            suggestion: diagnostic.suggestion,
-            more,
+            quote: Quote::of(diagnostic, more),
         },
     };
     json::write(&result, out);
