@@ -12,7 +12,7 @@
 //!   recomposition, reference resolution (§5.2) and normalization (§6.2).
 //! * [`check`]: one validator per standard, and the engine of `uriesc check`
 //!   ([`check::Checker`]). [`report`]: the one diagnostic type of every command that reports,
-//!   written as text, JSON Lines or GitHub annotations.
+//!   written as text, JSON Lines, GitHub annotations or one SARIF 2.1.0 log a run.
 //! * [`clean`]: turning a typed URI into a valid one. [`pretty`]: a URI for people.
 //! * [`parse`]: a URL taken apart (components, segments, pairs) as text, JSON or a template.
 //!   [`edit`]: a URL put together (parts set, pairs edited, references resolved), each value
@@ -20,6 +20,7 @@
 //! * [`psl`]: the Public Suffix List, built in or read at run time: a domain's public suffix
 //!   and registrable domain.
 //! * [`table`]: the chart of `uriesc table`. [`stream`]: records in, output out.
+//!   [`base`]: a base URL given to resolve or check against, and why one is refused.
 //! * [`visible`]: the notation in which user-controlled text is shown to a person;
 //!   [`excerpt`]: what a message quotes of a long record.
 //!
