@@ -297,3 +297,19 @@ fn readme_stays_a_users_page() {
         "README.md has {lines} lines, over 600: move fine print to docs/"
     );
 }
+
+/// The house rule on size: no Rust file of the crate, its tests, benchmarks, examples or fuzz
+/// targets over 500 lines, so that a file stays one concern a reader takes in whole (split
+/// where the concern splits; a file that grows past it is the sign to look for the seam).
+#[test]
+fn no_rust_file_is_over_500_lines() {
+    let over: Vec<String> = files()
+        .into_iter()
+        .filter(|path| path.extension().is_some_and(|e| e == "rs"))
+        .filter_map(|path| {
+            let lines = text(&path)?.lines().count();
+            (lines > 500).then(|| format!("{} ({lines} lines)", path.display()))
+        })
+        .collect();
+    assert!(over.is_empty(), "over 500 lines: {over:?}");
+}

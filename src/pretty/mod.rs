@@ -33,6 +33,7 @@
 mod escape;
 mod host;
 mod idn;
+mod last_head;
 mod lookalike;
 mod never;
 mod paint;
@@ -50,6 +51,7 @@ use crate::stream::{Batch, Filter, Framing, Messages, Place, RecordError};
 use crate::uri::HeadScanner;
 use escape::{DECODABLE, LOOKAHEAD, LOOKBEHIND, as_it_came, decode_from, show_escape};
 use host::{Decided, Head, Reason};
+use last_head::LastHead;
 use std::ops::Range;
 
 /// Appends `input` as pretty-printed to `out`.
@@ -148,40 +150,6 @@ pub struct PrettyPrinter {
     reporter: Reporter,
 }
 
-/// The `scheme://authority` of a record whose host was decided, as it came and as it was
-/// shown, and why its host is shown in ASCII: a list of URLs of one site repeats it, and each
-/// record that starts with it, followed by `/`, `?` or `#`, is shown with it as it was. (Every
-/// decision in a head reads only the head and the delimiter after it: an escape's lookahead
-/// ends at the first byte that is not a scheme character, `%`, a space or a control, and the
-/// host is decided alone.)
-#[derive(Default)]
-struct LastHead {
-    sent: Vec<u8>,
-    shown: Vec<u8>,
-    reason: Option<Reason>,
-}
-
-impl LastHead {
-    /// The longest head kept.
-    const LONGEST: usize = 1024;
-
-    /// Whether `value` starts with this head, a delimiter after it.
-    fn starts(&self, value: &[u8]) -> bool {
-        let len = self.sent.len();
-        len > 0
-            && value.starts_with(&self.sent)
-            && matches!(value.get(len), Some(b'/' | b'?' | b'#'))
-    }
-
-    /// Appends `value`, which [`LastHead::starts`] with this head, as shown; why its host is
-    /// shown in ASCII, if it is.
-    fn show(&self, value: &[u8], out: &mut Vec<u8>) -> Option<Reason> {
-        out.extend_from_slice(&self.shown);
-        decode_from(value, self.sent.len(), value.len(), out);
-        self.reason.clone()
-    }
-}
-
 /// The default display, with no explanations.
 impl Default for PrettyPrinter {
     fn default() -> PrettyPrinter {
@@ -242,12 +210,7 @@ impl PrettyPrinter {
         decode_from(value, 0, span.start, out);
         let reason = host::show(value, span.clone(), false, &mut self.decided, out);
         decode_from(value, span.end, len, out);
-        let last = &mut self.last_head;
-        last.sent.clear();
-        last.sent.extend_from_slice(&value[..len]);
-        last.shown.clear();
-        last.shown.extend_from_slice(&out[from..]);
-        last.reason.clone_from(&reason);
+        self.last_head.keep(&value[..len], &out[from..], &reason);
         decode_from(value, len, value.len(), out);
         reason
     }
