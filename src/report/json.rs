@@ -79,23 +79,11 @@ pub fn write<T: Serialize + ?Sized>(value: &T, out: &mut Vec<u8>) {
 /// Where an excerpt is in its record: byte offsets, the end not included. `length` is the
 /// record's, where it is known.
 #[derive(Serialize)]
-pub(super) struct Cut {
-    pub start: usize,
-    pub end: usize,
+struct Cut {
+    start: usize,
+    end: usize,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub length: Option<usize>,
-}
-
-impl Cut {
-    /// Where the quote of `diagnostic` is, if it is not the whole record.
-    pub(super) fn of(diagnostic: &Diagnostic) -> Option<Cut> {
-        let excerpt = diagnostic.quoted();
-        (!excerpt.is_whole() || diagnostic.part_at.is_some()).then_some(Cut {
-            start: excerpt.start,
-            end: excerpt.end,
-            length: diagnostic.part_at.is_none().then_some(excerpt.record_len),
-        })
-    }
+    length: Option<usize>,
 }
 
 /// What every JSON form of a report says of the record, after where and what: the record
@@ -113,9 +101,17 @@ pub(super) struct Quote<'a, M> {
 impl<'a, M> Quote<'a, M> {
     /// What `diagnostic` quotes (a long record as an excerpt around the problem), with `more`.
     pub(super) fn of(diagnostic: &Diagnostic<'a>, more: &'a M) -> Quote<'a, M> {
+        let excerpt = diagnostic.quoted();
+        // Where the quote is, unless it is the whole record.
+        let part = diagnostic.part_at.is_some();
+        let cut = (!excerpt.is_whole() || part).then_some(Cut {
+            start: excerpt.start,
+            end: excerpt.end,
+            length: (!part).then_some(excerpt.record_len),
+        });
         Quote {
-            record: Data(diagnostic.quoted().bytes),
-            excerpt: Cut::of(diagnostic),
+            record: Data(excerpt.bytes),
+            excerpt: cut,
             suggestion: diagnostic.suggestion,
             more,
         }
