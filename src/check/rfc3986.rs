@@ -8,7 +8,7 @@
 pub use super::ip::{ipv_future, ipv4address, ipv6_pieces, ipv6address};
 use super::{Problem, Scan, Target};
 use crate::excerpt::quote;
-use crate::sets::ascii::{ALPHA, DIGIT, HEXDIG};
+use crate::sets::ascii::{ALPHA, DIGIT};
 use crate::sets::{ByteSet, Component, pct_encoded, rfc3986};
 use crate::uri::{Authority, Parts};
 
@@ -16,7 +16,7 @@ use crate::uri::{Authority, Parts};
 #[inline]
 pub fn check(s: &[u8], target: Target) -> Result<(), Problem> {
     match target {
-        Target::Uri | Target::Reference if common_uri(s) => Ok(()),
+        Target::Uri | Target::Reference if crate::common::is_uri(s) => Ok(()),
         _ => check_by_grammar(s, target),
     }
 }
@@ -30,19 +30,20 @@ pub(crate) const VALIDATOR: super::Validator = super::Validator {
     valid_run,
 };
 
-/// The run of records that [`common_uri`] finds valid (a `URI`, and so a `URI-reference`).
+/// The run of records that [`crate::common::is_uri`] finds valid (a `URI`, and so a
+/// `URI-reference`).
 fn valid_run(records: &[u8], end: u8, target: Target) -> (usize, u64) {
     match target {
         Target::Uri | Target::Reference => {
-            let run = crate::stream::Run::each(records, end, false, common_uri);
+            let run = crate::stream::Run::each(records, end, false, crate::common::is_uri);
             (run.len, run.records)
         }
         Target::Component(_) => (0, 0),
     }
 }
 
-/// [`check`] without the fast path of [`common_uri`]: the whole grammar, every time.
-/// The tests and fuzz targets hold the fast path to it (`crate::internals`).
+/// [`check`] without the fast path of [`crate::common::is_uri`]: the whole grammar, every
+/// time. The tests and fuzz targets hold the fast path to it (`crate::internals`).
 pub(crate) fn check_by_grammar(s: &[u8], target: Target) -> Result<(), Problem> {
     let scan = Scan::new(s);
     match target {
@@ -157,128 +158,6 @@ fn uri_reference(scan: &Scan, relative_allowed: bool) -> Result<(), Problem> {
         scan.chars(fragment.start, len, &rfc3986::FRAGMENT, FRAGMENT)?;
     }
     Ok(())
-}
-
-/// A fast path for the shape most URIs have, `scheme "://" reg-name [ ":" port ]
-/// path-abempty [ "?" query ] [ "#" fragment ]`, in one pass: false means "not decided here", and
-/// [`check_by_grammar`] then walks the whole grammar (which is the reference this is tested
-/// against). After the authority one set does for path, query and fragment alike: the path
-/// ends at the first `?` or `#`, and the query and fragment sets are the path's with `?`.
-pub(crate) fn common_uri(s: &[u8]) -> bool {
-    #[cfg(target_arch = "x86_64")]
-    if s.len() <= 64 {
-        use crate::cpu::Level;
-        let level = crate::cpu::Blocks::selected().level();
-        if level == Level::Avx512 {
-            // SAFETY: a `Blocks` of level AVX-512 exists only where `Blocks::new` found its
-            // features on this CPU, AVX-512 F and BW among them.
-            return unsafe { common_uri_block_avx512(s) };
-        }
-        if level == Level::Avx2 {
-            // SAFETY: a `Blocks` of level AVX2 exists only where `Blocks::new` found AVX2 on
-            // this CPU.
-            return unsafe { common_uri_block_avx2(s) };
-        }
-    }
-    common_uri_bytewise(s)
-}
-
-/// The sets [`common_uri_block`] classifies a record by.
-#[cfg(target_arch = "x86_64")]
-const BLOCK_SETS: [&ByteSet; 7] = [
-    &rfc3986::SCHEME,
-    &rfc3986::REG_NAME,
-    &DIGIT,
-    &rfc3986::QUERY,
-    &HEXDIG,
-    &ByteSet::of(b"%"),
-    &ByteSet::of(b"#"),
-];
-
-/// [`common_uri_block`] with AVX-512's 64-byte classification.
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx512f,avx512bw")]
-fn common_uri_block_avx512(s: &[u8]) -> bool {
-    let (outside, n) = ByteSet::outside64(BLOCK_SETS, s);
-    common_uri_block(s, outside, n)
-}
-
-/// [`common_uri_block`] with AVX2's, 32 bytes at a time.
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2")]
-fn common_uri_block_avx2(s: &[u8]) -> bool {
-    let (outside, n) = ByteSet::outside64_avx2(BLOCK_SETS, s);
-    common_uri_block(s, outside, n)
-}
-
-/// [`common_uri`] of a record of at most 64 bytes (most lines of a URL list), from one
-/// classification of all of it (`outside`: a bit per byte of `s[..n]` outside each of
-/// [`BLOCK_SETS`]): the parts are found on the bits, with no step waiting on a scan before it.
-/// A host with an escape goes to the walk.
-#[cfg(target_arch = "x86_64")]
-#[inline(always)]
-fn common_uri_block(s: &[u8], outside: [u64; 7], n: usize) -> bool {
-    let [
-        not_scheme,
-        not_reg_name,
-        not_digit,
-        not_query,
-        not_hex,
-        not_percent,
-        not_hash,
-    ] = outside;
-    // The first byte from `i` on that is outside a set (`n` where none is).
-    let end = |outside: u64, i: usize| {
-        let from = outside.checked_shr(i as u32).unwrap_or(0);
-        (i + from.trailing_zeros() as usize).min(n)
-    };
-    let scheme = end(not_scheme, 0);
-    if !s.first().is_some_and(|&b| ALPHA.contains(b)) || s.get(scheme..scheme + 3) != Some(b"://") {
-        return false;
-    }
-    let mut i = end(not_reg_name, scheme + 3);
-    if s.get(i) == Some(&b'%') {
-        return common_uri_bytewise(s);
-    }
-    if s.get(i) == Some(&b':') {
-        i = end(not_digit, i + 1);
-    }
-    if !matches!(s.get(i), None | Some(b'/' | b'?' | b'#')) {
-        return false;
-    }
-    // From `i` on: each byte in `query` (the path's and fragment's set too), or a `%` with two
-    // hex digits after it, or the one `#`.
-    let rest = u64::MAX.checked_shl(i as u32).unwrap_or(0);
-    let within = u64::MAX.checked_shr(64 - n as u32).unwrap_or(0);
-    let (percents, hashes) = (!not_percent & within & rest, !not_hash & within & rest);
-    let digits = percents << 1 | percents << 2;
-    // An escape at the last two bytes has digits past the end (beyond the 64 bits, or not
-    // `within`).
-    percents >> 62 == 0
-        && digits & (not_hex | !within) == 0
-        && not_query & rest & !percents & !hashes == 0
-        && hashes.count_ones() <= 1
-}
-
-/// [`common_uri`] a scan at a time: the way for records over 64 bytes and below the AVX-512
-/// level (see [`crate::cpu`]), and the reference `common_uri_block` is tested against.
-pub(crate) fn common_uri_bytewise(s: &[u8]) -> bool {
-    let scheme = rfc3986::SCHEME.prefix_len(s);
-    if !s.first().is_some_and(|&b| ALPHA.contains(b)) || s.get(scheme..scheme + 3) != Some(b"://") {
-        return false;
-    }
-    let mut i = scheme + 3;
-    loop {
-        i += rfc3986::REG_NAME.prefix_len(&s[i..]);
-        if pct_encoded(s, i).is_none() {
-            break;
-        }
-        i += 3;
-    }
-    if s.get(i) == Some(&b':') {
-        i += 1 + DIGIT.prefix_len(&s[i + 1..]);
-    }
-    after_authority(s, i)
 }
 
 /// Whether `s[i..]` is `path-abempty [ "?" query ] [ "#" fragment ]`, the rest of a URI after
@@ -428,49 +307,5 @@ fn ip_literal(scan: &Scan, start: usize, end: usize) -> Result<(), Problem> {
                 format!("'{}' is not an IPv6 address", quote(s))
             },
         ))
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use proptest::prelude::*;
-
-    use super::*;
-
-    proptest! {
-        #![proptest_config(ProptestConfig::with_cases(5000))]
-
-        /// The fast path of a short record from one classification agrees with the one that scans
-        /// part by part, on every length around 64 bytes.
-        #[test]
-        fn rfc3986_fast_path_block_agrees_with_the_scans(
-            scheme in prop::sample::select(vec!["http://", "a+b.c-d://", "1a://", "h:/", "http:", ""]),
-            parts in prop::collection::vec(prop_oneof![
-                4 => "[a-z0-9/?=&._~:@!$-]{1,30}",
-                1 => prop::sample::select(vec![
-                    "%", "%4", "%41", "%zz", "#", "##", "[", " ", "%%41", "é", "?#/", ":80", ":8a",
-                ]).prop_map(String::from),
-            ], 0..8),
-        ) {
-            let s = format!("{scheme}{}", parts.concat());
-            for cut in [s.len(), 62, 63, 64, 65] {
-                let Some(s) = s.as_bytes().get(..cut) else { continue };
-                let expected = common_uri_bytewise(s);
-                prop_assert_eq!(common_uri(s), expected, "{:?}", bstr::BStr::new(s));
-                // Each block version this CPU can run, whichever one is selected.
-                #[cfg(target_arch = "x86_64")]
-                for blocks in crate::cpu::Blocks::available() {
-                    use crate::cpu::Level;
-                    let block = match blocks.level() {
-                        // SAFETY: `Blocks::available` lists only levels this CPU has.
-                        Level::Avx512 if s.len() <= 64 => unsafe { common_uri_block_avx512(s) },
-                        // SAFETY: as above.
-                        Level::Avx2 if s.len() <= 64 => unsafe { common_uri_block_avx2(s) },
-                        _ => continue,
-                    };
-                    prop_assert_eq!(block, expected, "{:?} {:?}", blocks, bstr::BStr::new(s));
-                }
-            }
-        }
     }
 }

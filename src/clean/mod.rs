@@ -176,7 +176,7 @@ fn clean_trimmed(record: &[u8], options: &Options, out: &mut Vec<u8>) -> Result<
 
 /// Whether [`clean`] of `record` is `record` itself, told by the RFC 3986 fast path alone.
 fn is_own_result(record: &[u8], options: &Options) -> bool {
-    rfc3986_fast_path(options) && check::rfc3986::common_uri(record)
+    rfc3986_fast_path(options) && crate::common::is_uri(record)
 }
 
 /// Whether RFC 3986's fast path may pass a record as it came: with no base, normalization or
@@ -196,7 +196,7 @@ fn rfc3986_fast_path(options: &Options) -> bool {
 /// serialization is written from what the run found of it ([`whatwg::Stop`]).
 fn run_of_own_results(records: &[u8], end: u8, options: &Options, stop: &mut whatwg::Stop) -> Run {
     if rfc3986_fast_path(options) {
-        Run::each(records, end, true, check::rfc3986::common_uri)
+        Run::each(records, end, true, crate::common::is_uri)
     } else if options.standard == Standard::Whatwg && options.base.is_none() {
         whatwg::run_of_own_serializations(records, end, stop)
     } else {
@@ -459,9 +459,9 @@ fn mend_part(part: &[u8], set: &Encodes, iri: Option<bool>, out: &mut Vec<u8>) {
 
 mod base;
 mod cleaner;
-#[cfg(feature = "whatwg")]
-mod common;
 mod held;
+#[cfg(feature = "whatwg")]
+mod own;
 mod stream;
 mod trim;
 #[cfg_attr(not(feature = "whatwg"), path = "without_whatwg.rs")]
@@ -471,12 +471,9 @@ pub(crate) use base::whatwg_base;
 pub use cleaner::{Cleaner, suggestion};
 pub use stream::CleanStream;
 use trim::{after, blank, blank_problem, c0_control_or_space, trim_c0_control_or_space};
-#[cfg(not(feature = "whatwg"))]
-use whatwg::serialize_common_url;
 #[cfg(feature = "whatwg")]
-pub(crate) use whatwg::{
-    Serialized, parse_failure, serialize_common, serialize_common_url, serialize_common_with_host,
-};
+pub(crate) use whatwg::parse_failure;
+use whatwg::serialize_common_url;
 #[cfg(all(feature = "whatwg", feature = "internals"))]
 pub(crate) use whatwg::{
     own_serialization, run_of_own_serializations, run_of_own_serializations_bytewise,

@@ -3,14 +3,19 @@
 //! parsing", with UTS #46), and the parser's serialization of a URL (`--whatwg`), mended into
 //! a valid URL string (url.bs "URL writing").
 
-pub(crate) use super::common::{
-    Serialized, Stop, run_of_own_serializations, serialize_common, serialize_common_url,
-    serialize_common_with_host,
-};
+pub(crate) use super::own::{Stop, run_of_own_serializations};
 #[cfg(feature = "internals")]
-pub(crate) use super::common::{own_serialization, run_of_own_serializations_bytewise};
+pub(crate) use super::own::{own_serialization, run_of_own_serializations_bytewise};
 use super::*;
 use crate::sets::whatwg::{ASCII_URL_CODE_POINT, FORBIDDEN_DOMAIN_CODE_POINT};
+
+/// The fast path for the URLs most lists hold: where `record` is a common URL whose
+/// serialization needs no parser ([`crate::common::serialize`]), writes it to `out` and returns
+/// true. False means "parse it", and `out` is as it was.
+#[inline]
+pub(super) fn serialize_common_url(record: &[u8], out: &mut Vec<u8>) -> bool {
+    crate::common::serialize(record, out).is_some()
+}
 
 /// Where a host was replaced by its ASCII form: the bytes `start..input_end` of the record
 /// became `start..ascii_end`.

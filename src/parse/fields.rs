@@ -3,7 +3,7 @@
 //! says which readings have the field, its kind, its line of help, where the text line shows
 //! it, and its getter. The text line, the JSON members and their order, the names a template
 //! takes, `--help`'s list of fields and the common URL's JSON layout all come from the table
-//! (the layout is held to it at compile time: `json/common.rs`).
+//! (the layout is held to it at compile time: `json/layout.rs`).
 //!
 //! Adding a field is a row and its getter.
 

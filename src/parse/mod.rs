@@ -12,8 +12,6 @@
 //! RFC's grammar, gives its error (JSON), an error line (text) or an empty line with the error
 //! on stderr (a template), and counts as invalid.
 
-#[cfg(feature = "whatwg")]
-mod common;
 pub mod derived;
 mod fields;
 pub(crate) mod json;
@@ -27,7 +25,7 @@ use std::io;
 use std::sync::Arc;
 
 #[cfg(feature = "whatwg")]
-pub use common::Common;
+pub use crate::common::Common;
 pub use derived::{decoded, decoded_for_line, params, segments};
 pub use fields::fields_help;
 pub use rfc::{Components, HostType};

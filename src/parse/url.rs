@@ -6,7 +6,7 @@ use std::borrow::Cow;
 use std::ops::Range;
 
 #[cfg(feature = "whatwg")]
-use super::common::Common;
+use super::Common;
 use super::derived::ascii_domain;
 use super::fields::{self, FIELDS};
 use super::rfc::{Components, HostType};
@@ -14,8 +14,7 @@ use super::{Derive, Options};
 use crate::check::{self, Problem, Target};
 use crate::sets::Standard;
 
-/// The getters of the URL Standard's API (url.bs "API"), in its order: the order in which a
-/// [`Common`] URL holds them.
+/// The getters of the URL Standard's API (url.bs "API"), in its order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Getter {
     Href,
@@ -122,7 +121,19 @@ impl Url<'_> {
                 Getter::Hash => Cow::Borrowed(url.hash().as_bytes()),
             }),
             #[cfg(feature = "whatwg")]
-            Url::Common(url) => Some(Cow::Borrowed(url.getter(getter as usize))),
+            Url::Common(url) => Some(Cow::Borrowed(match getter {
+                Getter::Href => url.href(),
+                Getter::Origin => url.origin(),
+                Getter::Protocol => url.protocol(),
+                // A common URL has no credentials.
+                Getter::Username | Getter::Password => b"",
+                Getter::Host => url.host(),
+                Getter::Hostname => url.hostname(),
+                Getter::Port => url.port(),
+                Getter::Pathname => url.pathname(),
+                Getter::Search => url.search(),
+                Getter::Hash => url.hash(),
+            })),
         }
     }
 
@@ -138,7 +149,7 @@ impl Url<'_> {
                 (path.first() == Some(&b'/')).then_some(path)
             }
             #[cfg(feature = "whatwg")]
-            Url::Common(url) => Some(url.path()),
+            Url::Common(url) => Some(url.pathname()),
         }
     }
 
@@ -189,7 +200,7 @@ impl Url<'_> {
             #[cfg(feature = "whatwg")]
             Url::Whatwg(Record(url)) => url.href().as_bytes(),
             #[cfg(feature = "whatwg")]
-            Url::Common(url) => url.getter(0),
+            Url::Common(url) => url.href(),
         }
     }
 

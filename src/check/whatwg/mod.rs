@@ -14,14 +14,12 @@
 //! A whole URL the grammar accepts is then parsed by a WHATWG parser (ada): a valid URL string
 //! always parses, so a refusal is a bug of the grammar here, reported as `failure`.
 //!
-//! Most URLs in a list are of one plain shape; `common` accepts those in one pass, with
+//! Most URLs in a list are of one plain shape; `crate::common` accepts those in one pass, with
 //! neither the whole grammar nor the parser, and is tested against `check_by_grammar`.
 //!
 //! All but [`Base`] need the `whatwg` feature (on by default): without the parser, there is
 //! nothing here to check with, and `check::validator` gives a validator that says so.
 
-#[cfg(feature = "whatwg")]
-mod common;
 #[cfg(feature = "whatwg")]
 mod domain;
 #[cfg(feature = "whatwg")]
@@ -33,10 +31,6 @@ mod refusal;
 #[cfg(all(test, feature = "whatwg"))]
 mod tests;
 
-#[cfg(feature = "whatwg")]
-pub(crate) use common::{CommonParts, common_run, common_url, common_url_parts};
-#[cfg(all(feature = "whatwg", feature = "internals"))]
-pub(crate) use common::{common_url_parts_bytewise, common_url_shape};
 #[cfg(feature = "whatwg")]
 pub use domain::valid_domain;
 #[cfg(feature = "whatwg")]
@@ -50,8 +44,6 @@ use super::{Problem, Scan, Target};
 use crate::sets::ByteSet;
 #[cfg(feature = "whatwg")]
 use crate::sets::Component;
-#[cfg(feature = "whatwg")]
-use crate::sets::ascii::ALPHANUM;
 
 /// The base URL a relative-URL-with-fragment string is written against: the grammar switches
 /// on its scheme, and on whether its path is opaque.
@@ -78,7 +70,7 @@ pub enum Base {
 #[inline]
 pub fn check(s: &[u8], target: Target) -> Result<(), Problem> {
     match target {
-        Target::Uri | Target::Reference if common_url(s) => Ok(()),
+        Target::Uri | Target::Reference if crate::common::is_url(s) => Ok(()),
         _ => check_by_grammar(s, target),
     }
 }
@@ -95,13 +87,13 @@ pub(crate) const VALIDATOR: super::Validator = super::Validator {
     valid_run,
 };
 
-/// The run of records that [`common_url`] finds valid (a valid URL string, and so valid
-/// against a special base too).
+/// The run of records that [`crate::common::is_url`] finds valid (a valid URL string, and so
+/// valid against a special base too).
 #[cfg(feature = "whatwg")]
 pub(crate) fn valid_run(records: &[u8], end: u8, target: Target) -> (usize, u64) {
     match target {
         Target::Uri | Target::Reference => {
-            let run = common_run::<false>(records, end, false, |_| true);
+            let run = crate::common::run::<false>(records, end, false, |_| true);
             (run.len, run.records)
         }
         Target::Component(_) => (0, 0),
@@ -134,8 +126,8 @@ pub fn check_reference(s: &[u8], base: Base) -> Result<(), Problem> {
     confirm(s, Some(base))
 }
 
-/// [`check`] without the fast path of [`common_url`]: the whole grammar, every time.
-/// The tests and fuzz targets hold the fast path to it (`crate::internals`).
+/// [`check`] without the fast path of [`crate::common::is_url`]: the whole grammar, every
+/// time. The tests and fuzz targets hold the fast path to it (`crate::internals`).
 #[cfg(feature = "whatwg")]
 pub(crate) fn check_by_grammar(s: &[u8], target: Target) -> Result<(), Problem> {
     let scan = Scan::new(s);
@@ -165,7 +157,7 @@ pub(crate) fn check_by_grammar(s: &[u8], target: Target) -> Result<(), Problem> 
 /// The tests still hold what `clean` writes to [`check`], the parser's word included.
 #[cfg(feature = "whatwg")]
 pub(crate) fn check_serialization(s: &[u8]) -> Result<(), Problem> {
-    match common_url(s) {
+    match crate::common::is_url(s) {
         true => Ok(()),
         false => grammar::target(&Scan::new(s), Target::Uri),
     }
@@ -265,7 +257,7 @@ fn told_by_problem(record: &[u8], problem: &Problem) -> bool {
     if !matches!(problem.rule, "domain-to-ASCII" | "domain-percent-encoded") {
         return false;
     }
-    const LABEL_OR_DOT: ByteSet = LABEL.add(b'.');
+    const LABEL_OR_DOT: ByteSet = crate::common::LABEL.add(b'.');
     const PERCENT: ByteSet = ByteSet::EMPTY.add(b'%');
     let Some(&byte) = record.get(problem.offset) else {
         return false;
@@ -333,8 +325,4 @@ fn port_refused(record: &[u8]) -> bool {
 /// segments; `file` has rules of its own (drive letters, an empty host), which the grammar
 /// keeps. One list, for the fast path and the grammar.
 #[cfg(feature = "whatwg")]
-const SPECIAL: [&[u8]; 5] = [b"http", b"https", b"ws", b"wss", b"ftp"];
-
-/// What a label of [`common_url`]'s domain is made of: ASCII alphanumerics and `-`.
-#[cfg(feature = "whatwg")]
-const LABEL: ByteSet = ALPHANUM.add(b'-');
+pub(crate) const SPECIAL: [&[u8]; 5] = [b"http", b"https", b"ws", b"wss", b"ftp"];

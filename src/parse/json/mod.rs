@@ -8,7 +8,7 @@
 //! written as [`json::Data`] (`{"bytes": BASE64}`).
 
 #[cfg(feature = "whatwg")]
-mod common;
+mod layout;
 
 use super::Derive;
 use super::derived::{decoded, params, segments};
@@ -18,7 +18,7 @@ use crate::report::json;
 use crate::sets::Standard;
 
 #[cfg(feature = "whatwg")]
-pub(crate) use common::Layout;
+pub(crate) use layout::Layout;
 
 /// Appends `url` as one JSON object (no newline): a member for each field of its reading, in
 /// the table's order ([`fields::under`]).

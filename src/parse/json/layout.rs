@@ -67,7 +67,7 @@ const _: () = {
         assert!(
             same(FIELDS[row].name, name) && FIELDS[row].kind as u8 == kind as u8,
             "the common URL's layout lays out the table's first fields under the URL Standard: \
-             add a field after them, or teach the layout (src/parse/json/common.rs)"
+             add a field after them, or teach the layout (src/parse/json/layout.rs)"
         );
         (i, row) = (i + 1, row + 1);
     }
@@ -226,9 +226,9 @@ impl Layout {
     /// Whether [`Layout::object`] takes `url`: no segment or pair needs decoding, and it is no
     /// longer than [`LONGEST`]. The general writer takes the others.
     pub(crate) fn takes(url: &Common) -> bool {
-        let href = url.getter(0);
-        let (_, path, query) = url.ranges();
-        let query = query.unwrap_or(0..0);
+        let href = url.href();
+        let ranges = url.ranges();
+        let (path, query) = (&ranges.pathname, ranges.query.clone().unwrap_or(0..0));
         href.len() <= LONGEST
             && memchr::memchr(b'%', &href[path.start..query.end.max(path.end)]).is_none()
             && memchr::memchr(b'+', &href[query]).is_none()
@@ -239,8 +239,8 @@ impl Layout {
     pub(crate) fn object(url: &Common, site: Option<Starts>, out: &mut Vec<u8>) {
         debug_assert!(Layout::takes(url));
         let src = url.padded();
-        let href_len = url.getter_range(0).len();
-        let (host, path, query) = url.ranges();
+        let href_len = url.href().len();
+        let ranges = url.ranges();
         // What the object can take is `most` of the serialization's length, at most
         // `most(LONGEST)`, which the span holds (the compiler checks it, above).
         // Laid out where it will stay, rather than in a buffer of its own and then copied:
@@ -252,20 +252,19 @@ impl Layout {
             .try_into()
             .unwrap_or_else(|_| unreachable!("the length is the array's"));
         let mut cursor = Cursor { buf: window, at: 0 };
-        let getter = |i: usize| url.getter_range(i);
-        debug_assert!(getter(3).is_empty() && getter(4).is_empty());
-        for (opening, i) in [
-            (&HREF, 0),
-            (&ORIGIN, 1),
-            (&PROTOCOL, 2),
-            (&NO_CREDENTIALS_HOST, 5),
+        // No credentials: a common URL has none.
+        for (opening, range) in [
+            (&HREF, 0..href_len),
+            (&ORIGIN, ranges.origin.clone()),
+            (&PROTOCOL, ranges.protocol.clone()),
+            (&NO_CREDENTIALS_HOST, ranges.host.clone()),
         ] {
             cursor.constant(opening);
-            cursor.part(src, getter(i));
+            cursor.part(src, range);
         }
         cursor.constant(&HOSTNAME);
-        cursor.part(src, getter(6));
-        match getter(7) {
+        cursor.part(src, ranges.hostname.clone());
+        match ranges.port.clone() {
             port if port.is_empty() => cursor.constant(&NO_PORT_PATHNAME),
             port => {
                 cursor.constant(&PORT);
@@ -273,8 +272,8 @@ impl Layout {
                 cursor.constant(&PATHNAME);
             }
         }
-        cursor.part(src, getter(8));
-        match (getter(9), getter(10)) {
+        cursor.part(src, ranges.pathname.clone());
+        match (ranges.search.clone(), ranges.hash.clone()) {
             (search, hash) if search.is_empty() && hash.is_empty() => {
                 cursor.constant(&NO_SEARCH_HASH_SEGMENTS)
             }
@@ -286,16 +285,16 @@ impl Layout {
                 cursor.constant(&SEGMENTS);
             }
         }
-        cursor.segments(src, path);
-        match query {
+        cursor.segments(src, ranges.pathname.clone());
+        match ranges.query.clone() {
             Some(query) => {
                 cursor.constant(&PARAMS);
                 cursor.pairs(src, query);
             }
             None => cursor.constant(&PARAMS_NULL),
         }
-        cursor.site(src, host.clone(), site);
-        cursor.part(src, host);
+        cursor.site(src, ranges.hostname.clone(), site);
+        cursor.part(src, ranges.hostname.clone());
         cursor.constant(&END);
         let end = cursor.at;
         debug_assert!(end <= most(href_len));

@@ -1,28 +1,23 @@
-//! The fast path for the shape most URLs in a list have: a special scheme but `file` (any
-//! case), `://`, a domain of dot-separated labels of ASCII letters, digits and `-`, an optional
-//! port, then a path, query and fragment as RFC 3986 writes them. Such a URL is a valid URL
-//! string (url.bs "URL writing"), decided here without the grammar's walk or the parser; and
-//! where its path has no dot segment and its query no `'`, its serialization (url.bs "URL
-//! serializing") is itself with the scheme and host lowercased and a default port dropped, which
-//! `clean --whatwg`, `parse --whatwg` and `edit --whatwg` write without the parser.
+//! The common URL of the URL Standard (see the parent module's docs): a valid URL string
+//! (url.bs "URL writing") of the shape most URLs of a list have, decided, and its parts found,
+//! without the grammar's walk or the parser; `check --whatwg` passes it valid, and where its
+//! serialization (url.bs "URL serializing") is the record's own up to ASCII case, `clean
+//! --whatwg`, `parse --whatwg` and `edit --whatwg` write and read it without the parser.
 //!
-//! Two ways to the same answer: [`common_url_shape`] and [`common_url_parts_bytewise`] scan a
-//! part at a time, on any CPU and for any length; where the CPU has AVX-512 (F, BW) or AVX2 and
-//! the record is at most 128 bytes (99% of the lines of a real URL list), [`common_url`] and
-//! [`common_url_parts`] classify every byte at once into a bit per byte and set (the shufti
-//! classifier of `ByteSet::outside64`) and find the parts on the bits, with no step waiting on
-//! a scan before it. The tests and fuzz targets hold the two ways to each other.
+//! Two ways to the same answer: [`url_shape`] and [`url_parts_bytewise`] scan a part at a time,
+//! on any CPU and for any length; where the CPU has AVX-512 (F, BW) or AVX2 and the record is
+//! at most 128 bytes, the block way (`arch`, then `bits`) classifies every byte at once and
+//! finds the parts on the bits.
 
-use super::LABEL;
 use crate::check::rfc3986;
 use crate::cpu::Blocks;
 use crate::sets::ByteSet;
-use crate::sets::ascii::{ALPHA, DIGIT};
+use crate::sets::ascii::{ALPHA, ALPHANUM, DIGIT};
 use crate::stream::Run;
 
-/// Where the parts of a URL of [`common_url`]'s shape are.
+/// Where the parts of a URL of [`is_url`]'s shape are.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct CommonShape {
+pub(crate) struct Shape {
     /// The scheme's `:`.
     pub colon: usize,
     /// Where the domain ends.
@@ -33,11 +28,11 @@ pub(crate) struct CommonShape {
     pub authority_end: usize,
 }
 
-/// [`CommonShape`] and what a serializer needs besides: where the path and the query end, and
+/// [`Shape`] and what a serializer needs besides: where the path and the query end, and
 /// whether the parser would write the path or query otherwise than they stand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct CommonParts {
-    pub shape: CommonShape,
+pub(crate) struct Parts {
+    pub shape: Shape,
     /// The first `?` or `#` after the authority (the record's length where there is none).
     pub path_end: usize,
     /// The `#` after the query (`path_end` where there is no query; the length where there is
@@ -52,6 +47,20 @@ pub(crate) struct CommonParts {
     pub lowercase: bool,
 }
 
+impl Parts {
+    /// Whether the URL is its own serialization, byte for byte: no uppercase letter in its
+    /// scheme and host, no port (a default one is dropped, another written without leading
+    /// zeros), a path (an empty one is written `/`), and nothing the parser rewrites. `clean`
+    /// then passes it on as it came, with no copy of its own.
+    #[inline]
+    pub(crate) fn is_own_serialization(&self) -> bool {
+        self.lowercase
+            && !self.rewritten
+            && self.shape.port.is_none()
+            && self.path_end > self.shape.authority_end
+    }
+}
+
 /// The length of the special scheme (but `file`) that `s` begins with, in any case, followed by
 /// `://`; `None` where it begins with none. The first eight bytes are read as one word and
 /// lowercased at once by setting each byte's 0x20 bit, which maps `A`-`Z` to `a`-`z` and no
@@ -62,7 +71,7 @@ pub(crate) struct CommonParts {
 /// one comparison, and the `://` after them as it stands (0x1A and 0x0F would lowercase to
 /// `:` and `/`).
 #[inline(always)]
-fn special_scheme(s: &[u8]) -> Option<usize> {
+pub(super) fn special_scheme(s: &[u8]) -> Option<usize> {
     const fn word(bytes: &[u8]) -> u64 {
         let mut word = [0u8; 8];
         let mut i = 0;
@@ -105,7 +114,7 @@ fn special_scheme(s: &[u8]) -> Option<usize> {
 /// A loop of its own, not a scan by `ByteSet::prefix_len`: a call there would make the block
 /// way keep its registers on the stack around it, for a port of a few digits.
 #[inline(always)]
-fn port(s: &[u8], i: usize) -> Option<(u32, usize)> {
+pub(super) fn port(s: &[u8], i: usize) -> Option<(u32, usize)> {
     let mut value = 0u32;
     let mut end = i;
     while let Some(&d) = s.get(end).filter(|d| DIGIT.contains(**d)) {
@@ -134,52 +143,52 @@ fn port(s: &[u8], i: usize) -> Option<(u32, usize)> {
 /// code point or begins an escape (RFC 3986's `pchar`, `/` and `?` all are), `#` only once. No
 /// credentials, no backslash, no spaces or controls, no stray `%`.
 #[inline]
-pub(crate) fn common_url(s: &[u8]) -> bool {
-    match blocks::parts::<false>(s) {
+pub(crate) fn is_url(s: &[u8]) -> bool {
+    match super::arch::url_parts::<false>(s, Blocks::selected()) {
         Some(decided) => decided.is_some(),
-        None => common_url_shape(s).is_some(),
+        None => url_shape(s).is_some(),
     }
 }
 
-/// [`common_url`], with where the parts are and whether the serialization is the record's
-/// own; `None` where `common_url` is false.
+/// [`is_url`], with where the parts are and whether the serialization is the record's
+/// own; `None` where `is_url` is false.
 #[inline]
-pub(crate) fn common_url_parts(s: &[u8]) -> Option<CommonParts> {
-    match blocks::parts::<true>(s) {
+pub(crate) fn url_parts(s: &[u8]) -> Option<Parts> {
+    match super::arch::url_parts::<true>(s, Blocks::selected()) {
         Some(decided) => decided,
-        None => common_url_parts_bytewise(s),
+        None => url_parts_bytewise(s),
     }
 }
 
 /// The run of records at the start of `records` (each followed by its terminator `end`, or
-/// `\r\n`) that are common URLs whose parts `accept` takes ([`common_url_parts`], or only
-/// [`common_url`] where `PARTS` is false and `accept` is given shapes alone), each `written`
+/// `\r\n`) that are common URLs whose parts `accept` takes ([`url_parts`], or only
+/// [`is_url`] where `PARTS` is false and `accept` is given shapes alone), each `written`
 /// as it came or not at all: for `check --whatwg`, which passes them valid, and `clean
 /// --whatwg`, which passes those that are their own serialization as they came. Where the CPU
 /// has the block way, each record's terminator is found in the same classification as its
-/// parts (`blocks::run`).
+/// parts (`arch::url_run`).
 #[inline]
-pub(crate) fn common_run<const PARTS: bool>(
+pub(crate) fn run<const PARTS: bool>(
     records: &[u8],
     end: u8,
     written: bool,
-    accept: impl Fn(&CommonParts) -> bool,
+    accept: impl Fn(&Parts) -> bool,
 ) -> Run {
     run_by::<PARTS>(records, end, written, accept, Blocks::selected())
 }
 
-/// [`common_run`] the way `blocks` names: the tests hold each level to the bytewise way.
+/// [`run`] the way `blocks` names: the tests hold each level to the bytewise way.
 #[inline(always)]
-fn run_by<const PARTS: bool>(
+pub(super) fn run_by<const PARTS: bool>(
     records: &[u8],
     end: u8,
     written: bool,
-    accept: impl Fn(&CommonParts) -> bool,
+    accept: impl Fn(&Parts) -> bool,
     blocks: Blocks,
 ) -> Run {
     let bytewise = |value: &[u8]| match PARTS {
-        true => common_url_parts_bytewise(value),
-        false => common_url_shape(value).map(|shape| CommonParts {
+        true => url_parts_bytewise(value),
+        false => url_shape(value).map(|shape| Parts {
             shape,
             path_end: 0,
             query_end: 0,
@@ -187,7 +196,7 @@ fn run_by<const PARTS: bool>(
             lowercase: false,
         }),
     };
-    match blocks::run::<PARTS>(records, end, &accept, bytewise, blocks) {
+    match super::arch::url_run::<PARTS>(records, end, &accept, bytewise, blocks) {
         Some((len, records)) => Run {
             len,
             records,
@@ -199,10 +208,10 @@ fn run_by<const PARTS: bool>(
     }
 }
 
-/// [`common_url_parts`] a part at a time: the way for records over 128 bytes and for CPUs
+/// [`url_parts`] a part at a time: the way for records over 128 bytes and for CPUs
 /// without AVX2, and the reference the block way is tested against.
-pub(crate) fn common_url_parts_bytewise(s: &[u8]) -> Option<CommonParts> {
-    let shape = common_url_shape(s)?;
+pub(crate) fn url_parts_bytewise(s: &[u8]) -> Option<Parts> {
+    let shape = url_shape(s)?;
     let rest = &s[shape.authority_end..];
     let path_end = memchr::memchr2(b'?', b'#', rest).unwrap_or(rest.len());
     let path = &rest[..path_end];
@@ -224,7 +233,7 @@ pub(crate) fn common_url_parts_bytewise(s: &[u8]) -> Option<CommonParts> {
         }
         _ => (path_end, false),
     };
-    Some(CommonParts {
+    Some(Parts {
         shape,
         path_end: shape.authority_end + path_end,
         query_end: shape.authority_end + query_end,
@@ -235,15 +244,15 @@ pub(crate) fn common_url_parts_bytewise(s: &[u8]) -> Option<CommonParts> {
 
 /// Whether `segment` is a single-dot or double-dot URL path segment (url.bs "URL parsing":
 /// `.` or `%2e` in any case, and two of them).
-fn dot_segment(segment: &[u8]) -> bool {
+pub(super) fn dot_segment(segment: &[u8]) -> bool {
     segment.len() <= 6
         && [&b"."[..], b"..", b"%2e", b".%2e", b"%2e.", b"%2e%2e"]
             .iter()
             .any(|dot| segment.eq_ignore_ascii_case(dot))
 }
 
-/// [`common_url`]'s shape a part at a time (see [`common_url_parts_bytewise`]).
-pub(crate) fn common_url_shape(s: &[u8]) -> Option<CommonShape> {
+/// [`is_url`]'s shape a part at a time (see [`url_parts_bytewise`]).
+pub(crate) fn url_shape(s: &[u8]) -> Option<Shape> {
     let scheme = special_scheme(s)?;
     let start = scheme + 3;
     let mut i = start;
@@ -273,7 +282,7 @@ pub(crate) fn common_url_shape(s: &[u8]) -> Option<CommonShape> {
         port_value = Some(value);
         i = end;
     }
-    rfc3986::after_authority(s, i).then_some(CommonShape {
+    rfc3986::after_authority(s, i).then_some(Shape {
         colon: scheme,
         host_end,
         port: port_value,
@@ -281,43 +290,17 @@ pub(crate) fn common_url_shape(s: &[u8]) -> Option<CommonShape> {
     })
 }
 
-/// The sets the block way classifies a record by (`common_blocks.rs` names them in this order),
+/// What a label of a common URL's domain is made of: ASCII alphanumerics and `-`.
+pub(crate) const LABEL: ByteSet = ALPHANUM.add(b'-');
+
+/// The sets the block way classifies a record by (`bits::decide` names them in this order),
 /// then the bytes it looks for one by one.
 #[cfg(target_arch = "x86_64")]
-const BLOCK_SETS: [&ByteSet; 4] = [
+pub(super) const BLOCK_SETS: [&ByteSet; 4] = [
     &LABEL,
     &crate::sets::rfc3986::QUERY,
     &crate::sets::ascii::HEXDIG,
     &ByteSet::range(b'A', b'Z'),
 ];
 #[cfg(target_arch = "x86_64")]
-const BLOCK_BYTES: [u8; 7] = *b".-%#?/'";
-
-#[cfg(not(target_arch = "x86_64"))]
-mod blocks {
-    /// No block way here: every record goes the bytewise way.
-    #[inline(always)]
-    pub(super) fn parts<const PARTS: bool>(_: &[u8]) -> Option<Option<super::CommonParts>> {
-        None
-    }
-
-    /// No block way here: the records go the bytewise way.
-    #[inline(always)]
-    pub(super) fn run<const PARTS: bool>(
-        _: &[u8],
-        _: u8,
-        _: impl Fn(&super::CommonParts) -> bool,
-        _: impl Fn(&[u8]) -> Option<super::CommonParts>,
-        _: crate::cpu::Blocks,
-    ) -> Option<(usize, u64)> {
-        None
-    }
-}
-
-#[cfg(target_arch = "x86_64")]
-#[path = "common_blocks.rs"]
-mod blocks;
-
-#[cfg(test)]
-#[path = "common_tests.rs"]
-mod tests;
+pub(super) const BLOCK_BYTES: [u8; 7] = *b".-%#?/'";

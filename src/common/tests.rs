@@ -3,16 +3,16 @@
 
 use proptest::prelude::*;
 
-use super::blocks::parts_by;
-use super::{CommonParts, common_url_parts_bytewise, common_url_shape, run_by, special_scheme};
+use super::arch::url_parts as parts_by;
+use super::url::{Parts, run_by, special_scheme, url_parts, url_parts_bytewise, url_shape};
 use crate::cpu::Blocks;
 use crate::stream::Run;
 
 /// The same answer both ways, where the block way decides; the `bool` of
 /// `common_url` (no parts asked for) the same as with them.
 fn agree(s: &[u8]) -> Result<(), TestCaseError> {
-    let bytewise = common_url_parts_bytewise(s);
-    prop_assert_eq!(bytewise.map(|p| p.shape), common_url_shape(s));
+    let bytewise = url_parts_bytewise(s);
+    prop_assert_eq!(bytewise.map(|p| p.shape), url_shape(s));
     for blocks in Blocks::available() {
         if let Some(block) = parts_by::<true>(s, blocks) {
             prop_assert_eq!(block, bytewise, "{:?} at {:?}", bstr::BStr::new(s), blocks);
@@ -82,10 +82,10 @@ fn runs_agree(records: &[Vec<u8>], terminators: &[bool]) -> Result<(), TestCaseE
             }
             stream.push(end);
         }
-        let own = |p: &CommonParts| p.lowercase && !p.rewritten && p.shape.port.is_none();
-        let shapes = Run::each(&stream, end, false, |v| common_url_shape(v).is_some());
+        let own = |p: &Parts| p.lowercase && !p.rewritten && p.shape.port.is_none();
+        let shapes = Run::each(&stream, end, false, |v| url_shape(v).is_some());
         let owns = Run::each(&stream, end, true, |v| {
-            common_url_parts_bytewise(v).is_some_and(|p| own(&p))
+            url_parts_bytewise(v).is_some_and(|p| own(&p))
         });
         for blocks in Blocks::available() {
             let shown = bstr::BStr::new(&stream);
@@ -129,7 +129,7 @@ fn runs_agree_at_every_length() {
 fn special_scheme_by_definition(s: &[u8]) -> Option<usize> {
     let colon = s.iter().position(|&b| b == b':')?;
     let scheme = s[..colon].to_ascii_lowercase();
-    (super::super::SPECIAL.contains(&scheme.as_slice()) && s[colon..].starts_with(b"://"))
+    (crate::check::whatwg::SPECIAL.contains(&scheme.as_slice()) && s[colon..].starts_with(b"://"))
         .then_some(colon)
 }
 
@@ -232,8 +232,8 @@ fn parts_at_the_edges() {
         let url = format!("HTTP://{host}:8080{path}?q'#f");
         let s = url.as_bytes();
         let authority_end = 7 + host.len() + 5;
-        let expected = CommonParts {
-            shape: super::CommonShape {
+        let expected = Parts {
+            shape: super::url::Shape {
                 colon: 4,
                 host_end: 7 + host.len(),
                 port: Some(8080),
@@ -244,17 +244,11 @@ fn parts_at_the_edges() {
             rewritten: true,
             lowercase: false,
         };
-        assert_eq!(super::common_url_parts(s), Some(expected), "{url}");
-        assert_eq!(common_url_parts_bytewise(s), Some(expected), "{url}");
+        assert_eq!(url_parts(s), Some(expected), "{url}");
+        assert_eq!(url_parts_bytewise(s), Some(expected), "{url}");
         let dots = format!("http://{host}{path}/%2E./x");
-        assert!(
-            super::common_url_parts(dots.as_bytes()).unwrap().rewritten,
-            "{dots}"
-        );
+        assert!(url_parts(dots.as_bytes()).unwrap().rewritten, "{dots}");
         let plain = format!("http://{host}{path}/.a/x?q#'");
-        assert!(
-            !super::common_url_parts(plain.as_bytes()).unwrap().rewritten,
-            "{plain}"
-        );
+        assert!(!url_parts(plain.as_bytes()).unwrap().rewritten, "{plain}");
     }
 }
