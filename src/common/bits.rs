@@ -65,34 +65,17 @@ pub(super) fn run_by<const PARTS: bool>(
                 (i, decided)
             }
         };
-        if !accepted(
-            decided,
-            &rest[..value_len(rest, i, end)],
-            &accept,
-            &bytewise,
-        ) {
+        let parts = match decided {
+            Some(parts) => parts,
+            None => bytewise(&rest[..value_len(rest, i, end)]),
+        };
+        if !parts.is_some_and(|parts| accept(&parts)) {
             break;
         }
         at += i + 1;
         count += 1;
     }
     (at, count)
-}
-
-/// Whether `value`, a record of a run, is a common URL `accept` takes: by the block way's
-/// `decided`, or by the bytewise way where the block way left it undecided.
-#[inline(always)]
-pub(super) fn accepted(
-    decided: Option<Option<Parts>>,
-    value: &[u8],
-    accept: &impl Fn(&Parts) -> bool,
-    bytewise: &impl Fn(&[u8]) -> Option<Parts>,
-) -> bool {
-    let parts = match decided {
-        Some(parts) => parts,
-        None => bytewise(value),
-    };
-    parts.is_some_and(|parts| accept(&parts))
 }
 
 /// The bits of the first 64 bytes and of the next 64 as one mask per set.

@@ -37,7 +37,7 @@ use std::fmt;
 
 mod byte_set;
 
-/// The block classifier ("shufti", as in Hyperscan; SSSE3, and AVX2 for 32 bytes): the low
+/// The block classifier ("shufti", as in Hyperscan), one file an instruction set: the low
 /// nibble of each byte picks a bitmap of high nibbles, the high nibble one bit of it.
 #[cfg(target_arch = "x86_64")]
 mod shufti;

@@ -3,7 +3,7 @@
 //! records, only the blocks of 32 its terminator shows it in.
 
 #[cfg(feature = "whatwg")]
-use crate::common::bits::{Mask, accepted, decide, run_by, wide, with_terminator};
+use crate::common::bits::{Mask, decide, run_by, wide, with_terminator};
 use crate::common::uri;
 #[cfg(feature = "whatwg")]
 use crate::common::url::{BLOCK_BYTES, BLOCK_SETS, Parts};
@@ -120,12 +120,11 @@ pub(super) fn url_run<const PARTS: bool>(
                 return (at + len, count + records);
             }
         };
-        if !accepted(
-            decided,
-            &rest[..value_len(rest, i, end)],
-            &accept,
-            &bytewise,
-        ) {
+        let parts = match decided {
+            Some(parts) => parts,
+            None => bytewise(&rest[..value_len(rest, i, end)]),
+        };
+        if !parts.is_some_and(|parts| accept(&parts)) {
             break;
         }
         at += i + 1;
