@@ -397,6 +397,8 @@ pub fn judge(record: &[u8]) -> Verdict {
     })
 }
 
+/// Both readings as a JSON report's members (`check --confusion --format json`).
+#[cfg(feature = "json")]
 impl serde::Serialize for Readings {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         use serde::ser::SerializeMap;

@@ -32,7 +32,6 @@ use crate::sets::{ByteSet, Standard, ascii::HEXDIG, pct_encoded};
 use crate::stream::Place;
 
 pub use checker::{Checker, Format, Options, Select, Suggest};
-pub(crate) use ip::ipv4address;
 pub use target::Target;
 
 /// Why a record is not valid: the first problem found.

@@ -460,13 +460,15 @@ fn mend_part(part: &[u8], set: &Encodes, iri: Option<bool>, out: &mut Vec<u8>) {
 mod base;
 mod cleaner;
 #[cfg(feature = "whatwg")]
+// The parts of a common URL's serialization (`Serialized`'s fields) are read by `parse` alone.
+#[cfg_attr(not(feature = "parse"), allow(dead_code))]
 mod common;
 mod held;
 mod stream;
 mod trim;
 #[cfg_attr(not(feature = "whatwg"), path = "without_whatwg.rs")]
 mod whatwg;
-#[cfg(feature = "whatwg")]
+#[cfg(all(feature = "whatwg", feature = "parse"))]
 pub(crate) use base::whatwg_base;
 pub use cleaner::{Cleaner, suggestion};
 pub use stream::CleanStream;
@@ -474,9 +476,10 @@ use trim::{after, blank, blank_problem, c0_control_or_space, trim_c0_control_or_
 #[cfg(not(feature = "whatwg"))]
 use whatwg::serialize_common_url;
 #[cfg(feature = "whatwg")]
-pub(crate) use whatwg::{
-    Serialized, parse_failure, serialize_common, serialize_common_url, serialize_common_with_host,
-};
+pub(crate) use whatwg::serialize_common_url;
+// `parse`'s and `edit`'s.
+#[cfg(all(feature = "whatwg", feature = "parse"))]
+pub(crate) use whatwg::{Serialized, parse_failure, serialize_common, serialize_common_with_host};
 #[cfg(all(feature = "whatwg", feature = "internals"))]
 pub(crate) use whatwg::{
     own_serialization, run_of_own_serializations, run_of_own_serializations_bytewise,

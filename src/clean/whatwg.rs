@@ -3,10 +3,10 @@
 //! parsing", with UTS #46), and the parser's serialization of a URL (`--whatwg`), mended into
 //! a valid URL string (url.bs "URL writing").
 
-pub(crate) use super::common::{
-    Serialized, Stop, run_of_own_serializations, serialize_common, serialize_common_url,
-    serialize_common_with_host,
-};
+pub(crate) use super::common::{Stop, run_of_own_serializations, serialize_common_url};
+// `parse`'s and `edit`'s.
+#[cfg(feature = "parse")]
+pub(crate) use super::common::{Serialized, serialize_common, serialize_common_with_host};
 #[cfg(feature = "internals")]
 pub(crate) use super::common::{own_serialization, run_of_own_serializations_bytewise};
 use super::*;
