@@ -12,6 +12,7 @@ use crate::visible::visible;
 /// Why a base is refused.
 ///
 /// ```
+/// # #[cfg(feature = "parse")] {
 /// use uriesc::base::BaseError;
 /// use uriesc::parse::{Options, Output};
 /// use uriesc::sets::Standard;
@@ -20,6 +21,7 @@ use crate::visible::visible;
 /// let error = Options::new(Standard::Rfc3986, Output::Json).with_base(b"/a/b").unwrap_err();
 /// assert!(matches!(error, BaseError::Invalid { .. }));
 /// assert!(error.to_string().starts_with("--base /a/b: not a URI"));
+/// # }
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]

@@ -27,7 +27,7 @@
 use std::sync::atomic::{AtomicU8, Ordering};
 
 /// The environment variable that names the level [`Blocks::selected`] takes.
-pub const FORCE_VARIABLE: &str = "URIESC_FORCE_IMPLEMENTATION";
+pub(crate) const FORCE_VARIABLE: &str = "URIESC_FORCE_IMPLEMENTATION";
 
 /// A set of SIMD fast paths, by the instructions they need; each level needs what the ones
 /// below it need too, so the order says which is better.
@@ -94,7 +94,7 @@ impl Level {
     }
 
     /// The features of the level this CPU lacks (all of them on other architectures).
-    pub fn lacking(self) -> Vec<&'static str> {
+    pub(crate) fn lacking(self) -> Vec<&'static str> {
         let features = self.features().iter().copied();
         features.filter(|&feature| !has(feature)).collect()
     }

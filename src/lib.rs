@@ -51,16 +51,40 @@
 //!
 //! # Features
 //!
-//! * `whatwg` (on by default): the WHATWG URL parser, ada, which is C++ (its build script needs
-//!   a C++20 compiler). Checking against the URL Standard needs it ([`check::whatwg`] but its
+//! With `default-features = false` the library is encoding, decoding, the sets, the RFC
+//! grammars ([`check`] for RFC 3986, 3987, 2396 and 1738; [`uri`]), [`clean`], [`table`] as
+//! text and the reports as text and GitHub annotations, in pure Rust with five dependencies,
+//! none of which has one of its own but bstr (on memchr):
+//!
+//! * memchr: the SIMD scans for terminators and bytes in every engine; std's loops would cost
+//!   the fast paths their speed.
+//! * bstr (without its `unicode` feature): one UTF-8 sequence at a time decoded from bytes
+//!   that need not be UTF-8, for the visible notation ([`visible`]) every message uses.
+//! * itoa: a report's line and column written without the formatting machinery.
+//! * unicode-width: an excerpt's display width, so that the caret under a problem lands under
+//!   it where East Asian wide characters take two columns.
+//! * anstyle: the colours of a text report and of the charts (constants of ANSI styles).
+//!
+//! Each other concern is a feature, all on by default:
+//!
+//! * `whatwg`: the WHATWG URL parser, ada, which is C++ (its build script needs a C++20
+//!   compiler), and UTS #46 and the bidi rule (icu_normalizer, icu_properties) to say why it
+//!   refuses a domain. Checking against the URL Standard needs it ([`check::whatwg`] but its
 //!   [`Base`](check::whatwg::Base), [`check::confusion`]), and so does [`clean`] under the URL
-//!   Standard or with IDNA. Without it the library is pure Rust: the URL Standard's
-//!   percent-encode sets ([`sets::whatwg`]) stay, so encoding, decoding and tables under it are
-//!   as they were, and where [`sets::Standard::Whatwg`] or IDNA, chosen at run time, needs the
-//!   parser, the answer is a [`check::Problem`] that says the feature is missing.
-//! * `cli` (on by default; it needs `whatwg`): the `uriesc` command. A program that uses only
-//!   the library and not the URL Standard's parser leaves both out with
-//!   `default-features = false`.
+//!   Standard or with IDNA. Without it the URL Standard's percent-encode sets
+//!   ([`sets::whatwg`]) stay, so encoding, decoding and tables under it are as they were, and
+//!   where [`sets::Standard::Whatwg`] or IDNA, chosen at run time, needs the parser, the
+//!   answer is a [`check::Problem`] that says the feature is missing.
+//! * `json`: reports as JSON Lines and SARIF 2.1.0 ([`report::json`], `report::Format::Json`
+//!   and `Format::Sarif`) and the charts as JSON ([`table::chart_json`]): serde, serde_json,
+//!   base64.
+//! * `psl`: the Public Suffix List ([`psl`]): rustc-hash, idna.
+//! * `pretty`: a URI for people ([`pretty`] but its [`safe_to_display`](pretty::safe_to_display),
+//!   [`spoof`], [`iri`]): idna, icu_properties, unicode-security, unicode-normalization,
+//!   unicode-script.
+//! * `parse` (it needs `json`, `psl` and `pretty`): a URL taken apart and put together
+//!   ([`parse`], [`edit`]).
+//! * `cli` (it needs all of the above): the `uriesc` command.
 //! * `internals`: hooks for the crate's own tests and fuzz targets (the plain references each
 //!   fast path is held to); not part of the API.
 //!
@@ -70,9 +94,18 @@
 
 #![warn(missing_docs)]
 #![warn(clippy::undocumented_unsafe_blocks)]
-// The docs are the default build's: without `whatwg`, their links to what it gates (the
-// validator, `check::confusion`) have nothing to point to.
-#![cfg_attr(not(feature = "whatwg"), allow(rustdoc::broken_intra_doc_links))]
+// The docs are the default build's: without one of the features, their links to what it gates
+// (the validator, `check::confusion`, `parse`, ...) have nothing to point to.
+#![cfg_attr(
+    not(all(
+        feature = "whatwg",
+        feature = "json",
+        feature = "psl",
+        feature = "pretty",
+        feature = "parse"
+    )),
+    allow(rustdoc::broken_intra_doc_links)
+)]
 
 pub mod base;
 pub mod check;
@@ -80,20 +113,36 @@ pub mod clean;
 mod common;
 pub mod cpu;
 pub mod decode;
+#[cfg(feature = "parse")]
 pub mod edit;
 pub mod encode;
 pub mod excerpt;
 #[cfg(feature = "internals")]
 #[doc(hidden)]
 pub mod internals;
+#[cfg(feature = "pretty")]
 pub mod iri;
+#[cfg(feature = "parse")]
 pub mod parse;
+#[cfg(feature = "pretty")]
 pub mod pretty;
+/// `uriesc pretty-print`'s characters never shown decoded; the rest of the module is the
+/// `pretty` feature's.
+#[cfg(not(feature = "pretty"))]
+pub mod pretty {
+    // The one part of the module that the visible notation (`crate::visible`) needs.
+    #[path = "never.rs"]
+    mod never;
+    pub use never::safe_to_display;
+}
+#[cfg(feature = "psl")]
 pub mod psl;
 pub mod report;
 pub mod sets;
+#[cfg(feature = "pretty")]
 pub mod spoof;
 pub mod stream;
+#[cfg(feature = "psl")]
 mod swar;
 pub mod table;
 pub mod uri;

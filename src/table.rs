@@ -10,9 +10,11 @@ use std::fmt::Write as _;
 
 use anstyle::{AnsiColor, Style};
 
+#[cfg(feature = "json")]
 use serde::Serialize;
 
 use crate::encode::{Encoder, Options};
+#[cfg(feature = "json")]
 use crate::report::json;
 use crate::sets::{self, Context, Standard};
 use crate::visible::visible;
@@ -237,6 +239,7 @@ pub fn explain_text(chars: &str, color: bool) -> String {
 
 /// The cells of one character: for each context, what it is written as
 /// (null where the character is data there but not written at all).
+#[cfg(feature = "json")]
 fn cells_json(standard: Standard, bytes: &[u8]) -> json::Object<'static, Option<String>> {
     json::Object(
         Context::ALL
@@ -246,7 +249,8 @@ fn cells_json(standard: Standard, bytes: &[u8]) -> json::Object<'static, Option<
     )
 }
 
-/// The chart for one standard, as JSON.
+/// The chart for one standard, as JSON (the `json` feature).
+#[cfg(feature = "json")]
 pub fn chart_json(standard: Standard) -> String {
     #[derive(Serialize)]
     struct Row {
@@ -279,7 +283,8 @@ pub fn chart_json(standard: Standard) -> String {
     String::from_utf8_lossy(&out).into_owned()
 }
 
-/// The explanation of `chars`, as JSON Lines: one object per character.
+/// The explanation of `chars`, as JSON Lines: one object per character (the `json` feature).
+#[cfg(feature = "json")]
 pub fn explain_json(chars: &str) -> String {
     #[derive(Serialize)]
     struct Column {

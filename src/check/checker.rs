@@ -170,16 +170,13 @@ impl Checker {
             suggestion: suggestion.as_deref(),
             ..problem.diagnostic(record, place)
         };
-        let structured = matches!(self.options.format, Format::Json | Format::Sarif);
-        match self.options.confusion && structured {
-            // With --confusion, both readings as members of their own.
-            #[cfg(feature = "whatwg")]
-            true => {
-                let readings = confusion::Readings::of(record);
-                self.reporter.write_with(&diagnostic, &readings, out)
-            }
-            _ => self.reporter.write(&diagnostic, out),
+        // With --confusion, both readings as members of their own in JSON and SARIF.
+        #[cfg(all(feature = "whatwg", feature = "json"))]
+        if self.options.confusion && matches!(self.options.format, Format::Json | Format::Sarif) {
+            let readings = confusion::Readings::of(record);
+            return self.reporter.write_with(&diagnostic, &readings, out);
         }
+        self.reporter.write(&diagnostic, out)
     }
 }
 

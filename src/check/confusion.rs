@@ -229,7 +229,7 @@ fn host_as_written(written: &[u8]) -> Host {
 
 /// The RFC 3986 reading: Appendix B, the authority's last `@` and its port's `:`, §6.2.2 and
 /// §6.2.3 on the host and port.
-pub fn rfc3986_reading(record: &[u8]) -> Reading {
+pub(crate) fn rfc3986_reading(record: &[u8]) -> Reading {
     let parts = Parts::split(record);
     let scheme = parts
         .scheme
@@ -397,6 +397,8 @@ pub fn judge(record: &[u8]) -> Verdict {
     })
 }
 
+/// Both readings as a JSON report's members (`check --confusion --format json`).
+#[cfg(feature = "json")]
 impl serde::Serialize for Readings {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         use serde::ser::SerializeMap;

@@ -29,7 +29,7 @@ pub fn ipv6address(s: &[u8]) -> bool {
 /// RFC 2732 §3 takes for RFC 2396): eight pieces of `1*4HEXDIG` separated by `:`, or fewer with
 /// one `::` standing for at least one zero piece, the last two pieces perhaps written as an
 /// IPv4 address, which `ipv4address` judges (the two RFCs differ there).
-pub fn ipv6_pieces(s: &[u8], ipv4address: impl Fn(&[u8]) -> bool) -> bool {
+pub(crate) fn ipv6_pieces(s: &[u8], ipv4address: impl Fn(&[u8]) -> bool) -> bool {
     let (head, tail, compressed) = match s.windows(2).position(|w| w == b"::") {
         Some(i) => (&s[..i], &s[i + 2..], true),
         None => (s, &b""[..], false),

@@ -32,7 +32,6 @@ use crate::sets::{ByteSet, Standard, ascii::HEXDIG, pct_encoded};
 use crate::stream::Place;
 
 pub use checker::{Checker, Format, Options, Select, Suggest};
-pub(crate) use ip::ipv4address;
 pub use target::Target;
 
 /// Why a record is not valid: the first problem found.
@@ -257,12 +256,12 @@ pub(crate) struct Scan<'a> {
 
 impl<'a> Scan<'a> {
     /// A scan of `bytes`.
-    pub fn new(bytes: &'a [u8]) -> Self {
+    pub(crate) fn new(bytes: &'a [u8]) -> Self {
         Scan { bytes }
     }
 
     /// The problem at `offset` of the record.
-    pub fn problem(&self, offset: usize, rule: &'static str, message: String) -> Problem {
+    pub(crate) fn problem(&self, offset: usize, rule: &'static str, message: String) -> Problem {
         Problem {
             offset,
             rule,
@@ -271,7 +270,7 @@ impl<'a> Scan<'a> {
     }
 
     /// Checks that `bytes[start..end]` holds only bytes of `allowed` and escapes `%HH`.
-    pub fn chars(
+    pub(crate) fn chars(
         &self,
         start: usize,
         end: usize,
@@ -286,7 +285,7 @@ impl<'a> Scan<'a> {
     /// Checks `bytes[start..]` as [`Scan::chars`] does, up to the first byte of `stops` (which
     /// `allowed` must not hold) or `end`, and returns where it stopped: one pass both finds
     /// where a component ends and checks it.
-    pub fn chars_until(
+    pub(crate) fn chars_until(
         &self,
         start: usize,
         end: usize,
@@ -317,7 +316,7 @@ impl<'a> Scan<'a> {
     }
 
     /// The problem of a character that `place` does not allow, with the fix.
-    pub fn not_allowed(&self, i: usize, place: &'static str, rule: &'static str) -> Problem {
+    pub(crate) fn not_allowed(&self, i: usize, place: &'static str, rule: &'static str) -> Problem {
         let message = match self.bytes[i] {
             b'[' | b']' => format!(
                 "{} is only allowed around an IP literal host; encode it as {}",
@@ -339,7 +338,7 @@ impl<'a> Scan<'a> {
     }
 
     /// The character at `i` as a message names it.
-    pub fn show(&self, i: usize) -> String {
+    pub(crate) fn show(&self, i: usize) -> String {
         match self.bytes[i] {
             b' ' => "space".into(),
             b @ (0..=0x1F | 0x7F) => format!("control character U+{b:04X}"),

@@ -5,7 +5,8 @@
 //! only after `//`, the query after the first `?`, the fragment after the first `#`); each part
 //! is then checked against the byte set of its rule in [`crate::sets::rfc3986`].
 
-pub use super::ip::{ipv_future, ipv4address, ipv6_pieces, ipv6address};
+pub(crate) use super::ip::ipv6_pieces;
+pub use super::ip::{ipv_future, ipv4address, ipv6address};
 use super::{Problem, Scan, Target};
 use crate::excerpt::quote;
 use crate::sets::ascii::{ALPHA, DIGIT};

@@ -466,12 +466,13 @@ mod stream;
 mod trim;
 #[cfg_attr(not(feature = "whatwg"), path = "without_whatwg.rs")]
 mod whatwg;
-#[cfg(feature = "whatwg")]
+#[cfg(all(feature = "whatwg", feature = "parse"))]
 pub(crate) use base::whatwg_base;
 pub use cleaner::{Cleaner, suggestion};
 pub use stream::CleanStream;
 use trim::{after, blank, blank_problem, c0_control_or_space, trim_c0_control_or_space};
-#[cfg(feature = "whatwg")]
+// `parse`'s.
+#[cfg(all(feature = "whatwg", feature = "parse"))]
 pub(crate) use whatwg::parse_failure;
 use whatwg::serialize_common_url;
 #[cfg(all(feature = "whatwg", feature = "internals"))]

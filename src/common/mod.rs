@@ -27,7 +27,8 @@
 mod arch;
 #[cfg(all(target_arch = "x86_64", feature = "whatwg"))]
 mod bits;
-#[cfg(feature = "whatwg")]
+// What `parse` and `edit` read and write of a common URL.
+#[cfg(all(feature = "whatwg", feature = "parse"))]
 mod read;
 #[cfg(feature = "whatwg")]
 mod serialize;
@@ -35,10 +36,12 @@ mod uri;
 #[cfg(feature = "whatwg")]
 mod url;
 
-#[cfg(feature = "whatwg")]
+#[cfg(all(feature = "whatwg", feature = "parse"))]
 pub use read::Common;
+#[cfg(all(feature = "whatwg", feature = "parse"))]
+pub(crate) use serialize::serialize_with_host;
 #[cfg(feature = "whatwg")]
-pub(crate) use serialize::{serialize, serialize_parts, serialize_with_host};
+pub(crate) use serialize::{serialize, serialize_parts};
 pub(crate) use uri::is_uri;
 #[cfg(feature = "internals")]
 pub(crate) use uri::is_uri_bytewise;

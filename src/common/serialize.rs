@@ -17,6 +17,9 @@ use super::url::{Parts, url_parts};
 
 /// Where each part of a serialization that [`serialize`] wrote is, as offsets from
 /// where it began in `out`.
+// Where the parts are is read by `parse` alone (`Common`); `clean` writes the serialization
+// and needs none of them.
+#[cfg_attr(not(feature = "parse"), allow(dead_code))]
 pub(crate) struct Serialized {
     /// The scheme's `:`.
     pub colon: usize,

@@ -48,7 +48,7 @@ const LOW_VALUE: [u8; 16] = [0, 0, 0, 0, 9, 0, 9, 0, 0, 0, 0, 0, 0, 0, 0, 0];
 /// bytes are packed eight at a time, each group by a `pshufb` whose indices come from a
 /// table of the 256 masks, and stored one group after the other.
 #[target_feature(enable = "avx2,popcnt")]
-pub fn decode(input: &[u8], plus: bool, strict: bool, dst: &mut [u8]) -> (usize, usize) {
+pub(crate) fn decode(input: &[u8], plus: bool, strict: bool, dst: &mut [u8]) -> (usize, usize) {
     let table = |t: &[u8; 16]| {
         // SAFETY: reads 16 bytes of a 16-byte array; unaligned is allowed.
         _mm256_broadcastsi128_si256(unsafe { _mm_loadu_si128(t.as_ptr().cast()) })

@@ -30,7 +30,7 @@ const DIGITS: [[u8; 64]; 2] = {
 /// block, for an escape at the end of this one), `+` becomes a space if `plus`, and the kept
 /// bytes are compressed (`vpcompressb`) into one 64-byte store.
 #[target_feature(enable = "avx512f,avx512bw,avx512vbmi,avx512vbmi2,popcnt")]
-pub fn decode(input: &[u8], plus: bool, strict: bool, dst: &mut [u8]) -> (usize, usize) {
+pub(crate) fn decode(input: &[u8], plus: bool, strict: bool, dst: &mut [u8]) -> (usize, usize) {
     let load = |bytes: &[u8; BLOCK]| {
         // SAFETY: reads 64 bytes of a 64-byte array; unaligned is allowed.
         unsafe { _mm512_loadu_si512(bytes.as_ptr().cast()) }

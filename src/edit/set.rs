@@ -47,7 +47,7 @@ pub enum Part {
 }
 
 /// The parts an RFC reading sets, in the order of RFC 3986 §3.
-pub const RFC_PARTS: [Part; 7] = [
+pub(crate) const RFC_PARTS: [Part; 7] = [
     Part::Scheme,
     Part::Userinfo,
     Part::Host,
@@ -58,7 +58,7 @@ pub const RFC_PARTS: [Part; 7] = [
 ];
 
 /// The parts the URL Standard's API sets, in the order of url.bs "API".
-pub const WHATWG_PARTS: [Part; 10] = [
+pub(crate) const WHATWG_PARTS: [Part; 10] = [
     Part::Href,
     Part::Protocol,
     Part::Username,

@@ -109,7 +109,7 @@ fn escape(b: u8, out: &mut Vec<u8>) {
 /// matched against: percent-decoded, then UTS #46 ToASCII as the URL Standard's host parser
 /// does (url.bs "domain to ASCII": lower case, `xn--` labels); `None` where ToASCII fails.
 /// Borrowed where `raw` is such a domain already, as nearly every host is.
-pub fn ascii_domain(raw: &[u8]) -> Option<Cow<'_, str>> {
+pub(crate) fn ascii_domain(raw: &[u8]) -> Option<Cow<'_, str>> {
     let plain = raw
         .iter()
         .all(|&b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-' || b == b'.');

@@ -4,7 +4,7 @@
 //! (RFC 3986 §3, split by Appendix B, after the standard's grammar has accepted the record:
 //! [`Components`]), and the URL Standard's, the getters of its API (url.bs "API") on the URL
 //! record its parser makes (through ada). Both derive the path's segments, the query's pairs
-//! ([`derived`]), the host's public suffix and registrable domain (the Public Suffix List) and
+//! (`derived.rs`), the host's public suffix and registrable domain (the Public Suffix List) and
 //! the host as `pretty-print` shows it. Every field of both is named once, in one table
 //! (`fields`), which the text, the JSON, the templates and `--help` read.
 //!
@@ -12,7 +12,7 @@
 //! RFC's grammar, gives its error (JSON), an error line (text) or an empty line with the error
 //! on stderr (a template), and counts as invalid.
 
-pub mod derived;
+mod derived;
 mod fields;
 pub(crate) mod json;
 mod rfc;

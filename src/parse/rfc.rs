@@ -7,7 +7,7 @@
 use std::borrow::Cow;
 use std::ops::Range;
 
-use crate::check::ipv4address;
+use crate::check::rfc3986::ipv4address;
 use crate::uri::{Authority, Parts};
 
 /// What a host is, by RFC 3986 §3.2.2: `host = IP-literal / IPv4address / reg-name`, an

@@ -16,7 +16,7 @@ use crate::visible::visible;
 /// Appends the line of `url`, read from `record` (without its terminator); `record` is `None`
 /// where it was resolved against a base, and the other reading is not looked for. The fields
 /// are [`LINE`]'s, those of `url`'s reading.
-pub fn write(record: Option<&[u8]>, url: &Url, derive: &mut Derive, out: &mut Vec<u8>) {
+pub(crate) fn write(record: Option<&[u8]>, url: &Url, derive: &mut Derive, out: &mut Vec<u8>) {
     let standard = match url.is_whatwg() {
         true => Standard::Whatwg,
         false => Standard::Rfc3986,

@@ -49,7 +49,7 @@ pub struct Record(pub(crate) ada_url::Url);
 
 impl Url<'_> {
     /// Whether this is a common URL, read without the parser (`Common`).
-    pub fn is_common(&self) -> bool {
+    pub(crate) fn is_common(&self) -> bool {
         #[cfg(feature = "whatwg")]
         return matches!(self, Url::Common(_));
         #[cfg(not(feature = "whatwg"))]
@@ -170,7 +170,7 @@ impl Url<'_> {
 
     /// The URI as a string and where its host is in it, if it has one: what the display
     /// policy reads (the scheme tells whether the host is a domain).
-    pub fn host_in_uri(&self) -> Option<(&[u8], Range<usize>)> {
+    pub(crate) fn host_in_uri(&self) -> Option<(&[u8], Range<usize>)> {
         match self {
             Url::Rfc(c) => c.host_span().map(|span| (c.uri(), span)),
             #[cfg(feature = "whatwg")]
@@ -205,7 +205,7 @@ impl Url<'_> {
     }
 
     /// The host's domain in ASCII, the form the Public Suffix List is matched against
-    /// ([`ascii_domain`]): as it is for a special URL's domain, which the URL Standard's host
+    /// (UTS #46 ToASCII): as it is for a special URL's domain, which the URL Standard's host
     /// parser has made so already (url.bs "domain to ASCII").
     pub fn ascii_domain(&self) -> Option<Cow<'_, str>> {
         let domain = self.domain()?;

@@ -44,7 +44,8 @@ pub(super) fn is_listed(n: u32) -> bool {
 /// [`listed`]: only these need a character decoded in text that is well-formed UTF-8, and
 /// text in most scripts has none of them (CJK ideographs, Cyrillic, Greek, the Indic
 /// scripts). Bytes that begin no well-formed character (continuation bytes, C0, C1, F5–FF)
-/// and ASCII are not set.
+/// and ASCII are not set. (`pretty-print`'s text scan, the `pretty` feature's.)
+#[cfg(feature = "pretty")]
 pub(super) static LISTED_LEADS: [bool; 256] = {
     let mut leads = [false; 256];
     // A word of the table is 64 code points, which share their first byte (a two-byte form
@@ -73,10 +74,12 @@ pub(super) static LISTED_LEADS: [bool; 256] = {
 /// The ranges of code points past the Basic Multilingual Plane that [`listed`] lists (default
 /// ignorables): [`LISTED_LEADS`] is built from them, as a pass over the million code points
 /// costs the compiler half a minute. Its test holds them to the lists.
+#[cfg(feature = "pretty")]
 const LISTED_BEYOND_BMP: [(u32, u32); 3] =
     [(0x1BCA0, 0x1BCA3), (0x1D173, 0x1D17A), (0xE0000, 0xE0FFF)];
 
 /// The first byte of the UTF-8 form of the code point `n`, beyond ASCII.
+#[cfg(feature = "pretty")]
 const fn utf8_lead(n: u32) -> u8 {
     if n < 0x800 {
         0xC0 | (n >> 6) as u8
@@ -153,6 +156,7 @@ mod tests {
     use super::*;
 
     /// A first byte is set exactly where a listed character beyond ASCII begins with it.
+    #[cfg(feature = "pretty")]
     #[test]
     fn the_listed_leads_are_the_lists() {
         let mut expected = [false; 256];

@@ -35,6 +35,7 @@ use std::hash::BuildHasherDefault;
 use std::sync::LazyLock;
 
 use rustc_hash::FxHasher;
+#[cfg(feature = "json")]
 use serde::Serialize;
 
 mod parse;
@@ -61,9 +62,9 @@ static BUILTIN: LazyLock<List> = LazyLock::new(|| {
 /// The section of the list a rule is in (the list's `===BEGIN ICANN DOMAINS===` and
 /// `===BEGIN PRIVATE DOMAINS===` comments), or none: the default rule `*`.
 ///
-/// Serialized in lower case: `"icann"`, `"private"`, `"not_listed"`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "snake_case")]
+/// Serialized (the `json` feature) in lower case: `"icann"`, `"private"`, `"not_listed"`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "json", derive(Serialize), serde(rename_all = "snake_case"))]
 pub enum Section {
     /// The ICANN section: suffixes of the domain registries.
     Icann,
@@ -76,7 +77,8 @@ pub enum Section {
 
 /// What the list says of a domain: its public suffix, its registrable domain and the
 /// section of the prevailing rule. Both strings are slices of the domain looked up.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "json", derive(Serialize))]
 pub struct Domain<'a> {
     /// The public suffix: the labels matched by the prevailing rule (less the leftmost label
     /// of an exception rule), with the domain's trailing dot if it has one.

@@ -336,6 +336,7 @@ fn a_rule_twice_keeps_its_first_section() {
     check(&list, "a.co.uk", "co.uk", Some("a.co.uk"), Section::Private);
 }
 
+#[cfg(feature = "json")]
 #[test]
 fn section_serializes_in_lower_case() {
     let names = [Section::Icann, Section::Private, Section::NotListed]

@@ -16,13 +16,16 @@
 use std::borrow::Cow;
 use std::fmt;
 
+#[cfg(feature = "json")]
 use serde::Serialize;
 
 use crate::excerpt::Excerpt;
 use crate::visible::visible;
 
 mod github;
+#[cfg(feature = "json")]
 pub mod json;
+#[cfg(feature = "json")]
 mod sarif;
 mod text;
 
@@ -32,19 +35,21 @@ pub enum Format {
     /// `SOURCE:LINE:COLUMN: error: MESSAGE`, as compilers and grep write.
     #[default]
     Text,
-    /// JSON Lines: one object per problem.
+    /// JSON Lines: one object per problem (the `json` feature).
+    #[cfg(feature = "json")]
     Json,
     /// GitHub Actions annotations (`::error file=...,line=...,col=...::message`).
     Github,
     /// One SARIF 2.1.0 log (OASIS) for the run, each problem a result: what GitHub code
-    /// scanning and CI dashboards read.
+    /// scanning and CI dashboards read (the `json` feature).
+    #[cfg(feature = "json")]
     Sarif,
 }
 
 /// How grave a diagnostic is: what the text says before the message (`error:`), a GitHub
 /// annotation's command (`::error`), a SARIF result's `level` (SARIF 2.1.0 §3.27.10).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "json", derive(Serialize), serde(rename_all = "lowercase"))]
 pub enum Severity {
     /// A problem in the data: the record is invalid, or could not be done (status 1).
     #[default]
@@ -199,6 +204,7 @@ impl<'a> Diagnostic<'a> {
 /// document, begun before its first result and ended by [`Reporter::finish`].
 ///
 /// ```
+/// # #[cfg(feature = "json")] {
 /// use uriesc::report::{Diagnostic, Format, Reporter};
 ///
 /// let mut reporter = Reporter::new(Format::Sarif, "decode");
@@ -208,6 +214,7 @@ impl<'a> Diagnostic<'a> {
 /// let log: serde_json::Value = serde_json::from_slice(&out).unwrap();
 /// assert_eq!(log["version"], "2.1.0");
 /// assert_eq!(log["runs"][0]["results"][0]["ruleId"], "pct-encoded");
+/// # }
 /// ```
 #[derive(Clone, Debug)]
 pub struct Reporter {
@@ -215,10 +222,12 @@ pub struct Reporter {
     color: bool,
     command: &'static str,
     /// Where the SARIF log is.
+    #[cfg(feature = "json")]
     log: Log,
 }
 
 /// Where a reporter's SARIF log is.
+#[cfg(feature = "json")]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Log {
     /// Not begun: nothing written yet.
@@ -237,6 +246,7 @@ impl Reporter {
             format,
             color: false,
             command,
+            #[cfg(feature = "json")]
             log: Log::NotBegun,
         }
     }
@@ -255,12 +265,19 @@ impl Reporter {
 
     /// Appends the report of `diagnostic`.
     pub fn write(&mut self, diagnostic: &Diagnostic, out: &mut Vec<u8>) {
-        self.write_with(diagnostic, &(), out)
+        #[cfg(feature = "json")]
+        self.write_with(diagnostic, &(), out);
+        #[cfg(not(feature = "json"))]
+        match self.format {
+            Format::Text => text::write(diagnostic, self.color, out),
+            Format::Github => github::write(diagnostic, self.command, out),
+        }
     }
 
     /// As [`Reporter::write`], with `more` members after the JSON object's own (a
     /// `Serialize` that is a map or a struct; `()` for none): in a SARIF result, its
-    /// `properties`.
+    /// `properties`. (The `json` feature.)
+    #[cfg(feature = "json")]
     pub fn write_with<M: Serialize>(
         &mut self,
         diagnostic: &Diagnostic,
@@ -292,6 +309,15 @@ impl Reporter {
     /// written whole, with none); the other formats have nothing to end. A second call adds
     /// nothing; a report written after it begins another log.
     pub fn finish(&mut self, out: &mut Vec<u8>) {
+        #[cfg(not(feature = "json"))]
+        let _ = out;
+        #[cfg(feature = "json")]
+        self.finish_log(out);
+    }
+
+    /// [`Reporter::finish`]'s work: a SARIF log's end.
+    #[cfg(feature = "json")]
+    fn finish_log(&mut self, out: &mut Vec<u8>) {
         if self.format != Format::Sarif {
             return;
         }

@@ -110,7 +110,10 @@ impl ByteSet {
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "avx512f,avx512bw")]
     #[inline]
-    pub fn outside64<const N: usize>(sets: [&ByteSet; N], bytes: &[u8]) -> ([u64; N], usize) {
+    pub(crate) fn outside64<const N: usize>(
+        sets: [&ByteSet; N],
+        bytes: &[u8],
+    ) -> ([u64; N], usize) {
         debug_assert!(sets.iter().all(|set| set.ascii));
         shufti::outside64(sets.map(|set| &set.nibbles), bytes)
     }

@@ -74,11 +74,11 @@ impl Standard {
     }
 
     /// Where the standard is in [`Standard::ALL`], for tables indexed by standard.
-    pub const fn index(self) -> usize {
+    pub(crate) const fn index(self) -> usize {
         self as usize
     }
 
-    /// Every standard, in the order of their declaration (see [`Standard::index`]): the URI
+    /// Every standard, in the order of their declaration (a standard's place is its discriminant): the URI
     /// RFCs newest first, the WHATWG URL Standard, then RFC 3987 (IRIs), added last so that
     /// the earlier columns of every table keep their place.
     pub const ALL: [Standard; 5] = [

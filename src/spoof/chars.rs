@@ -38,7 +38,7 @@ pub enum IcuCheck {
 /// Whether `c` is in Chromium's allowed set: UTS #39's Identifier_Status=Allowed, less the
 /// characters `SetAllowedUnicodeSet` removes (the non-Apple list: Apple's five removals are for
 /// glyphs its system font draws blank).
-pub fn allowed(c: char) -> bool {
+pub(crate) fn allowed(c: char) -> bool {
     let removed = matches!(c as u32,
         // Look-alikes of `/`, `-` and quotation marks; NV8 (not valid in IDNA 2008); the
         // historic Kra; modifier letter voicing.
@@ -54,7 +54,7 @@ pub fn allowed(c: char) -> bool {
 /// The restriction level of `label` (UTS #39 §5.2) if ICU's checks pass, which leaves
 /// [`RestrictionLevel::ASCIIOnly`], [`RestrictionLevel::SingleScript`] or
 /// [`RestrictionLevel::HighlyRestrictive`]; otherwise the check that fails.
-pub fn icu_checks(label: &str) -> Result<RestrictionLevel, IcuCheck> {
+pub(crate) fn icu_checks(label: &str) -> Result<RestrictionLevel, IcuCheck> {
     if let Some(c) = label.chars().find(|&c| !allowed(c)) {
         return Err(IcuCheck::NotAllowed(c));
     }
@@ -79,7 +79,7 @@ fn general_category(c: char) -> GeneralCategory {
 }
 
 /// Whether `c` is a non-spacing mark (general category Mn).
-pub fn nonspacing_mark(c: char) -> bool {
+pub(crate) fn nonspacing_mark(c: char) -> bool {
     general_category(c) == GeneralCategory::NonspacingMark
 }
 
@@ -150,14 +150,14 @@ fn has_dot(c: char) -> bool {
 /// Whether `c` has Script_Extensions holding `script` (UAX #24). Characters of the Common and
 /// Inherited scripts with no extension list belong to no script here, as in ICU's
 /// `\p{scx=…}`.
-pub fn scx(c: char, script: Script) -> bool {
+pub(crate) fn scx(c: char, script: Script) -> bool {
     let ext = c.script_extension();
     !ext.is_common() && !ext.is_inherited() && ext.contains_script(script)
 }
 
 /// Whether `c` is of one of the scripts that Chromium's `lgc_letters_n_ascii_` set names
 /// (`[[:Latin:][:Greek:][:Cyrillic:][0-9._-][\u0300-\u0339]]`).
-pub fn latin_greek_cyrillic_or_ascii(c: char) -> bool {
+pub(crate) fn latin_greek_cyrillic_or_ascii(c: char) -> bool {
     matches!(c.script(), Script::Latin | Script::Greek | Script::Cyrillic)
         || matches!(c, '0'..='9' | '.' | '_' | '-' | '\u{300}'..='\u{339}')
 }

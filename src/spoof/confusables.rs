@@ -71,7 +71,7 @@ const ALLOWED_WORDS: [&str; 9] = [
 /// The script whose Latin look-alikes alone make up the letters of `label` (of that script),
 /// unless the top-level domain (`tld`, as in the host; `tld_unicode`, shown in Unicode) is
 /// one where the script is at home, or the label is one of Chromium's allowed words.
-pub fn whole_script_confusable(label: &str, tld: &str, tld_unicode: &str) -> Option<Script> {
+pub(crate) fn whole_script_confusable(label: &str, tld: &str, tld_unicode: &str) -> Option<Script> {
     if ALLOWED_WORDS.contains(&label) {
         return None;
     }
@@ -93,7 +93,7 @@ pub fn whole_script_confusable(label: &str, tld: &str, tld_unicode: &str) -> Opt
 const DIGIT_LOOKALIKES: &str = "θ२২੨੨૨೩೭շзҙӡउওਤ੩૩౩ဒვპੜკ੫丩ㄐճ৪੪୫૭୨౨";
 
 /// Whether `label` is made of digits and digit look-alikes only, with a look-alike at least.
-pub fn digit_lookalike(label: &str) -> bool {
+pub(crate) fn digit_lookalike(label: &str) -> bool {
     label
         .chars()
         .all(|c| c.is_ascii_digit() || DIGIT_LOOKALIKES.contains(c))

@@ -13,7 +13,7 @@ use unicode_script::Script;
 use super::chars::scx;
 
 /// Which of Chromium's dangerous patterns a label matches, said for people, if one does.
-pub fn dangerous_pattern(label: &str) -> Option<&'static str> {
+pub(crate) fn dangerous_pattern(label: &str) -> Option<&'static str> {
     let c: Vec<char> = label.chars().collect();
     let japanese = |c: char| {
         [Script::Katakana, Script::Hiragana, Script::Han]

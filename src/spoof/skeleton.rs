@@ -18,7 +18,7 @@ use unicode_normalization::UnicodeNormalization;
 use super::chars::{latin_greek_cyrillic_or_ascii, nonspacing_mark};
 
 /// The skeletons of `host` (a trailing dot aside).
-pub fn skeletons(host: &str) -> BTreeSet<String> {
+pub(crate) fn skeletons(host: &str) -> BTreeSet<String> {
     let host = host.strip_suffix('.').unwrap_or(host);
     // Steps 1 to 4 change nothing in ASCII (the top domains, mostly): only UTS #39's.
     if host.is_ascii() {

@@ -154,7 +154,7 @@ impl HeadScanner {
 
     /// Nothing fed yet of a record to be read as a relative reference (RFC 3986 §4.2): no
     /// scheme, whatever its first segment holds.
-    pub fn relative() -> HeadScanner {
+    pub(crate) fn relative() -> HeadScanner {
         HeadScanner {
             stage: Stage::Slashes { at: 0 },
             invalid: true,

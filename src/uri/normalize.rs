@@ -28,7 +28,7 @@ pub fn normalize_syntax(s: &[u8]) -> Vec<u8> {
 /// [`normalize_syntax`] of `buf[start..]`, in place: every step leaves a component no longer
 /// than it was, so each is written over what has been read, and a long URI is held once. (Only
 /// the "/." of errata 4547 adds two bytes, at the end.)
-pub fn normalize_syntax_in(buf: &mut Vec<u8>, start: usize) {
+pub(crate) fn normalize_syntax_in(buf: &mut Vec<u8>, start: usize) {
     let parts = Parts::split(&buf[start..]);
     let at = |r: std::ops::Range<usize>| start + r.start..start + r.end;
     // The write position: never past the part being read.
@@ -100,7 +100,7 @@ pub fn normalize_scheme(s: &[u8]) -> Vec<u8> {
 }
 
 /// [`normalize_scheme`] of `buf[start..]`, in place.
-pub fn normalize_scheme_in(buf: &mut Vec<u8>, start: usize) {
+pub(crate) fn normalize_scheme_in(buf: &mut Vec<u8>, start: usize) {
     let parts = Parts::split(&buf[start..]);
     let default_port: &[u8] = match parts
         .scheme

@@ -36,7 +36,7 @@ pub fn resolve(base: &[u8], reference: &[u8]) -> Vec<u8> {
 /// reference (its path, query and fragment) stays where it is, dot segments are removed over
 /// it, and what it takes from the base (small) is put before it; a long reference is not
 /// copied.
-pub fn resolve_in(base: &[u8], buf: &mut Vec<u8>, start: usize) {
+pub(crate) fn resolve_in(base: &[u8], buf: &mut Vec<u8>, start: usize) {
     let base = Reference::parse(base);
     let r = Parts::split(&buf[start..]);
     let path = start + r.path.start..start + r.path.end;
@@ -87,7 +87,7 @@ pub fn resolve_in(base: &[u8], buf: &mut Vec<u8>, start: usize) {
 /// path would begin with "//"): what §5.2.2 makes of a URI as its own reference. A base is
 /// so normalized before use (§5.2.1 allows it), so that resolving against it is idempotent:
 /// §5.2.2 takes the base's path as it is for an empty reference.
-pub fn without_dot_segments(uri: &[u8]) -> Vec<u8> {
+pub(crate) fn without_dot_segments(uri: &[u8]) -> Vec<u8> {
     resolve(uri, uri)
 }
 
@@ -129,7 +129,7 @@ pub fn remove_dot_segments(path: &[u8]) -> Vec<u8> {
 /// [`remove_dot_segments`] over `path` itself: the output buffer of §5.2.4 is the start of
 /// `path` (the output never outgrows what has been read of the input), so a long path is not
 /// copied. Returns the length of the result, which is `path[..len]`.
-pub fn remove_dot_segments_in_place(path: &mut [u8]) -> usize {
+pub(crate) fn remove_dot_segments_in_place(path: &mut [u8]) -> usize {
     // The input buffer is `path[i..]`, the output buffer `path[..o]`, and `o <= i` always.
     let (mut i, mut o) = (0, 0);
     // "removing the last segment and its preceding '/' (if any) from the output buffer"

@@ -22,7 +22,7 @@ pub(crate) use layout::Layout;
 
 /// Appends `url` as one JSON object (no newline): a member for each field of its reading, in
 /// the table's order ([`fields::under`]).
-pub fn write(url: &Url, derive: &mut Derive, out: &mut Vec<u8>) {
+pub(crate) fn write(url: &Url, derive: &mut Derive, out: &mut Vec<u8>) {
     #[cfg(feature = "whatwg")]
     if let Url::Common(common) = url
         && Layout::takes(common)
@@ -178,7 +178,7 @@ fn quoted(value: &[u8], out: &mut Vec<u8>) {
 }
 
 /// `value` as a JSON string, or as [`json::Data`] where it is not UTF-8.
-pub fn string(value: &[u8], out: &mut Vec<u8>) {
+pub(crate) fn string(value: &[u8], out: &mut Vec<u8>) {
     if plain(value) {
         return quoted(value, out);
     }

@@ -13,7 +13,10 @@ use super::HIGH;
 /// for both); only a record shorter than 16 bytes is copied.
 #[target_feature(enable = "avx2")]
 #[inline]
-pub fn outside64_avx2<const N: usize>(nibbles: [&[u8; 16]; N], bytes: &[u8]) -> ([u64; N], usize) {
+pub(crate) fn outside64_avx2<const N: usize>(
+    nibbles: [&[u8; 16]; N],
+    bytes: &[u8],
+) -> ([u64; N], usize) {
     let (outside, [], n) = classify64_avx2::<N, 0>(nibbles, [], bytes);
     (outside, n)
 }
@@ -22,7 +25,7 @@ pub fn outside64_avx2<const N: usize>(nibbles: [&[u8; 16]; N], bytes: &[u8]) -> 
 /// to it ([`classify64`] with AVX2).
 #[target_feature(enable = "avx2")]
 #[inline]
-pub fn classify64_avx2<const N: usize, const M: usize>(
+pub(crate) fn classify64_avx2<const N: usize, const M: usize>(
     nibbles: [&[u8; 16]; N],
     singles: [u8; M],
     bytes: &[u8],
@@ -102,7 +105,7 @@ pub fn classify64_avx2<const N: usize, const M: usize>(
 /// kept for a second block spill registers (measured: 20 more instructions a record).
 #[cfg(feature = "whatwg")]
 #[derive(Clone, Copy)]
-pub struct Classify32<const N: usize, const M: usize> {
+pub(crate) struct Classify32<const N: usize, const M: usize> {
     rows: [__m256i; N],
     columns: __m256i,
     singles: [__m256i; M],
@@ -113,7 +116,7 @@ impl<const N: usize, const M: usize> Classify32<N, M> {
     /// The tables of the sets `nibbles` describe and of the bytes `singles`.
     #[target_feature(enable = "avx2")]
     #[inline]
-    pub fn new(nibbles: [&[u8; 16]; N], singles: [u8; M]) -> Self {
+    pub(crate) fn new(nibbles: [&[u8; 16]; N], singles: [u8; M]) -> Self {
         let broadcast = |table: &[u8; 16]| {
             // SAFETY: reads sixteen bytes of a sixteen-byte array; unaligned is allowed.
             _mm256_broadcastsi128_si256(unsafe { _mm_loadu_si128(table.as_ptr().cast()) })
@@ -129,7 +132,7 @@ impl<const N: usize, const M: usize> Classify32<N, M> {
     /// each byte of `block` equal to it.
     #[target_feature(enable = "avx2")]
     #[inline]
-    pub fn classify(&self, block: &[u8; 32]) -> ([u32; N], [u32; M]) {
+    pub(crate) fn classify(&self, block: &[u8; 32]) -> ([u32; N], [u32; M]) {
         // SAFETY: reads the 32 bytes of a 32-byte array; unaligned is allowed.
         let v = unsafe { _mm256_loadu_si256(block.as_ptr().cast()) };
         let nibble = _mm256_set1_epi8(0x0F);
@@ -152,7 +155,7 @@ impl<const N: usize, const M: usize> Classify32<N, M> {
 #[cfg(feature = "whatwg")]
 #[target_feature(enable = "avx2")]
 #[inline]
-pub fn equal32(block: &[u8; 32], b: u8) -> u32 {
+pub(crate) fn equal32(block: &[u8; 32], b: u8) -> u32 {
     // SAFETY: reads the 32 bytes of a 32-byte array; unaligned is allowed.
     let v = unsafe { _mm256_loadu_si256(block.as_ptr().cast()) };
     _mm256_movemask_epi8(_mm256_cmpeq_epi8(v, _mm256_set1_epi8(b as i8))) as u32
@@ -161,7 +164,7 @@ pub fn equal32(block: &[u8; 32], b: u8) -> u32 {
 /// [`outside`] of 32 bytes at once: the same tables in both 16-byte lanes.
 #[target_feature(enable = "avx2")]
 #[inline]
-pub fn outside32(nibbles: &[u8; 16], block: &[u8; 32]) -> u32 {
+pub(crate) fn outside32(nibbles: &[u8; 16], block: &[u8; 32]) -> u32 {
     // SAFETY: each load reads as many bytes as its array has; unaligned is allowed.
     let (v, rows, columns) = unsafe {
         (

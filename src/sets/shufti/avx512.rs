@@ -10,7 +10,10 @@ use super::HIGH;
 /// bytes that was.
 #[target_feature(enable = "avx512f,avx512bw")]
 #[inline]
-pub fn outside64<const N: usize>(nibbles: [&[u8; 16]; N], bytes: &[u8]) -> ([u64; N], usize) {
+pub(crate) fn outside64<const N: usize>(
+    nibbles: [&[u8; 16]; N],
+    bytes: &[u8],
+) -> ([u64; N], usize) {
     let (outside, [], n) = classify64::<N, 0>(nibbles, [], bytes);
     (outside, n)
 }
@@ -19,7 +22,7 @@ pub fn outside64<const N: usize>(nibbles: [&[u8; 16]; N], bytes: &[u8]) -> ([u64
 /// it: one comparison a value, where a set of one byte would take two steps.
 #[target_feature(enable = "avx512f,avx512bw")]
 #[inline]
-pub fn classify64<const N: usize, const M: usize>(
+pub(crate) fn classify64<const N: usize, const M: usize>(
     nibbles: [&[u8; 16]; N],
     singles: [u8; M],
     bytes: &[u8],

@@ -8,12 +8,12 @@ mod avx512;
 mod ssse3;
 
 #[cfg(feature = "whatwg")]
-pub use avx2::{Classify32, classify64_avx2, equal32};
-pub use avx2::{outside32, outside64_avx2};
+pub(crate) use avx2::{Classify32, classify64_avx2, equal32};
+pub(crate) use avx2::{outside32, outside64_avx2};
 #[cfg(feature = "whatwg")]
-pub use avx512::classify64;
-pub use avx512::outside64;
-pub use ssse3::outside;
+pub(crate) use avx512::classify64;
+pub(crate) use avx512::outside64;
+pub(crate) use ssse3::outside;
 
 /// The bit of each high nibble 0-7; 0 for 8-F, so no byte 0x80-0xFF is ever in.
 const HIGH: [u8; 16] = [1, 2, 4, 8, 16, 32, 64, 128, 0, 0, 0, 0, 0, 0, 0, 0];

@@ -8,7 +8,7 @@ use super::HIGH;
 /// `nibbles` describes.
 #[target_feature(enable = "ssse3")]
 #[inline]
-pub fn outside(nibbles: &[u8; 16], block: &[u8; 16]) -> u32 {
+pub(crate) fn outside(nibbles: &[u8; 16], block: &[u8; 16]) -> u32 {
     // SAFETY: each load reads sixteen bytes of a sixteen-byte array; unaligned is allowed.
     let (v, rows, columns) = unsafe {
         (
