@@ -1,6 +1,7 @@
 //! Every example in README.md, CONTRIBUTING.md and docs/fine-print.md is run here, so they cannot lie: in each
 //! `console` block, a line `$ COMMAND` is run by `sh` (with the built `uriesc` first on PATH) and
 //! must print exactly the lines that follow it, up to the next `$ ` line or the end of the block.
+//! `URIESC_TEST_BIN_DIR` runs them with the `uriesc` of another directory (an installed wheel's).
 
 use std::path::Path;
 use std::process::Command;
@@ -45,7 +46,16 @@ fn readme_examples_print_what_the_readme_says() {
     );
     examples.extend(self::examples(include_str!("../CONTRIBUTING.md")));
     examples.extend(self::examples(include_str!("../docs/fine-print.md")));
-    let bin_dir = Path::new(env!("CARGO_BIN_EXE_uriesc")).parent().unwrap();
+    // The `uriesc` the examples run: the one built here, or, where `URIESC_TEST_BIN_DIR` names
+    // a directory, the one in it (CI runs them so with the wheel's, from a new virtualenv).
+    let built = Path::new(env!("CARGO_BIN_EXE_uriesc")).parent().unwrap();
+    let given = std::env::var_os("URIESC_TEST_BIN_DIR").map(std::path::PathBuf::from);
+    let bin_dir = given.as_deref().unwrap_or(built);
+    assert!(
+        bin_dir.join("uriesc").is_file(),
+        "no uriesc in {}",
+        bin_dir.display()
+    );
     let path = format!(
         "{}:{}",
         bin_dir.display(),
@@ -127,7 +137,16 @@ fn help_examples(args: &[&str]) -> Vec<(String, String)> {
 /// help does not leave a user to wonder whether an example that fails is broken.
 #[test]
 fn help_examples_exit_with_the_status_they_state() {
-    let bin_dir = Path::new(env!("CARGO_BIN_EXE_uriesc")).parent().unwrap();
+    // The `uriesc` the examples run: the one built here, or, where `URIESC_TEST_BIN_DIR` names
+    // a directory, the one in it (CI runs them so with the wheel's, from a new virtualenv).
+    let built = Path::new(env!("CARGO_BIN_EXE_uriesc")).parent().unwrap();
+    let given = std::env::var_os("URIESC_TEST_BIN_DIR").map(std::path::PathBuf::from);
+    let bin_dir = given.as_deref().unwrap_or(built);
+    assert!(
+        bin_dir.join("uriesc").is_file(),
+        "no uriesc in {}",
+        bin_dir.display()
+    );
     let path = format!(
         "{}:{}",
         bin_dir.display(),
@@ -185,18 +204,18 @@ fn the_failing_check_example_says_it_fails() {
     );
 }
 
-/// The shell lines that install the completion scripts, in the README and in `completions
-/// --help`, run as they are in a new home directory (no `~/.zfunc`, no bash-completion
-/// directory yet) and put each script in place; the README says bash needs the
+/// The shell lines that install the completion scripts, in docs/install.md and in
+/// `completions --help`, run as they are in a new home directory (no `~/.zfunc`, no
+/// bash-completion directory yet) and put each script in place; the page says bash needs the
 /// `bash-completion` package to read its directory.
 #[test]
 fn completion_install_lines_work_in_a_new_home() {
-    let readme = include_str!("../README.md");
+    let readme = include_str!("../docs/install.md");
     let block = readme
         .split("```sh\n")
         .map(|b| b.split("```").next().unwrap_or(""))
         .find(|b| b.contains("uriesc completions zsh"))
-        .expect("the README's install block");
+        .expect("docs/install.md's install block");
     let lines: Vec<String> = block
         .lines()
         .filter(|l| l.starts_with("mkdir -p") || l.starts_with("uriesc completions"))
@@ -213,7 +232,7 @@ fn completion_install_lines_work_in_a_new_home() {
         std::env::var("PATH").unwrap_or_default()
     );
     for (what, script) in [
-        ("README", lines.join("\n")),
+        ("docs/install.md", lines.join("\n")),
         ("completions --help", help.join("\n")),
     ] {
         let home = crate::util::TempDir::new("completions-home");
@@ -242,7 +261,7 @@ fn completion_install_lines_work_in_a_new_home() {
     }
     assert!(
         readme.contains("through the `bash-completion` package"),
-        "the README says what bash needs"
+        "docs/install.md says what bash needs"
     );
 }
 

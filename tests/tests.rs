@@ -42,6 +42,7 @@ mod peers;
 mod readme;
 mod repo;
 mod reports;
+mod spark;
 mod stream;
 mod util;
 #[cfg(unix)]
