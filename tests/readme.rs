@@ -6,6 +6,25 @@
 use std::path::Path;
 use std::process::Command;
 
+/// The directory of the `uriesc` the examples run: the one built here, or, where
+/// `URIESC_TEST_BIN_DIR` names a directory, the one in it (CI runs them so with the wheel's,
+/// from a new virtualenv).
+fn examples_bin_dir() -> std::path::PathBuf {
+    let dir = match std::env::var_os("URIESC_TEST_BIN_DIR") {
+        Some(dir) => std::path::PathBuf::from(dir),
+        None => Path::new(env!("CARGO_BIN_EXE_uriesc"))
+            .parent()
+            .unwrap()
+            .to_path_buf(),
+    };
+    assert!(
+        dir.join("uriesc").is_file(),
+        "no uriesc in {}",
+        dir.display()
+    );
+    dir
+}
+
 struct Example {
     command: String,
     expected: String,
@@ -46,16 +65,7 @@ fn readme_examples_print_what_the_readme_says() {
     );
     examples.extend(self::examples(include_str!("../CONTRIBUTING.md")));
     examples.extend(self::examples(include_str!("../docs/fine-print.md")));
-    // The `uriesc` the examples run: the one built here, or, where `URIESC_TEST_BIN_DIR` names
-    // a directory, the one in it (CI runs them so with the wheel's, from a new virtualenv).
-    let built = Path::new(env!("CARGO_BIN_EXE_uriesc")).parent().unwrap();
-    let given = std::env::var_os("URIESC_TEST_BIN_DIR").map(std::path::PathBuf::from);
-    let bin_dir = given.as_deref().unwrap_or(built);
-    assert!(
-        bin_dir.join("uriesc").is_file(),
-        "no uriesc in {}",
-        bin_dir.display()
-    );
+    let bin_dir = examples_bin_dir();
     let path = format!(
         "{}:{}",
         bin_dir.display(),
@@ -137,16 +147,7 @@ fn help_examples(args: &[&str]) -> Vec<(String, String)> {
 /// help does not leave a user to wonder whether an example that fails is broken.
 #[test]
 fn help_examples_exit_with_the_status_they_state() {
-    // The `uriesc` the examples run: the one built here, or, where `URIESC_TEST_BIN_DIR` names
-    // a directory, the one in it (CI runs them so with the wheel's, from a new virtualenv).
-    let built = Path::new(env!("CARGO_BIN_EXE_uriesc")).parent().unwrap();
-    let given = std::env::var_os("URIESC_TEST_BIN_DIR").map(std::path::PathBuf::from);
-    let bin_dir = given.as_deref().unwrap_or(built);
-    assert!(
-        bin_dir.join("uriesc").is_file(),
-        "no uriesc in {}",
-        bin_dir.display()
-    );
+    let bin_dir = examples_bin_dir();
     let path = format!(
         "{}:{}",
         bin_dir.display(),

@@ -115,7 +115,8 @@ impl ByteSet {
         bytes: &[u8],
     ) -> ([u64; N], usize) {
         debug_assert!(sets.iter().all(|set| set.ascii));
-        shufti::outside64(sets.map(|set| &set.nibbles), bytes)
+        let (outside, [], n) = shufti::classify64::<N, 0>(sets.map(|set| &set.nibbles), [], bytes);
+        (outside, n)
     }
 
     /// [`ByteSet::outside64`], and for each of `singles`, a bit for each of the first 64 bytes of
@@ -184,7 +185,9 @@ impl ByteSet {
         bytes: &[u8],
     ) -> ([u64; N], usize) {
         debug_assert!(sets.iter().all(|set| set.ascii));
-        shufti::outside64_avx2(sets.map(|set| &set.nibbles), bytes)
+        let (outside, [], n) =
+            shufti::classify64_avx2::<N, 0>(sets.map(|set| &set.nibbles), [], bytes);
+        (outside, n)
     }
 
     fn prefix_len_bytewise(&self, bytes: &[u8]) -> usize {
@@ -199,7 +202,7 @@ impl ByteSet {
         let mut i = 0;
         loop {
             let rest = &bytes[i..];
-            let ([outside], n) = shufti::outside64([&self.nibbles], rest);
+            let ([outside], [], n) = shufti::classify64([&self.nibbles], [], rest);
             if outside != 0 {
                 return i + outside.trailing_zeros() as usize;
             }

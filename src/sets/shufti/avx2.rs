@@ -4,8 +4,8 @@ use std::arch::x86_64::*;
 
 use super::HIGH;
 
-/// [`outside64`] with AVX2: the first 64 bytes of `bytes` (all of them if fewer), classified
-/// 32 at a time, for each set at once; the bits past the bytes are 0.
+/// [`super::classify64`] with AVX2: the first 64 bytes of `bytes` (all of them if fewer),
+/// classified 32 at a time, for each set at once; the bits past the bytes are 0.
 ///
 /// AVX2 has no masked byte load, and a copy into a block costs a call to `memcpy` per record,
 /// so the loads are made within the record: from 32 bytes on, its first 32 and its last 32
@@ -13,28 +13,12 @@ use super::HIGH;
 /// for both); only a record shorter than 16 bytes is copied.
 #[target_feature(enable = "avx2")]
 #[inline]
-pub(crate) fn outside64_avx2<const N: usize>(
-    nibbles: [&[u8; 16]; N],
-    bytes: &[u8],
-) -> ([u64; N], usize) {
-    let (outside, [], n) = classify64_avx2::<N, 0>(nibbles, [], bytes);
-    (outside, n)
-}
-
-/// [`outside64_avx2`], and for each byte value of `singles`, a bit for each of those bytes equal
-/// to it ([`classify64`] with AVX2).
-#[target_feature(enable = "avx2")]
-#[inline]
 pub(crate) fn classify64_avx2<const N: usize, const M: usize>(
     nibbles: [&[u8; 16]; N],
     singles: [u8; M],
     bytes: &[u8],
 ) -> ([u64; N], [u64; M], usize) {
-    let n = bytes.len().min(64);
-    let within = match n {
-        64 => u64::MAX,
-        n => (1 << n) - 1,
-    };
+    let (n, within) = super::first64(bytes);
     let load32 = |bytes: &[u8]| match bytes.first_chunk::<32>() {
         // SAFETY: reads the 32 bytes of a 32-byte array; unaligned is allowed.
         Some(block) => unsafe { _mm256_loadu_si256(block.as_ptr().cast()) },

@@ -5,21 +5,10 @@ use std::arch::x86_64::*;
 
 use super::HIGH;
 
-/// [`outside`] of the first 64 bytes of `bytes` (all of them if fewer) at once, for each
-/// set whose tables `nibbles` holds (the same tables in each 16-byte lane), and how many
-/// bytes that was.
-#[target_feature(enable = "avx512f,avx512bw")]
-#[inline]
-pub(crate) fn outside64<const N: usize>(
-    nibbles: [&[u8; 16]; N],
-    bytes: &[u8],
-) -> ([u64; N], usize) {
-    let (outside, [], n) = classify64::<N, 0>(nibbles, [], bytes);
-    (outside, n)
-}
-
-/// [`outside64`], and for each byte value of `singles`, a bit for each of those bytes equal to
-/// it: one comparison a value, where a set of one byte would take two steps.
+/// [`super::ssse3::outside`] of the first 64 bytes of `bytes` (all of them if fewer) at once,
+/// for each set whose tables `nibbles` holds (the same tables in each 16-byte lane), and for
+/// each byte value of `singles`, a bit for each of those bytes equal to it (one comparison a
+/// value, where a set of one byte would take two steps); and how many bytes that was.
 #[target_feature(enable = "avx512f,avx512bw")]
 #[inline]
 pub(crate) fn classify64<const N: usize, const M: usize>(
@@ -27,11 +16,7 @@ pub(crate) fn classify64<const N: usize, const M: usize>(
     singles: [u8; M],
     bytes: &[u8],
 ) -> ([u64; N], [u64; M], usize) {
-    let n = bytes.len().min(64);
-    let within = match n {
-        64 => u64::MAX,
-        n => (1 << n) - 1,
-    };
+    let (n, within) = super::first64(bytes);
     // SAFETY: the masked load reads only the first `n` bytes, which `bytes` has (the
     // others are neither read nor faulted on); unaligned is allowed.
     let v = unsafe { _mm512_maskz_loadu_epi8(within, bytes.as_ptr().cast()) };

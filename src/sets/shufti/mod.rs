@@ -8,15 +8,20 @@ mod avx512;
 mod ssse3;
 
 #[cfg(feature = "whatwg")]
-pub(crate) use avx2::{Classify32, classify64_avx2, equal32};
-pub(crate) use avx2::{outside32, outside64_avx2};
-#[cfg(feature = "whatwg")]
+pub(crate) use avx2::{Classify32, equal32};
+pub(crate) use avx2::{classify64_avx2, outside32};
 pub(crate) use avx512::classify64;
-pub(crate) use avx512::outside64;
 pub(crate) use ssse3::outside;
 
 /// The bit of each high nibble 0-7; 0 for 8-F, so no byte 0x80-0xFF is ever in.
 const HIGH: [u8; 16] = [1, 2, 4, 8, 16, 32, 64, 128, 0, 0, 0, 0, 0, 0, 0, 0];
+
+/// How many of `bytes` a 64-byte classification takes (all, up to 64), and a bit for each.
+#[inline(always)]
+fn first64(bytes: &[u8]) -> (usize, u64) {
+    let n = bytes.len().min(64);
+    (n, u64::MAX.checked_shr(64 - n as u32).unwrap_or(0))
+}
 
 #[cfg(all(test, target_arch = "x86_64"))]
 mod tests {
