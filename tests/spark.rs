@@ -60,6 +60,7 @@ fn spark_pipe_writes_what_one_run_writes() {
     );
     // Both checks ran, on more than one partition.
     assert!(stdout.contains("identical to one run"), "{stdout}");
+    assert!(stdout.contains("identical to PySpark's"), "{stdout}");
     assert!(stdout.contains("the same as one run"), "{stdout}");
     assert!(!stdout.contains("partitions: 1\n"), "{stdout}");
 }

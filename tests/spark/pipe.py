@@ -6,12 +6,13 @@ through one uriesc process (`RDD.pipe`), the partitions' outputs concatenated in
 Runs PySpark in local[2] (two worker threads, one JVM) and checks, printing one line per check:
 
 1. `rdd.pipe("uriesc clean --whatwg")`, collected in partition order, is byte for byte what one
-   `uriesc clean --whatwg` writes for the whole INPUT;
+   `uriesc clean --whatwg` writes for the whole INPUT, through PySpark's pipe and through the
+   JVM's (Scala's and Java's, which needs status 1 taken for success);
 2. `check --format json` run on each partition with `--line-offset` set to the number of lines
    before the partition (`pipe_with_line_offset` below) reports each invalid record at the line
    where it is in the whole INPUT: the same reports as one run.
 
-Exits 0 when both hold, 1 (with what differs) when one does not. INPUT is UTF-8 text, one URL a
+Exits 0 when all hold, 1 (with what differs) when one does not. INPUT is UTF-8 text, one URL a
 line, `\n` line ends, as Spark's `textFile` reads lines.
 """
 
@@ -65,6 +66,16 @@ def main():
         same = spark_bytes == one.stdout
         print(f"clean --whatwg: {len(piped)} lines, {len(spark_bytes)} bytes, "
               f"{'identical to' if same else 'DIFFERENT from'} one run")
+        failed |= not same
+
+        # 1b. The same through the JVM's own pipe (Scala's and Java's RDD.pipe), which fails a
+        # task on any status but 0: status 1 (some record invalid) taken for success, as
+        # docs/production.md shows.
+        script = f"{uriesc} clean --whatwg 2>/dev/null; [ $? -le 1 ]"
+        jvm = list(lines._jrdd.pipe(["sh", "-c", script]).collect())
+        same = jvm == piped
+        print(f"clean --whatwg through the JVM's pipe: {len(jvm)} lines, "
+              f"{'identical to' if same else 'DIFFERENT from'} PySpark's")
         failed |= not same
 
         # 2. check --format json with each partition's line offset.
