@@ -154,17 +154,7 @@ fn host(authority: &[u8], out: &mut Vec<u8>) -> bool {
         Some(at) => &authority[at + 1..],
         None => authority,
     };
-    // The port, dropped (see the module's docs): digits after the last `:`, outside an IPv6
-    // address's brackets.
-    let host = match memchr::memrchr(b':', host) {
-        Some(colon)
-            if !host[colon..].contains(&b']')
-                && host[colon + 1..].iter().all(u8::is_ascii_digit) =>
-        {
-            &host[..colon]
-        }
-        _ => host,
-    };
+    let host = without_port(host);
     let ascii;
     let mut host = host;
     if !host.is_ascii()
@@ -174,12 +164,24 @@ fn host(authority: &[u8], out: &mut Vec<u8>) -> bool {
         ascii = punycode.into_bytes();
         host = &ascii;
     }
-    let mut name = Vec::with_capacity(host.len());
-    for label in host.split(|&b| b == b'.').filter(|label| !label.is_empty()) {
-        if !name.is_empty() {
-            name.push(b'.');
+    // Dots removed, then a port again, until neither changes anything: `:.` is `:` once its
+    // dot goes, which the next key would read as an empty port; a key must be its own key.
+    let mut name = host.to_vec();
+    loop {
+        let before = name.len();
+        let mut labels = Vec::with_capacity(name.len());
+        for label in name.split(|&b| b == b'.').filter(|label| !label.is_empty()) {
+            if !labels.is_empty() {
+                labels.push(b'.');
+            }
+            labels.extend(label.iter().map(u8::to_ascii_lowercase));
         }
-        name.extend(label.iter().map(u8::to_ascii_lowercase));
+        let len = without_port(&labels).len();
+        labels.truncate(len);
+        name = labels;
+        if name.len() == before {
+            break;
+        }
     }
     if name.is_empty() {
         return false;
@@ -192,6 +194,20 @@ fn host(authority: &[u8], out: &mut Vec<u8>) -> bool {
         None => escape(&name, out),
     }
     true
+}
+
+/// `host` without its port, which is dropped (see the module's docs): the digits after the
+/// last `:`, outside an IPv6 address's brackets.
+fn without_port(host: &[u8]) -> &[u8] {
+    match memchr::memrchr(b':', host) {
+        Some(colon)
+            if !host[colon..].contains(&b']')
+                && host[colon + 1..].iter().all(u8::is_ascii_digit) =>
+        {
+            &host[..colon]
+        }
+        _ => host,
+    }
 }
 
 /// The IPv4 address `host` writes in any legal encoding (step 5; as `inet_aton` reads one: one
