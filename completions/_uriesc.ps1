@@ -32,6 +32,7 @@ Register-ArgumentCompleter -Native -CommandName 'uriesc' -ScriptBlock {
             [CompletionResult]::new('pretty-print', 'pretty-print', [CompletionResultType]::ParameterValue, 'Show a URI for people: decode only the escapes that are safe to decode')
             [CompletionResult]::new('parse', 'parse', [CompletionResultType]::ParameterValue, 'Take URLs apart: components, path segments, query pairs, registrable domain')
             [CompletionResult]::new('edit', 'edit', [CompletionResultType]::ParameterValue, 'Put URLs together: set parts, edit query pairs, resolve; each value encoded for its place')
+            [CompletionResult]::new('key', 'key', [CompletionResultType]::ParameterValue, 'A canonical key per URL (URL Standard, RFC 3986, Safe Browsing, signature); --unique')
             [CompletionResult]::new('table', 'table', [CompletionResultType]::ParameterValue, 'The chart: what each component must encode, per standard; or explain characters')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
             [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print a man page (roff), to read with `man -l -` or to install')
@@ -220,6 +221,28 @@ Register-ArgumentCompleter -Native -CommandName 'uriesc' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
+        'uriesc;key' {
+            [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Which key: a field''s own canonical form of a URL')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'How to write reports: text for people, JSON Lines, GitHub annotations, or one SARIF 2.1.0 log for the run')
+            [CompletionResult]::new('--report-format', '--report-format', [CompletionResultType]::ParameterName, 'How to write reports: text for people, JSON Lines, GitHub annotations, or one SARIF 2.1.0 log for the run')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Read records from FILE (repeatable; ''-'' is stdin)')
+            [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Read records from FILE (repeatable; ''-'' is stdin)')
+            [CompletionResult]::new('--line-offset', '--line-offset', [CompletionResultType]::ParameterName, 'Add N to the line numbers in messages: the input is a part of a larger one, whose first N lines came before (as with `parallel --pipe -N`)')
+            [CompletionResult]::new('--no-fragment', '--no-fragment', [CompletionResultType]::ParameterName, 'whatwg: leave the fragment out (url.bs "URL equivalence" with exclude fragments)')
+            [CompletionResult]::new('--expressions', '--expressions', [CompletionResultType]::ParameterName, 'safebrowsing: after the key, each suffix/prefix expression a client looks up, after a space')
+            [CompletionResult]::new('--hash', '--hash', [CompletionResultType]::ParameterName, 'safebrowsing, with --expressions: each expression''s SHA-256 (lowercase hex) instead')
+            [CompletionResult]::new('--with-key', '--with-key', [CompletionResultType]::ParameterName, 'Write KEY<TAB>RECORD (for sort -k1,1, join, reduceByKey)')
+            [CompletionResult]::new('--unique', '--unique', [CompletionResultType]::ParameterName, 'Write each record whose key was not seen before (the record, or KEY<TAB>RECORD with --with-key), in input order; how many were dropped goes to stderr')
+            [CompletionResult]::new('-z', '-z', [CompletionResultType]::ParameterName, 'Records are NUL-separated, in and out (as find -print0, xargs -0)')
+            [CompletionResult]::new('--null', '--null', [CompletionResultType]::ParameterName, 'Records are NUL-separated, in and out (as find -print0, xargs -0)')
+            [CompletionResult]::new('--whole', '--whole', [CompletionResultType]::ParameterName, 'The whole input is one record (newlines are data)')
+            [CompletionResult]::new('--line-buffered', '--line-buffered', [CompletionResultType]::ParameterName, 'Flush after every record (automatic when stdout is a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
         'uriesc;table' {
             [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'The standard of the chart')
             [CompletionResult]::new('--rfc', '--rfc', [CompletionResultType]::ParameterName, 'The standard of the chart')
@@ -255,6 +278,7 @@ Register-ArgumentCompleter -Native -CommandName 'uriesc' -ScriptBlock {
             [CompletionResult]::new('pretty-print', 'pretty-print', [CompletionResultType]::ParameterValue, 'Show a URI for people: decode only the escapes that are safe to decode')
             [CompletionResult]::new('parse', 'parse', [CompletionResultType]::ParameterValue, 'Take URLs apart: components, path segments, query pairs, registrable domain')
             [CompletionResult]::new('edit', 'edit', [CompletionResultType]::ParameterValue, 'Put URLs together: set parts, edit query pairs, resolve; each value encoded for its place')
+            [CompletionResult]::new('key', 'key', [CompletionResultType]::ParameterValue, 'A canonical key per URL (URL Standard, RFC 3986, Safe Browsing, signature); --unique')
             [CompletionResult]::new('table', 'table', [CompletionResultType]::ParameterValue, 'The chart: what each component must encode, per standard; or explain characters')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
             [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print a man page (roff), to read with `man -l -` or to install')
@@ -280,6 +304,9 @@ Register-ArgumentCompleter -Native -CommandName 'uriesc' -ScriptBlock {
             break
         }
         'uriesc;help;edit' {
+            break
+        }
+        'uriesc;help;key' {
             break
         }
         'uriesc;help;table' {

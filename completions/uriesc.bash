@@ -37,6 +37,9 @@ _uriesc() {
             uriesc,help)
                 cmd="uriesc__subcmd__help"
                 ;;
+            uriesc,key)
+                cmd="uriesc__subcmd__key"
+                ;;
             uriesc,man)
                 cmd="uriesc__subcmd__man"
                 ;;
@@ -70,6 +73,9 @@ _uriesc() {
             uriesc__subcmd__help,help)
                 cmd="uriesc__subcmd__help__subcmd__help"
                 ;;
+            uriesc__subcmd__help,key)
+                cmd="uriesc__subcmd__help__subcmd__key"
+                ;;
             uriesc__subcmd__help,man)
                 cmd="uriesc__subcmd__help__subcmd__man"
                 ;;
@@ -89,7 +95,7 @@ _uriesc() {
 
     case "${cmd}" in
         uriesc)
-            opts="-h -V --help --version encode decode check clean pretty-print parse edit table completions man help"
+            opts="-h -V --help --version encode decode check clean pretty-print parse edit key table completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -411,7 +417,7 @@ _uriesc() {
             return 0
             ;;
         uriesc__subcmd__help)
-            opts="encode decode check clean pretty-print parse edit table completions man help"
+            opts="encode decode check clean pretty-print parse edit key table completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -522,6 +528,20 @@ _uriesc() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        uriesc__subcmd__help__subcmd__key)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         uriesc__subcmd__help__subcmd__man)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -578,8 +598,46 @@ _uriesc() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        uriesc__subcmd__key)
+            opts="-f -z -h -V --profile --no-fragment --expressions --hash --with-key --unique --report-format --format --file --null --whole --line-buffered --line-offset --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --profile)
+                    COMPREPLY=($(compgen -W "whatwg rfc3986 signature safebrowsing" -- "${cur}"))
+                    return 0
+                    ;;
+                --format)
+                    COMPREPLY=($(compgen -W "text json github sarif" -- "${cur}"))
+                    return 0
+                    ;;
+                --report-format)
+                    COMPREPLY=($(compgen -W "text json github sarif" -- "${cur}"))
+                    return 0
+                    ;;
+                --file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -f)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --line-offset)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         uriesc__subcmd__man)
-            opts="-h -V --help --version encode decode check clean pretty-print parse edit table completions man"
+            opts="-h -V --help --version encode decode check clean pretty-print parse edit key table completions man"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

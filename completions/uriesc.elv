@@ -29,6 +29,7 @@ set edit:completion:arg-completer[uriesc] = {|@words|
             cand pretty-print 'Show a URI for people: decode only the escapes that are safe to decode'
             cand parse 'Take URLs apart: components, path segments, query pairs, registrable domain'
             cand edit 'Put URLs together: set parts, edit query pairs, resolve; each value encoded for its place'
+            cand key 'A canonical key per URL (URL Standard, RFC 3986, Safe Browsing, signature); --unique'
             cand table 'The chart: what each component must encode, per standard; or explain characters'
             cand completions 'Print a shell completion script'
             cand man 'Print a man page (roff), to read with `man -l -` or to install'
@@ -209,6 +210,27 @@ set edit:completion:arg-completer[uriesc] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'uriesc;key'= {
+            cand --profile 'Which key: a field''s own canonical form of a URL'
+            cand --format 'How to write reports: text for people, JSON Lines, GitHub annotations, or one SARIF 2.1.0 log for the run'
+            cand --report-format 'How to write reports: text for people, JSON Lines, GitHub annotations, or one SARIF 2.1.0 log for the run'
+            cand -f 'Read records from FILE (repeatable; ''-'' is stdin)'
+            cand --file 'Read records from FILE (repeatable; ''-'' is stdin)'
+            cand --line-offset 'Add N to the line numbers in messages: the input is a part of a larger one, whose first N lines came before (as with `parallel --pipe -N`)'
+            cand --no-fragment 'whatwg: leave the fragment out (url.bs "URL equivalence" with exclude fragments)'
+            cand --expressions 'safebrowsing: after the key, each suffix/prefix expression a client looks up, after a space'
+            cand --hash 'safebrowsing, with --expressions: each expression''s SHA-256 (lowercase hex) instead'
+            cand --with-key 'Write KEY<TAB>RECORD (for sort -k1,1, join, reduceByKey)'
+            cand --unique 'Write each record whose key was not seen before (the record, or KEY<TAB>RECORD with --with-key), in input order; how many were dropped goes to stderr'
+            cand -z 'Records are NUL-separated, in and out (as find -print0, xargs -0)'
+            cand --null 'Records are NUL-separated, in and out (as find -print0, xargs -0)'
+            cand --whole 'The whole input is one record (newlines are data)'
+            cand --line-buffered 'Flush after every record (automatic when stdout is a terminal)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'uriesc;table'= {
             cand -r 'The standard of the chart'
             cand --rfc 'The standard of the chart'
@@ -241,6 +263,7 @@ set edit:completion:arg-completer[uriesc] = {|@words|
             cand pretty-print 'Show a URI for people: decode only the escapes that are safe to decode'
             cand parse 'Take URLs apart: components, path segments, query pairs, registrable domain'
             cand edit 'Put URLs together: set parts, edit query pairs, resolve; each value encoded for its place'
+            cand key 'A canonical key per URL (URL Standard, RFC 3986, Safe Browsing, signature); --unique'
             cand table 'The chart: what each component must encode, per standard; or explain characters'
             cand completions 'Print a shell completion script'
             cand man 'Print a man page (roff), to read with `man -l -` or to install'
@@ -259,6 +282,8 @@ set edit:completion:arg-completer[uriesc] = {|@words|
         &'uriesc;help;parse'= {
         }
         &'uriesc;help;edit'= {
+        }
+        &'uriesc;help;key'= {
         }
         &'uriesc;help;table'= {
         }

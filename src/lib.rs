@@ -16,7 +16,7 @@
 //! * [`clean`]: turning a typed URI into a valid one. [`pretty`]: a URI for people.
 //! * [`parse`]: a URL taken apart (components, segments, pairs) as text, JSON or a template.
 //!   [`edit`]: a URL put together (parts set, pairs edited, references resolved), each value
-//!   encoded for its place.
+//!   encoded for its place. [`key`]: a canonical key per URL, by one of several profiles.
 //! * [`psl`]: the Public Suffix List, built in or read at run time: a domain's public suffix
 //!   and registrable domain.
 //! * [`table`]: the chart of `uriesc table`. [`stream`]: records in, output out.
@@ -84,6 +84,9 @@
 //!   unicode-script.
 //! * `parse` (it needs `json`, `psl` and `pretty`): a URL taken apart and put together
 //!   ([`parse`], [`edit`]).
+//! * `key` (it needs `parse` and `whatwg`): a canonical key per URL ([`key`]): the URL
+//!   Standard's serialization, RFC 3986 normalization, a recon signature, the Safe Browsing
+//!   API's canonicalization, and `--unique`'s digests of the keys seen.
 //! * `cli` (it needs all of the above): the `uriesc` command.
 //! * `internals`: hooks for the crate's own tests and fuzz targets (the plain references each
 //!   fast path is held to); not part of the API.
@@ -102,7 +105,8 @@
         feature = "json",
         feature = "psl",
         feature = "pretty",
-        feature = "parse"
+        feature = "parse",
+        feature = "key"
     )),
     allow(rustdoc::broken_intra_doc_links)
 )]
@@ -122,6 +126,8 @@ pub mod excerpt;
 pub mod internals;
 #[cfg(feature = "pretty")]
 pub mod iri;
+#[cfg(feature = "key")]
+pub mod key;
 #[cfg(feature = "parse")]
 pub mod parse;
 #[cfg(feature = "pretty")]

@@ -143,6 +143,15 @@ const COMMANDS: &[&[&str]] = &[
     &["edit", "--set", "path=/a b", "--remove-param", "utm_*"],
     &["edit", "--whatwg", "--set", "host=example.com"],
     &["edit", "--whatwg", "--set", "hash=x y", "--sort-params"],
+    &["key", "--profile", "whatwg", "--with-key"],
+    &[
+        "key",
+        "--profile",
+        "safebrowsing",
+        "--expressions",
+        "--hash",
+    ],
+    &["key", "--profile", "signature", "--unique"],
 ];
 
 /// Every command that reads records is in [`COMMANDS`].

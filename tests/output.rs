@@ -37,6 +37,10 @@ const EVERY_COMMAND: &[(&[&str], &str)] = &[
         &["edit", "--set", "fragment=x", "http://a/"],
         "writing output, at <arg 1> line 1",
     ),
+    (
+        &["key", "--profile", "whatwg", "http://a/"],
+        "writing output, at <arg 1> line 1",
+    ),
     (&["table"], "writing the chart to stdout"),
     (&["table", "#"], "writing the explanation to stdout"),
     (
@@ -156,6 +160,7 @@ fn a_failing_stderr_is_status_2() {
         ],
         &["parse", "--get", "{host}", "http://a b/"],
         &["edit", "--set", "fragment=x", "http://a b/"],
+        &["key", "--profile", "whatwg", "http://[::1"],
         &["encode", "-f", "/nonexistent/uriesc-test"],
         &["encode", "--no-such-option"],
         &["table", ""],

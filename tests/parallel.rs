@@ -71,6 +71,8 @@ const LINE_COMMANDS: &[&[&str]] = &[
     &["parse", "--whatwg", "--get", "{hostname} {search}"],
     &["edit", "--set", "fragment=x y", "--remove-param", "utm_*"],
     &["edit", "--whatwg", "--set", "host=example.com"],
+    &["key", "--profile", "whatwg", "--with-key"],
+    &["key", "--profile", "rfc3986"],
 ];
 
 /// Every command that reads lines is in [`LINE_COMMANDS`]; this holds where `parallel` is not

@@ -78,6 +78,13 @@ const CASES: &[Case] = &[
         severity: "error",
     },
     Case {
+        args: &["key", "--profile", "whatwg"],
+        record: "http://[/",
+        rule: "failure",
+        column: 8,
+        severity: "error",
+    },
+    Case {
         args: &["pretty-print", "--idna", "--explain"],
         record: "http://xn--80ak6aa92e.com/",
         rule: "idn-display-policy",
@@ -173,7 +180,15 @@ fn every_reporting_command_has_a_case() {
         reporting, cased,
         "every command that takes --report-format has a case in CASES, and no other"
     );
-    for command in ["check", "decode", "clean", "parse", "edit", "pretty-print"] {
+    for command in [
+        "check",
+        "decode",
+        "clean",
+        "parse",
+        "edit",
+        "key",
+        "pretty-print",
+    ] {
         assert!(
             reporting.contains(command),
             "{command} takes --report-format"

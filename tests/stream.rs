@@ -268,6 +268,7 @@ fn every_command_that_streams_a_line_is_held_to_bounded_memory() {
         ("check", whole),
         ("parse", whole),
         ("edit", whole),
+        ("key", whole),
         ("table", none),
         ("completions", none),
         ("man", none),
@@ -348,6 +349,8 @@ const EVERY_READER: &[&[&str]] = &[
     &["parse", "--whatwg"],
     &["edit", "--set", "fragment=x"],
     &["edit", "--whatwg", "--set", "hash=x"],
+    &["key", "--profile", "whatwg"],
+    &["key", "--profile", "safebrowsing", "--unique"],
 ];
 
 /// Every command that reads records is in [`EVERY_READER`].

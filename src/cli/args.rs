@@ -1,5 +1,5 @@
 //! The options of each command, as clap derive types: what `encode`, `decode`, `check`,
-//! `clean`, `pretty-print`, `parse` and `table` take beyond the groups they share ([`Rules`],
+//! `clean`, `pretty-print`, `parse`, `edit`, `key` and `table` take beyond the groups they share ([`Rules`],
 //! [`Input`], in `mod.rs`).
 
 use std::ffi::OsString;
@@ -12,8 +12,8 @@ use uriesc::check::Target;
 use uriesc::sets::{Context, Standard};
 
 use super::{
-    CheckComponent, CleanComponent, Color, DataComponent, DecodeComponent, Input, ParseFormat,
-    ReportFormat, Rfc, Rules, TableFormat, Utf8Arg,
+    CheckComponent, CleanComponent, Color, DataComponent, DecodeComponent, Input, KeyProfile,
+    ParseFormat, ReportFormat, Rfc, Rules, TableFormat, Utf8Arg,
 };
 
 /// How a command writes its reports (`--format`; `--report-format` too, the one spelling of
@@ -304,6 +304,34 @@ pub struct EditArgs {
     /// Resolve REF against each record (the record the base), as a redirect's Location
     #[arg(help_heading = "Resolution", long, value_name = "REF")]
     pub redirect: Option<OsString>,
+    #[command(flatten)]
+    pub reports: Reports,
+    #[command(flatten)]
+    pub input: Input,
+}
+
+#[derive(Debug, Args)]
+pub struct KeyArgs {
+    /// Which key: a field's own canonical form of a URL
+    #[arg(help_heading = "Key", long, value_enum, value_name = "PROFILE")]
+    pub profile: KeyProfile,
+    /// whatwg: leave the fragment out (url.bs "URL equivalence" with exclude fragments)
+    #[arg(help_heading = "Key", long)]
+    pub no_fragment: bool,
+    /// safebrowsing: after the key, each suffix/prefix expression a client looks up, after a
+    /// space
+    #[arg(help_heading = "Key", long)]
+    pub expressions: bool,
+    /// safebrowsing, with --expressions: each expression's SHA-256 (lowercase hex) instead
+    #[arg(help_heading = "Key", long, requires = "expressions")]
+    pub hash: bool,
+    /// Write KEY<TAB>RECORD (for sort -k1,1, join, reduceByKey)
+    #[arg(help_heading = "Output", long)]
+    pub with_key: bool,
+    /// Write each record whose key was not seen before (the record, or KEY<TAB>RECORD with
+    /// --with-key), in input order; how many were dropped goes to stderr
+    #[arg(help_heading = "Output", long)]
+    pub unique: bool,
     #[command(flatten)]
     pub reports: Reports,
     #[command(flatten)]

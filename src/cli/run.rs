@@ -7,7 +7,7 @@ use std::process::ExitCode;
 
 use std::ffi::OsString;
 
-use uriesc::{check, clean, cpu, decode, edit, encode, parse, pretty, sets, stream, table};
+use uriesc::{check, clean, cpu, decode, edit, encode, key, parse, pretty, sets, stream, table};
 
 use super::{Cli, Command, man, stdio};
 use crate::cli;
@@ -23,6 +23,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::PrettyPrint(args) => pretty_print(args),
         Command::Parse(args) => parse(args),
         Command::Edit(args) => edit(args),
+        Command::Key(args) => key(args),
         Command::Table(args) => chart(args),
         Command::Completions { shell } => {
             write_stdout("the completion script", &cli::completions(shell))?;
@@ -258,6 +259,58 @@ fn edit(args: cli::EditArgs) -> anyhow::Result<ExitCode> {
         edit::Editor::new(options, stdio::messages()).with_format(args.reports.format.into());
     let outcome = stdio::run(&args.input.plan(), stream::WholeRecords::new(editor))?;
     Ok(status(outcome.unreadable, outcome.filter.inner.failed > 0))
+}
+
+/// `key`: every record's key ([`key::Keyer`]), or its record once per key; with `--unique`,
+/// how many were dropped on stderr.
+fn key(args: cli::KeyArgs) -> anyhow::Result<ExitCode> {
+    let profile = key::Profile::from(args.profile);
+    let only = |flag: &str, given: bool, allowed: key::Profile| {
+        if given && profile != allowed {
+            anyhow::bail!(
+                "key {flag} is for --profile {}, not {}",
+                allowed.name(),
+                profile.name()
+            );
+        }
+        Ok(())
+    };
+    only("--no-fragment", args.no_fragment, key::Profile::Whatwg)?;
+    only(
+        "--expressions",
+        args.expressions,
+        key::Profile::Safebrowsing,
+    )?;
+    let options = key::Options {
+        exclude_fragment: args.no_fragment,
+        expressions: args.expressions,
+        hash: args.hash,
+        ..key::Options::new(profile)
+    };
+    let output = match (args.unique, args.with_key) {
+        (false, false) => key::Output::Key,
+        (false, true) => key::Output::KeyAndRecord,
+        (true, false) => key::Output::Unique,
+        (true, true) => key::Output::UniqueKeyAndRecord,
+    };
+    let keyer =
+        key::Keyer::new(options, output, stdio::messages()).with_format(args.reports.format.into());
+    let outcome = stdio::run(&args.input.plan(), stream::WholeRecords::new(keyer))?;
+    let keyer = outcome.filter.inner;
+    // The count is for people: not among reports on stderr written for a program.
+    let for_people = matches!(
+        args.reports.format,
+        cli::ReportFormat::Text | cli::ReportFormat::Github
+    );
+    if args.unique && for_people {
+        stdio::write_stderr(&format!(
+            "uriesc key: {} of {} records dropped: their key was seen before ({} distinct keys)\n",
+            keyer.dropped,
+            keyer.keyed + keyer.failed,
+            keyer.distinct()
+        ))?;
+    }
+    Ok(status(outcome.unreadable, keyer.failed > 0))
 }
 
 /// `table`: the chart, or the explanation of the characters of every CHARS.

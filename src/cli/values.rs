@@ -101,3 +101,27 @@ pub enum ParseFormat {
     /// JSON Lines: one object per URL, its parts as members
     Json,
 }
+
+/// `key --profile`: which key ([`uriesc::key::Profile`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum KeyProfile {
+    /// The URL Standard's serialization (url.bs "URL equivalence")
+    Whatwg,
+    /// RFC 3986 §6.2.2 and §6.2.3 normalization (what clean --normalize gives)
+    Rfc3986,
+    /// Scheme, host, port, path with all-digit segments as {n}, sorted parameter names
+    Signature,
+    /// The Safe Browsing API's canonicalization ("URLs and Hashing")
+    Safebrowsing,
+}
+
+impl From<KeyProfile> for uriesc::key::Profile {
+    fn from(profile: KeyProfile) -> Self {
+        match profile {
+            KeyProfile::Whatwg => Self::Whatwg,
+            KeyProfile::Rfc3986 => Self::Rfc3986,
+            KeyProfile::Signature => Self::Signature,
+            KeyProfile::Safebrowsing => Self::Safebrowsing,
+        }
+    }
+}

@@ -1,0 +1,265 @@
+//! `uriesc key`: a canonical key per URL, so that the spellings of one resource group
+//! together and a list can be deduplicated. Each profile is a field's own key, in a file named
+//! in its source's words:
+//!
+//! * [`Profile::Whatwg`] (`whatwg.rs`): the URL Standard's serialization (url.bs "URL
+//!   serializing", "URL equivalence"), with or without the fragment.
+//! * [`Profile::Rfc3986`] (`rfc3986.rs`): RFC 3986 §6.2.2 and §6.2.3 normalization, as
+//!   `clean --normalize` gives it.
+//! * [`Profile::Signature`] (`signature.rs`): scheme, host, port, path with its numbers
+//!   folded, and the sorted parameter names: the key recon tools dedup by.
+//! * [`Profile::Safebrowsing`] (`safebrowsing.rs`): the Safe Browsing API's canonicalization
+//!   ("URLs and Hashing"), with its suffix/prefix expressions and their SHA-256 on request.
+//!
+//! The keys that are URLs (whatwg, rfc3986, safebrowsing) are idempotent: the key of a key is
+//! itself (held by the property tests).
+//!
+//! [`Keyer`] is the work of the command: a key per record, or `KEY<TAB>RECORD`, or only the
+//! first record of each key ([`Seen`]).
+
+mod rfc3986;
+mod safebrowsing;
+mod seen;
+mod sha256;
+mod signature;
+mod whatwg;
+
+use std::io;
+
+pub use seen::Seen;
+pub use sha256::sha256;
+
+use crate::check::Problem;
+use crate::report::{Diagnostic, Format, Reporter};
+use crate::stream::{Messages, Place, RecordError, RecordFilter};
+
+/// Which key.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Profile {
+    /// The URL Standard's serialization (url.bs "URL serializing").
+    Whatwg,
+    /// RFC 3986 §6.2.2 and §6.2.3 normalization.
+    Rfc3986,
+    /// Scheme, host, port, path with all-digit segments as `{n}`, sorted parameter names.
+    Signature,
+    /// The Safe Browsing API's canonicalization ("URLs and Hashing").
+    Safebrowsing,
+}
+
+impl Profile {
+    /// Every profile, in the order `--help` lists them.
+    pub const ALL: [Profile; 4] = [
+        Profile::Whatwg,
+        Profile::Rfc3986,
+        Profile::Signature,
+        Profile::Safebrowsing,
+    ];
+
+    /// The profile's name on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Profile::Whatwg => "whatwg",
+            Profile::Rfc3986 => "rfc3986",
+            Profile::Signature => "signature",
+            Profile::Safebrowsing => "safebrowsing",
+        }
+    }
+}
+
+/// How to key.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Options {
+    /// The key.
+    pub profile: Profile,
+    /// [`Profile::Whatwg`]: serialize without the fragment (url.bs "exclude fragments").
+    pub exclude_fragment: bool,
+    /// [`Profile::Safebrowsing`]: after the key, each suffix/prefix expression after a space.
+    pub expressions: bool,
+    /// With `expressions`: each expression's SHA-256, in lowercase hex, instead of it.
+    pub hash: bool,
+}
+
+impl Options {
+    /// The plain key of `profile`.
+    pub fn new(profile: Profile) -> Options {
+        Options {
+            profile,
+            exclude_fragment: false,
+            expressions: false,
+            hash: false,
+        }
+    }
+}
+
+/// What one record's key needs besides it, kept from one record to the next.
+#[derive(Debug)]
+pub struct Scratch {
+    bytes: Vec<u8>,
+    clean: crate::clean::Options,
+}
+
+impl Default for Scratch {
+    fn default() -> Scratch {
+        Scratch {
+            bytes: Vec::new(),
+            clean: rfc3986::options(),
+        }
+    }
+}
+
+/// Appends the key of `record` under `options` to `out` (the expressions too, where asked);
+/// why there is none, where the record does not parse under the profile (and `out` is as it
+/// was).
+///
+/// ```
+/// use uriesc::key::{Options, Profile, key};
+///
+/// let mut out = Vec::new();
+/// let options = Options::new(Profile::Whatwg);
+/// key(b"HTTP://Example.COM:80/a/./b", &options, &mut Default::default(), &mut out).unwrap();
+/// assert_eq!(out, b"http://example.com/a/b");
+/// ```
+pub fn key(
+    record: &[u8],
+    options: &Options,
+    scratch: &mut Scratch,
+    out: &mut Vec<u8>,
+) -> Result<(), Problem> {
+    match options.profile {
+        Profile::Whatwg => whatwg::key(record, options.exclude_fragment, out),
+        Profile::Rfc3986 => rfc3986::key(record, &scratch.clean, out),
+        Profile::Signature => signature::key(record, &mut scratch.bytes, out),
+        Profile::Safebrowsing => {
+            let start = out.len();
+            safebrowsing::key(record, &mut scratch.bytes, out)?;
+            if options.expressions {
+                scratch.bytes.clear();
+                scratch.bytes.extend_from_slice(&out[start..]);
+                safebrowsing::expressions(&scratch.bytes, options.hash, out);
+            }
+            Ok(())
+        }
+    }
+}
+
+/// What [`Keyer`] writes of each record.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Output {
+    /// The key (an empty line for a record without one).
+    Key,
+    /// The key, a tab, and the record as it came.
+    KeyAndRecord,
+    /// The record as it came, where its key was not seen before.
+    Unique,
+    /// The key, a tab and the record, where its key was not seen before.
+    UniqueKeyAndRecord,
+}
+
+/// The `key` work: each record's key written (or the record, once per key), a record without
+/// a key reported (run it as [`crate::stream::WholeRecords`]).
+pub struct Keyer {
+    options: Options,
+    output: Output,
+    scratch: Scratch,
+    key: Vec<u8>,
+    seen: Seen,
+    messages: Messages,
+    reporter: Reporter,
+    /// Records keyed so far.
+    pub keyed: u64,
+    /// Records without a key (reported) so far.
+    pub failed: u64,
+    /// Records not written because their key was seen before.
+    pub dropped: u64,
+}
+
+impl Keyer {
+    /// The filter that keys as `options` say, writes `output`, reports to `messages`.
+    pub fn new(options: Options, output: Output, messages: Messages) -> Keyer {
+        Keyer {
+            options,
+            output,
+            scratch: Scratch::default(),
+            key: Vec::new(),
+            seen: Seen::new(),
+            messages,
+            reporter: Reporter::new(Format::Text, "key"),
+            keyed: 0,
+            failed: 0,
+            dropped: 0,
+        }
+    }
+
+    /// This keyer, its reports written in `format`.
+    pub fn with_format(mut self, format: Format) -> Keyer {
+        self.reporter = Reporter::new(format, "key");
+        self
+    }
+
+    /// How many distinct keys `--unique` holds.
+    pub fn distinct(&self) -> usize {
+        self.seen.len()
+    }
+}
+
+impl RecordFilter for Keyer {
+    fn record(
+        &mut self,
+        record: &[u8],
+        place: Place<'_>,
+        out: &mut Vec<u8>,
+    ) -> Result<bool, RecordError> {
+        self.key.clear();
+        let keyed = key(record, &self.options, &mut self.scratch, &mut self.key);
+        if let Err(problem) = keyed {
+            self.failed += 1;
+            let diagnostic: Diagnostic = problem.diagnostic(record, place);
+            let mut message = Vec::new();
+            self.reporter.write(&diagnostic, &mut message);
+            self.messages.write(&message);
+            // A record without a key has no place among the unique ones; elsewhere its line
+            // stays, empty (or with the record after the tab), so that output lines up with
+            // input.
+            return Ok(match self.output {
+                Output::Key => true,
+                Output::KeyAndRecord => {
+                    out.push(b'\t');
+                    out.extend_from_slice(record);
+                    true
+                }
+                Output::Unique | Output::UniqueKeyAndRecord => false,
+            });
+        }
+        self.keyed += 1;
+        let unique = matches!(self.output, Output::Unique | Output::UniqueKeyAndRecord);
+        if unique && !self.seen.insert(&self.key) {
+            self.dropped += 1;
+            return Ok(false);
+        }
+        match self.output {
+            Output::Key => out.extend_from_slice(&self.key),
+            Output::Unique => out.extend_from_slice(record),
+            Output::KeyAndRecord | Output::UniqueKeyAndRecord => {
+                out.extend_from_slice(&self.key);
+                out.push(b'\t');
+                out.extend_from_slice(record);
+            }
+        }
+        Ok(true)
+    }
+
+    fn flush_messages(&mut self) -> io::Result<()> {
+        self.messages.flush()
+    }
+
+    fn finish(&mut self, _out: &mut Vec<u8>) {
+        let mut end = Vec::new();
+        self.reporter.finish(&mut end);
+        self.messages.write(&end);
+    }
+
+    /// The status says whether every record had a key: it waits for the last one.
+    fn status_pending(&self) -> bool {
+        self.failed == 0
+    }
+}
