@@ -86,7 +86,7 @@
 //!   ([`parse`], [`edit`]).
 //! * `key` (it needs `parse` and `whatwg`): a canonical key per URL ([`key`]): the URL
 //!   Standard's serialization, RFC 3986 normalization, a recon signature, the Safe Browsing
-//!   API's canonicalization, and `--unique`'s digests of the keys seen.
+//!   API's canonicalization (sha2, for its hashes), and `--unique`'s digests of the keys seen.
 //! * `cli` (it needs all of the above): the `uriesc` command.
 //! * `internals`: hooks for the crate's own tests and fuzz targets (the plain references each
 //!   fast path is held to); not part of the API.
