@@ -1,6 +1,7 @@
 //! uriesc under Apache Spark, as docs/production.md gives it: `RDD.pipe` runs one uriesc per
 //! partition, and the partitions' outputs, in order, are what one uriesc writes; `check`'s
-//! reports, each partition given its line offset, say where in the whole input each record is.
+//! reports, each partition given its line offset, say where in the whole input each record is;
+//! `key --with-key` and `reduceByKey` keep what `key --unique` keeps.
 //! `tests/spark/pipe.py` runs PySpark in `local[2]` and checks both.
 //!
 //! It needs Python with PySpark (`URIESC_TEST_PYTHON` names the interpreter, else `python3`)
@@ -62,5 +63,6 @@ fn spark_pipe_writes_what_one_run_writes() {
     assert!(stdout.contains("identical to one run"), "{stdout}");
     assert!(stdout.contains("identical to PySpark's"), "{stdout}");
     assert!(stdout.contains("the same as one run"), "{stdout}");
+    assert!(stdout.contains("the same as key --unique"), "{stdout}");
     assert!(!stdout.contains("partitions: 1\n"), "{stdout}");
 }

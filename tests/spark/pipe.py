@@ -10,7 +10,9 @@ Runs PySpark in local[2] (two worker threads, one JVM) and checks, printing one 
    JVM's (Scala's and Java's, which needs status 1 taken for success);
 2. `check --format json` run on each partition with `--line-offset` set to the number of lines
    before the partition (`pipe_with_line_offset` below) reports each invalid record at the line
-   where it is in the whole INPUT: the same reports as one run.
+   where it is in the whole INPUT: the same reports as one run;
+3. `key --profile whatwg --with-key`, then `reduceByKey` keeping each key's first record, keeps
+   the records one `key --unique` keeps, in the same order.
 
 Exits 0 when all hold, 1 (with what differs) when one does not. INPUT is UTF-8 text, one URL a
 line, `\n` line ends, as Spark's `textFile` reads lines.
@@ -93,6 +95,25 @@ def main():
                     print(f"  first difference: {got!r} where one run gives {want!r}")
                     break
         failed |= not same or not reports
+
+        # 3. key --with-key, then reduceByKey keeping each key's first record (by its place in
+        # the input), against one `key --unique`: the same records, in the same order.
+        keyed = lines.pipe(f"{uriesc} key --profile whatwg --with-key").zipWithIndex()
+        pairs = keyed.map(lambda kv: (kv[0].split("\t", 1), kv[1]))
+        firsts = (pairs.filter(lambda p: p[0][0] != "")  # no key: a record that does not parse
+                  .map(lambda p: (p[0][0], (p[1], p[0][1])))
+                  .reduceByKey(min)
+                  .values()
+                  .sortByKey()
+                  .values()
+                  .collect())
+        one = subprocess.run([uriesc, "key", "--profile", "whatwg", "--unique"], input=data,
+                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, check=False)
+        unique = one.stdout.decode().splitlines()
+        same = firsts == unique
+        print(f"key --with-key, reduceByKey: {len(firsts)} records, "
+              f"{'the same as' if same else 'NOT the same as'} key --unique")
+        failed |= not same or len(unique) >= lines.count()
     finally:
         sc.stop()
     sys.exit(1 if failed else 0)
