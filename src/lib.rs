@@ -19,6 +19,8 @@
 //!   encoded for its place.
 //! * [`psl`]: the Public Suffix List, built in or read at run time: a domain's public suffix
 //!   and registrable domain.
+//! * [`extract`]: the URLs inside plain text, Markdown and HTML, each with its line and
+//!   column (the `extract` feature, on by default).
 //! * [`table`]: the chart of `uriesc table`. [`stream`]: records in, output out.
 //!   [`base`]: a base URL given to resolve or check against, and why one is refused.
 //! * [`visible`]: the notation in which user-controlled text is shown to a person;
@@ -58,6 +60,8 @@
 //! * `cli` (on by default; it needs `whatwg`): the `uriesc` command. A program that uses only
 //!   the library and not the URL Standard's parser leaves both out with
 //!   `default-features = false`.
+//! * `extract` (on by default; `cli` needs it): [`extract`], with its Markdown parser
+//!   (`pulldown-cmark`) and HTML tokenizer (`html5gum`), both pure Rust.
 //! * `internals`: hooks for the crate's own tests and fuzz targets (the plain references each
 //!   fast path is held to); not part of the API.
 //!
@@ -79,6 +83,8 @@ pub mod decode;
 pub mod edit;
 pub mod encode;
 pub mod excerpt;
+#[cfg(feature = "extract")]
+pub mod extract;
 #[cfg(feature = "internals")]
 #[doc(hidden)]
 pub mod internals;
