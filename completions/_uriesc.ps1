@@ -32,6 +32,7 @@ Register-ArgumentCompleter -Native -CommandName 'uriesc' -ScriptBlock {
             [CompletionResult]::new('pretty-print', 'pretty-print', [CompletionResultType]::ParameterValue, 'Show a URI for people: decode only the escapes that are safe to decode')
             [CompletionResult]::new('parse', 'parse', [CompletionResultType]::ParameterValue, 'Take URLs apart: components, path segments, query pairs, registrable domain')
             [CompletionResult]::new('edit', 'edit', [CompletionResultType]::ParameterValue, 'Put URLs together: set parts, edit query pairs, resolve; each value encoded for its place')
+            [CompletionResult]::new('extract', 'extract', [CompletionResultType]::ParameterValue, 'Find the URLs inside text, Markdown and HTML documents, each with FILE:LINE:COLUMN')
             [CompletionResult]::new('table', 'table', [CompletionResultType]::ParameterValue, 'The chart: what each component must encode, per standard; or explain characters')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
             [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print a man page (roff), to read with `man -l -` or to install')
@@ -220,6 +221,25 @@ Register-ArgumentCompleter -Native -CommandName 'uriesc' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
+        'uriesc;extract' {
+            [CompletionResult]::new('--from', '--from', [CompletionResultType]::ParameterName, 'How to read every document [default: by its name: .md and .markdown Markdown; .html, .htm and .xhtml HTML; anything else, and stdin, text]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'The URL alone (text, or FILE:LINE:COLUMN:URL with -n), or JSON Lines: source, line, column, offset, url, kind')
+            [CompletionResult]::new('--include-code', '--include-code', [CompletionResultType]::ParameterName, 'Also the URLs in code: Markdown''s code spans and blocks, HTML''s <pre>, <code>, <script> (read as text)')
+            [CompletionResult]::new('--emails', '--emails', [CompletionResultType]::ParameterName, 'Also email addresses in text (Markdown''s and HTML''s are found by their own rules)')
+            [CompletionResult]::new('--absolute', '--absolute', [CompletionResultType]::ParameterName, 'Only URLs with a scheme: no relative references, no bare addresses or www. names')
+            [CompletionResult]::new('--unique', '--unique', [CompletionResultType]::ParameterName, 'Each URL once, where it is first found')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'Write FILE:LINE:COLUMN:URL, as rg --vimgrep (COLUMN in characters from 1)')
+            [CompletionResult]::new('--with-position', '--with-position', [CompletionResultType]::ParameterName, 'Write FILE:LINE:COLUMN:URL, as rg --vimgrep (COLUMN in characters from 1)')
+            [CompletionResult]::new('--vimgrep', '--vimgrep', [CompletionResultType]::ParameterName, 'Write FILE:LINE:COLUMN:URL, as rg --vimgrep (COLUMN in characters from 1)')
+            [CompletionResult]::new('-z', '-z', [CompletionResultType]::ParameterName, 'End each URL with NUL, not a newline (as find -print0, for xargs -0)')
+            [CompletionResult]::new('--null', '--null', [CompletionResultType]::ParameterName, 'End each URL with NUL, not a newline (as find -print0, for xargs -0)')
+            [CompletionResult]::new('--line-buffered', '--line-buffered', [CompletionResultType]::ParameterName, 'Flush after every document (automatic when stdout is a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
         'uriesc;table' {
             [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'The standard of the chart')
             [CompletionResult]::new('--rfc', '--rfc', [CompletionResultType]::ParameterName, 'The standard of the chart')
@@ -255,6 +275,7 @@ Register-ArgumentCompleter -Native -CommandName 'uriesc' -ScriptBlock {
             [CompletionResult]::new('pretty-print', 'pretty-print', [CompletionResultType]::ParameterValue, 'Show a URI for people: decode only the escapes that are safe to decode')
             [CompletionResult]::new('parse', 'parse', [CompletionResultType]::ParameterValue, 'Take URLs apart: components, path segments, query pairs, registrable domain')
             [CompletionResult]::new('edit', 'edit', [CompletionResultType]::ParameterValue, 'Put URLs together: set parts, edit query pairs, resolve; each value encoded for its place')
+            [CompletionResult]::new('extract', 'extract', [CompletionResultType]::ParameterValue, 'Find the URLs inside text, Markdown and HTML documents, each with FILE:LINE:COLUMN')
             [CompletionResult]::new('table', 'table', [CompletionResultType]::ParameterValue, 'The chart: what each component must encode, per standard; or explain characters')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
             [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print a man page (roff), to read with `man -l -` or to install')
@@ -280,6 +301,9 @@ Register-ArgumentCompleter -Native -CommandName 'uriesc' -ScriptBlock {
             break
         }
         'uriesc;help;edit' {
+            break
+        }
+        'uriesc;help;extract' {
             break
         }
         'uriesc;help;table' {

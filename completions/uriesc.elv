@@ -29,6 +29,7 @@ set edit:completion:arg-completer[uriesc] = {|@words|
             cand pretty-print 'Show a URI for people: decode only the escapes that are safe to decode'
             cand parse 'Take URLs apart: components, path segments, query pairs, registrable domain'
             cand edit 'Put URLs together: set parts, edit query pairs, resolve; each value encoded for its place'
+            cand extract 'Find the URLs inside text, Markdown and HTML documents, each with FILE:LINE:COLUMN'
             cand table 'The chart: what each component must encode, per standard; or explain characters'
             cand completions 'Print a shell completion script'
             cand man 'Print a man page (roff), to read with `man -l -` or to install'
@@ -209,6 +210,24 @@ set edit:completion:arg-completer[uriesc] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'uriesc;extract'= {
+            cand --from 'How to read every document [default: by its name: .md and .markdown Markdown; .html, .htm and .xhtml HTML; anything else, and stdin, text]'
+            cand --format 'The URL alone (text, or FILE:LINE:COLUMN:URL with -n), or JSON Lines: source, line, column, offset, url, kind'
+            cand --include-code 'Also the URLs in code: Markdown''s code spans and blocks, HTML''s <pre>, <code>, <script> (read as text)'
+            cand --emails 'Also email addresses in text (Markdown''s and HTML''s are found by their own rules)'
+            cand --absolute 'Only URLs with a scheme: no relative references, no bare addresses or www. names'
+            cand --unique 'Each URL once, where it is first found'
+            cand -n 'Write FILE:LINE:COLUMN:URL, as rg --vimgrep (COLUMN in characters from 1)'
+            cand --with-position 'Write FILE:LINE:COLUMN:URL, as rg --vimgrep (COLUMN in characters from 1)'
+            cand --vimgrep 'Write FILE:LINE:COLUMN:URL, as rg --vimgrep (COLUMN in characters from 1)'
+            cand -z 'End each URL with NUL, not a newline (as find -print0, for xargs -0)'
+            cand --null 'End each URL with NUL, not a newline (as find -print0, for xargs -0)'
+            cand --line-buffered 'Flush after every document (automatic when stdout is a terminal)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'uriesc;table'= {
             cand -r 'The standard of the chart'
             cand --rfc 'The standard of the chart'
@@ -241,6 +260,7 @@ set edit:completion:arg-completer[uriesc] = {|@words|
             cand pretty-print 'Show a URI for people: decode only the escapes that are safe to decode'
             cand parse 'Take URLs apart: components, path segments, query pairs, registrable domain'
             cand edit 'Put URLs together: set parts, edit query pairs, resolve; each value encoded for its place'
+            cand extract 'Find the URLs inside text, Markdown and HTML documents, each with FILE:LINE:COLUMN'
             cand table 'The chart: what each component must encode, per standard; or explain characters'
             cand completions 'Print a shell completion script'
             cand man 'Print a man page (roff), to read with `man -l -` or to install'
@@ -259,6 +279,8 @@ set edit:completion:arg-completer[uriesc] = {|@words|
         &'uriesc;help;parse'= {
         }
         &'uriesc;help;edit'= {
+        }
+        &'uriesc;help;extract'= {
         }
         &'uriesc;help;table'= {
         }

@@ -143,6 +143,9 @@ const COMMANDS: &[&[&str]] = &[
     &["edit", "--set", "path=/a b", "--remove-param", "utm_*"],
     &["edit", "--whatwg", "--set", "host=example.com"],
     &["edit", "--whatwg", "--set", "hash=x y", "--sort-params"],
+    &["extract", "--emails", "-n"],
+    &["extract", "--from", "markdown", "--format", "json"],
+    &["extract", "--from", "html"],
 ];
 
 /// Every command that reads records is in [`COMMANDS`].

@@ -37,6 +37,8 @@ const EVERY_COMMAND: &[(&[&str], &str)] = &[
         &["edit", "--set", "fragment=x", "http://a/"],
         "writing output, at <arg 1> line 1",
     ),
+    // A document's output is said at its name, not at a line.
+    (&["extract", "README.md"], "writing output, at README.md"),
     (&["table"], "writing the chart to stdout"),
     (&["table", "#"], "writing the explanation to stdout"),
     (
@@ -157,6 +159,7 @@ fn a_failing_stderr_is_status_2() {
         &["parse", "--get", "{host}", "http://a b/"],
         &["edit", "--set", "fragment=x", "http://a b/"],
         &["encode", "-f", "/nonexistent/uriesc-test"],
+        &["extract", "/nonexistent/uriesc-test"],
         &["encode", "--no-such-option"],
         &["table", ""],
         &[],

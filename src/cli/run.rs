@@ -7,7 +7,9 @@ use std::process::ExitCode;
 
 use std::ffi::OsString;
 
-use uriesc::{check, clean, cpu, decode, edit, encode, parse, pretty, sets, stream, table};
+use uriesc::{
+    check, clean, cpu, decode, edit, encode, extract, parse, pretty, sets, stream, table,
+};
 
 use super::{Cli, Command, man, stdio};
 use crate::cli;
@@ -23,6 +25,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::PrettyPrint(args) => pretty_print(args),
         Command::Parse(args) => parse(args),
         Command::Edit(args) => edit(args),
+        Command::Extract(args) => extract(args),
         Command::Table(args) => chart(args),
         Command::Completions { shell } => {
             write_stdout("the completion script", &cli::completions(shell))?;
@@ -258,6 +261,34 @@ fn edit(args: cli::EditArgs) -> anyhow::Result<ExitCode> {
         edit::Editor::new(options, stdio::messages()).with_format(args.reports.format.into());
     let outcome = stdio::run(&args.input.plan(), stream::WholeRecords::new(editor))?;
     Ok(status(outcome.unreadable, outcome.filter.inner.failed > 0))
+}
+
+/// `extract`: each input a document, its URLs written a record each ([`extract::Extractor`]).
+fn extract(args: cli::ExtractArgs) -> anyhow::Result<ExitCode> {
+    let output = match (args.format, args.with_position) {
+        (cli::ParseFormat::Json, _) => extract::Output::Json,
+        (cli::ParseFormat::Text, true) => extract::Output::Positions,
+        (cli::ParseFormat::Text, false) => extract::Output::Urls,
+    };
+    let settings = extract::Settings {
+        reader: args.from.map(Into::into),
+        options: extract::Options {
+            include_code: args.include_code,
+            emails: args.emails,
+        },
+        output,
+        null: args.null,
+        absolute: args.absolute,
+        unique: args.unique,
+    };
+    let plan = stream::Plan {
+        sources: stream::Plan::sources(Vec::new(), &args.files),
+        framing: stream::Framing::Document,
+        line_buffered: args.line_buffered,
+        line_offset: 0,
+    };
+    let outcome = stdio::run(&plan, extract::Extractor::new(settings))?;
+    Ok(status(outcome.unreadable, outcome.filter.found == 0))
 }
 
 /// `table`: the chart, or the explanation of the characters of every CHARS.
