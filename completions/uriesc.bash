@@ -109,7 +109,7 @@ _uriesc() {
             return 0
             ;;
         uriesc__subcmd__check)
-            opts="-c -r -w -q -f -z -h -V --component --rfc --whatwg --report-format --format --quiet --valid --invalid --color --confusion --base --file --null --whole --line-buffered --line-offset --help --version"
+            opts="-c -r -w -q -f -z -h -V --component --rfc --whatwg --report-format --format --quiet --valid --invalid --color --confusion --base --extract --file --null --whole --line-buffered --line-offset --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

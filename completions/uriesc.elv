@@ -101,6 +101,7 @@ set edit:completion:arg-completer[uriesc] = {|@words|
             cand --valid 'Print the valid records to stdout, unchanged (reports go to stderr)'
             cand --invalid 'Print the invalid records to stdout, unchanged (reports go to stderr)'
             cand --confusion 'Report the URLs that RFC 3986 tools and browsers (the WHATWG URL Standard) send to different places: another scheme, host or port, with both readings and the cause (--valid and --invalid: the records read alike, and read differently; a URL the WHATWG parser refuses is neither, and is counted apart)'
+            cand --extract 'Each VALUE is a document (and each --file): check every URL found in it, as extract finds them, each reported at the document''s FILE:LINE:COLUMN (a relative reference checked as a reference)'
             cand -z 'Records are NUL-separated, in and out (as find -print0, xargs -0)'
             cand --null 'Records are NUL-separated, in and out (as find -print0, xargs -0)'
             cand --whole 'The whole input is one record (newlines are data)'

@@ -119,6 +119,7 @@ complete -c uriesc -n "__fish_uriesc_using_subcommand check" -s q -l quiet -d 'P
 complete -c uriesc -n "__fish_uriesc_using_subcommand check" -l valid -d 'Print the valid records to stdout, unchanged (reports go to stderr)'
 complete -c uriesc -n "__fish_uriesc_using_subcommand check" -l invalid -d 'Print the invalid records to stdout, unchanged (reports go to stderr)'
 complete -c uriesc -n "__fish_uriesc_using_subcommand check" -l confusion -d 'Report the URLs that RFC 3986 tools and browsers (the WHATWG URL Standard) send to different places: another scheme, host or port, with both readings and the cause (--valid and --invalid: the records read alike, and read differently; a URL the WHATWG parser refuses is neither, and is counted apart)'
+complete -c uriesc -n "__fish_uriesc_using_subcommand check" -l extract -d 'Each VALUE is a document (and each --file): check every URL found in it, as extract finds them, each reported at the document\'s FILE:LINE:COLUMN (a relative reference checked as a reference)'
 complete -c uriesc -n "__fish_uriesc_using_subcommand check" -s z -l null -d 'Records are NUL-separated, in and out (as find -print0, xargs -0)'
 complete -c uriesc -n "__fish_uriesc_using_subcommand check" -l whole -d 'The whole input is one record (newlines are data)'
 complete -c uriesc -n "__fish_uriesc_using_subcommand check" -l line-buffered -d 'Flush after every record (automatic when stdout is a terminal)'

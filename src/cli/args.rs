@@ -134,6 +134,11 @@ pub struct CheckArgs {
         conflicts_with = "confusion"
     )]
     pub base: Option<OsString>,
+    /// Each VALUE is a document (and each --file): check every URL found in it, as extract
+    /// finds them, each reported at the document's FILE:LINE:COLUMN (a relative reference
+    /// checked as a reference)
+    #[arg(long, conflicts_with_all = ["null", "whole", "line_offset"])]
+    pub extract: bool,
     #[command(flatten)]
     pub input: Input,
 }

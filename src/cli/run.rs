@@ -72,12 +72,26 @@ fn check(args: cli::CheckArgs) -> anyhow::Result<ExitCode> {
                 cli::ReportFormat::Text | cli::ReportFormat::Github
             ));
     let checker = check::Checker::new(options, stdio::messages());
-    let outcome = stdio::run(&args.input.plan(), stream::WholeRecords::new(checker))?;
-    let checker = outcome.filter.inner;
+    let (checker, unreadable) = match args.extract {
+        true => {
+            let mut plan = args.input.plan();
+            let values = args.input.values.iter().map(std::path::PathBuf::from);
+            let files: Vec<_> = values.chain(args.input.files.iter().cloned()).collect();
+            plan.sources = stream::Plan::sources(Vec::new(), &files);
+            plan.framing = stream::Framing::Document;
+            let checked = extract::Checked::new(checker, None, extract::Options::default());
+            let outcome = stdio::run(&plan, checked)?;
+            (outcome.filter.into_checker(), outcome.unreadable)
+        }
+        false => {
+            let outcome = stdio::run(&args.input.plan(), stream::WholeRecords::new(checker))?;
+            (outcome.filter.inner, outcome.unreadable)
+        }
+    };
     if summary {
         stdio::write_stderr(&format!("{}\n", checker.summary()))?;
     }
-    Ok(status(outcome.unreadable, checker.invalid > 0))
+    Ok(status(unreadable, checker.invalid > 0))
 }
 
 /// `clean`: every record cleaned ([`clean::CleanStream`]), or reported and passed through.
@@ -288,7 +302,7 @@ fn extract(args: cli::ExtractArgs) -> anyhow::Result<ExitCode> {
         line_offset: 0,
     };
     let outcome = stdio::run(&plan, extract::Extractor::new(settings))?;
-    Ok(status(outcome.unreadable, outcome.filter.found == 0))
+    Ok(status(outcome.unreadable, outcome.filter.found() == 0))
 }
 
 /// `table`: the chart, or the explanation of the characters of every CHARS.

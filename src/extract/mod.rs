@@ -45,7 +45,9 @@
 use std::fmt;
 use std::str::FromStr;
 
+mod checked;
 mod delimit;
+mod document;
 pub mod gfm;
 pub mod html;
 mod lines;
@@ -53,6 +55,8 @@ pub mod markdown;
 mod output;
 pub mod text;
 
+pub use checked::Checked;
+pub use document::Source;
 pub use lines::Lines;
 pub use output::{Extractor, Output, Settings};
 

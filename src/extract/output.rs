@@ -5,7 +5,7 @@ use std::collections::HashSet;
 
 use serde::Serialize;
 
-use super::text::Text;
+use super::document::{Documents, Source};
 use super::{Found, Kind, Options, Reader};
 use crate::stream::{Filter, Place, RecordError};
 
@@ -51,103 +51,46 @@ pub struct Settings {
 /// streamer.read("notes.txt".into(), true, &b"see\n  http://example.com/x.\n"[..]).unwrap();
 /// let (extractor, out) = streamer.finish().unwrap();
 /// assert_eq!(out, b"notes.txt:2:3:http://example.com/x\n");
-/// assert_eq!(extractor.found, 1);
+/// assert_eq!(extractor.found(), 1);
 /// ```
 #[derive(Debug)]
 pub struct Extractor {
+    documents: Documents,
+    sink: Sink,
+}
+
+/// Where the URLs found go.
+#[derive(Debug)]
+struct Sink {
     settings: Settings,
-    /// The reader of the document being read.
-    reader: Reader,
-    /// Its name.
-    source: String,
-    /// The plain-text finder, which streams.
-    text: Text,
-    /// A Markdown or HTML document, held whole.
-    document: Vec<u8>,
     seen: HashSet<Vec<u8>>,
     /// URLs written.
-    pub found: u64,
+    found: u64,
 }
 
 impl Extractor {
     /// An extractor with `settings`.
     pub fn new(settings: Settings) -> Extractor {
         Extractor {
-            settings,
-            reader: Reader::Text,
-            source: String::new(),
-            text: Text::new(settings.options.emails),
-            document: Vec::new(),
-            seen: HashSet::new(),
-            found: 0,
+            documents: Documents::new(settings.reader, settings.options),
+            sink: Sink {
+                settings,
+                seen: HashSet::new(),
+                found: 0,
+            },
         }
     }
-}
 
-impl Filter for Extractor {
-    fn begin_record(&mut self, place: Place<'_>) {
-        self.reader = match (self.settings.reader, place.file) {
-            (Some(reader), _) => reader,
-            (None, true) => Reader::for_name(place.source),
-            (None, false) => Reader::Text,
-        };
-        self.source = place.source.to_string();
-    }
-
-    fn piece(&mut self, piece: &[u8], out: &mut Vec<u8>) -> Result<(), RecordError> {
-        match self.reader {
-            Reader::Text => {
-                let (mut writer, text) = self.parts();
-                text.piece(piece, &mut |url| writer.write(url, out));
-                self.found += writer.found;
-            }
-            Reader::Markdown | Reader::Html => self.document.extend_from_slice(piece),
-        }
-        Ok(())
-    }
-
-    fn end_record(&mut self, _: Place<'_>, out: &mut Vec<u8>) -> Result<bool, RecordError> {
-        let document = std::mem::take(&mut self.document);
-        let (reader, options) = (self.reader, self.settings.options);
-        let (mut writer, text) = self.parts();
-        let write = &mut |url: &Found<'_>| writer.write(url, out);
-        match reader {
-            Reader::Text => text.end(write),
-            reader => super::find(reader, &document, &options, write),
-        }
-        self.found += writer.found;
-        // The memory of a large document goes back; a small one's is kept for the next.
-        self.document = document;
-        self.document.clear();
-        self.document.shrink_to(crate::stream::READ_SIZE);
-        Ok(false)
+    /// How many URLs it has written.
+    pub fn found(&self) -> u64 {
+        self.sink.found
     }
 }
 
-/// Writes URLs for one [`Extractor`] call.
-struct Writer<'a> {
-    settings: &'a Settings,
-    source: &'a str,
-    seen: &'a mut HashSet<Vec<u8>>,
-    found: u64,
-}
-
-impl Extractor {
-    /// A writer of URLs, and the text finder beside it.
-    fn parts(&mut self) -> (Writer<'_>, &mut Text) {
-        let writer = Writer {
-            settings: &self.settings,
-            source: &self.source,
-            seen: &mut self.seen,
-            found: 0,
-        };
-        (writer, &mut self.text)
-    }
-}
-
-impl Writer<'_> {
-    fn write(&mut self, url: &Found<'_>, out: &mut Vec<u8>) {
-        let settings = self.settings;
+impl Sink {
+    /// Writes `url`, found in `source`, unless a setting leaves it out.
+    fn write(&mut self, (source, _): Source<'_>, url: &Found<'_>, out: &mut Vec<u8>) {
+        let settings = &self.settings;
         if settings.absolute && !super::has_scheme(url.url) {
             return;
         }
@@ -159,7 +102,7 @@ impl Writer<'_> {
         match settings.output {
             Output::Urls => out.extend_from_slice(url.url),
             Output::Positions => {
-                out.extend_from_slice(self.source.as_bytes());
+                out.extend_from_slice(source.as_bytes());
                 out.push(b':');
                 out.extend_from_slice(number.format(url.line).as_bytes());
                 out.push(b':');
@@ -169,7 +112,7 @@ impl Writer<'_> {
             }
             Output::Json => {
                 let object = Object {
-                    source: self.source,
+                    source,
                     line: url.line,
                     column: url.column,
                     offset: url.offset,
@@ -181,6 +124,24 @@ impl Writer<'_> {
         }
         let json = settings.output == Output::Json;
         out.push(if settings.null && !json { b'\0' } else { b'\n' });
+    }
+}
+
+impl Filter for Extractor {
+    fn begin_record(&mut self, place: Place<'_>) {
+        self.documents.begin(place);
+    }
+
+    fn piece(&mut self, piece: &[u8], out: &mut Vec<u8>) -> Result<(), RecordError> {
+        let sink = &mut self.sink;
+        (self.documents).piece(piece, &mut |source, url| sink.write(source, url, out));
+        Ok(())
+    }
+
+    fn end_record(&mut self, _: Place<'_>, out: &mut Vec<u8>) -> Result<bool, RecordError> {
+        let sink = &mut self.sink;
+        (self.documents).end(&mut |source, url| sink.write(source, url, out));
+        Ok(false)
     }
 }
 

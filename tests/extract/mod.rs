@@ -1,6 +1,7 @@
 //! `uriesc extract`: the peers' cases ([`conformance`]), and the command's own: its output
 //! forms, its exit status, reading each file by its name, and text streamed.
 
+mod check;
 mod conformance;
 
 use serde_json::Value;
