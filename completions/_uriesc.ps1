@@ -227,6 +227,7 @@ Register-ArgumentCompleter -Native -CommandName 'uriesc' -ScriptBlock {
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'The URL alone (text, or FILE:LINE:COLUMN:URL with -n), or JSON Lines: source, line, column, offset, url, kind')
             [CompletionResult]::new('--include-code', '--include-code', [CompletionResultType]::ParameterName, 'Also the URLs in code: Markdown''s code spans and blocks, HTML''s <pre>, <code>, <script> (read as text)')
             [CompletionResult]::new('--emails', '--emails', [CompletionResultType]::ParameterName, 'Also email addresses in text (Markdown''s and HTML''s are found by their own rules)')
+            [CompletionResult]::new('--schemeless', '--schemeless', [CompletionResultType]::ParameterName, 'Also domain names without a scheme in text: www.example.com, and example.com/path where the name''s public suffix is on the built-in Public Suffix List')
             [CompletionResult]::new('--absolute', '--absolute', [CompletionResultType]::ParameterName, 'Only URLs with a scheme: no relative references, no bare addresses or www. names')
             [CompletionResult]::new('--unique', '--unique', [CompletionResultType]::ParameterName, 'Each URL once, where it is first found')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'Write FILE:LINE:COLUMN:URL, as rg --vimgrep (COLUMN in characters from 1)')

@@ -417,7 +417,7 @@ _uriesc() {
             return 0
             ;;
         uriesc__subcmd__extract)
-            opts="-n -z -h -V --from --include-code --emails --absolute --unique --vimgrep --with-position --format --null --line-buffered --help --version"
+            opts="-n -z -h -V --from --include-code --emails --schemeless --absolute --unique --vimgrep --with-position --format --null --line-buffered --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

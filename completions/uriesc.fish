@@ -222,6 +222,7 @@ complete -c uriesc -n "__fish_uriesc_using_subcommand extract" -l format -d 'The
 json\t'JSON Lines: one object per URL, its parts as members'"
 complete -c uriesc -n "__fish_uriesc_using_subcommand extract" -l include-code -d 'Also the URLs in code: Markdown\'s code spans and blocks, HTML\'s <pre>, <code>, <script> (read as text)'
 complete -c uriesc -n "__fish_uriesc_using_subcommand extract" -l emails -d 'Also email addresses in text (Markdown\'s and HTML\'s are found by their own rules)'
+complete -c uriesc -n "__fish_uriesc_using_subcommand extract" -l schemeless -d 'Also domain names without a scheme in text: www.example.com, and example.com/path where the name\'s public suffix is on the built-in Public Suffix List'
 complete -c uriesc -n "__fish_uriesc_using_subcommand extract" -l absolute -d 'Only URLs with a scheme: no relative references, no bare addresses or www. names'
 complete -c uriesc -n "__fish_uriesc_using_subcommand extract" -l unique -d 'Each URL once, where it is first found'
 complete -c uriesc -n "__fish_uriesc_using_subcommand extract" -s n -l with-position -l vimgrep -d 'Write FILE:LINE:COLUMN:URL, as rg --vimgrep (COLUMN in characters from 1)'

@@ -10,6 +10,7 @@ fuzz_target!(|data: &[u8]| {
         let options = Options {
             include_code,
             emails: true,
+            schemeless: true,
         };
         let mut last = 0;
         find(Reader::Markdown, data, &options, &mut |url| {

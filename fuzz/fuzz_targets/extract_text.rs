@@ -10,7 +10,7 @@ type Url = (Vec<u8>, u64, u64, u64);
 
 fn urls(pieces: &[&[u8]]) -> Vec<Url> {
     let mut urls = Vec::new();
-    let mut text = Text::new(true);
+    let mut text = Text::new(true).schemeless(true);
     let mut keep = |url: &uriesc::extract::Found<'_>| {
         urls.push((url.url.to_vec(), url.offset, url.line, url.column));
     };

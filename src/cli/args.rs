@@ -328,6 +328,10 @@ pub struct ExtractArgs {
     /// Also email addresses in text (Markdown's and HTML's are found by their own rules)
     #[arg(help_heading = "Reading", long)]
     pub emails: bool,
+    /// Also domain names without a scheme in text: www.example.com, and example.com/path
+    /// where the name's public suffix is on the built-in Public Suffix List
+    #[arg(help_heading = "Reading", long)]
+    pub schemeless: bool,
     /// Only URLs with a scheme: no relative references, no bare addresses or www. names
     #[arg(help_heading = "Output", long)]
     pub absolute: bool,

@@ -289,6 +289,7 @@ fn extract(args: cli::ExtractArgs) -> anyhow::Result<ExitCode> {
         options: extract::Options {
             include_code: args.include_code,
             emails: args.emails,
+            schemeless: args.schemeless,
         },
         output,
         null: args.null,

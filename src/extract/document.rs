@@ -34,7 +34,7 @@ impl Documents {
             reader: Reader::Text,
             source: String::new(),
             file: false,
-            text: Text::new(options.emails),
+            text: Text::new(options.emails).schemeless(options.schemeless),
             document: Vec::new(),
         }
     }

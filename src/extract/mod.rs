@@ -53,6 +53,7 @@ pub mod html;
 mod lines;
 pub mod markdown;
 mod output;
+mod schemeless;
 pub mod text;
 
 pub use checked::Checked;
@@ -199,12 +200,18 @@ pub struct Options {
     /// Also email addresses in plain text (Markdown's and HTML's are found by their own
     /// rules).
     pub emails: bool,
+    /// Also domain names with no scheme in plain text: `www.example.com`, and
+    /// `example.com/a` (a public suffix on the built-in list; [`text`]).
+    pub schemeless: bool,
 }
 
 /// Gives `found` every URL of a whole `document`, in the order of the document.
 pub fn find(reader: Reader, document: &[u8], options: &Options, found: &mut dyn FnMut(&Found<'_>)) {
     match reader {
-        Reader::Text => text::Text::all(document, options.emails, found),
+        Reader::Text => {
+            let finder = text::Text::new(options.emails).schemeless(options.schemeless);
+            text::Text::all_with(finder, document, found)
+        }
         Reader::Markdown => markdown::find(document, options, found),
         Reader::Html => html::find(document, options, found),
     }

@@ -10,7 +10,7 @@ use super::{Kind, Options, Reader, find};
 /// What the text reader finds in `pieces`, given one after another.
 fn in_pieces(pieces: &[&[u8]], emails: bool) -> Vec<(Vec<u8>, u64, u64, u64)> {
     let mut urls = Vec::new();
-    let mut text = Text::new(emails);
+    let mut text = Text::new(emails).schemeless(true);
     let mut keep = |url: &super::Found<'_>| {
         urls.push((url.url.to_vec(), url.offset, url.line, url.column));
     };
@@ -68,6 +68,27 @@ fn the_text_rules() {
 }
 
 #[test]
+fn names_without_a_scheme() {
+    let text = "see www.example.com, example.com/a and x.notatld/b, main.rs, src/a.rs, \
+                me@example.com/x, a.b.co.uk/x. (www.example.org/a_(b))";
+    let mut urls = Vec::new();
+    let options = Options {
+        schemeless: true,
+        ..Options::default()
+    };
+    find(Reader::Text, text.as_bytes(), &options, &mut |url| {
+        urls.push(String::from_utf8_lossy(url.url).into_owned());
+    });
+    let expected = [
+        "www.example.com",
+        "example.com/a",
+        "a.b.co.uk/x",
+        "www.example.org/a_(b)",
+    ];
+    assert_eq!(urls, expected);
+}
+
+#[test]
 fn a_url_broken_inside_angle_brackets_is_joined() {
     let text = "in <http://a.example/pub/\n   ietf/x.html> and <http://b.example/\nc d>";
     assert_eq!(
@@ -120,7 +141,7 @@ proptest! {
     /// The text reader's URLs, offsets, lines and columns are the same in pieces as whole.
     #[test]
     fn text_in_pieces_is_text_whole(
-        text in "([ a-z:/.()<>\"\\n@é。]|http://|www\\.){0,40}",
+        text in "([ a-z:/.()<>\"\\n@é。]|http://|www\\.|\\.com/|\\.co\\.uk){0,40}",
         cuts in proptest::collection::vec(0usize..200, 0..4),
     ) {
         let bytes = text.as_bytes();
@@ -141,7 +162,7 @@ proptest! {
     #[test]
     fn no_panic_on_any_bytes(document in proptest::collection::vec(any::<u8>(), 0..300)) {
         for reader in Reader::ALL {
-            let options = Options { include_code: true, emails: true };
+            let options = Options { include_code: true, emails: true, schemeless: true };
             find(reader, &document, &options, &mut |url| {
                 assert!(url.offset as usize <= document.len());
                 assert!(url.line >= 1 && url.column >= 1);
@@ -153,7 +174,7 @@ proptest! {
     #[test]
     fn no_panic_on_markup(document in "([<>\\[\\]()`*_~!:/@.&;#=\"' \\na-z]|http://|www\\.|\\]\\(|<a href=|&amp;|url\\(){0,60}") {
         for reader in Reader::ALL {
-            let options = Options { include_code: true, emails: true };
+            let options = Options { include_code: true, emails: true, schemeless: true };
             find(reader, document.as_bytes(), &options, &mut |url| {
                 assert!(url.offset as usize <= document.len());
             });

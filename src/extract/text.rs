@@ -22,6 +22,10 @@
 //!   embedded whitespace"): the whitespace between its pieces goes, where each break holds a
 //!   line ending and the `>` comes within [`JOIN_LIMIT`] bytes.
 //!
+//! With `schemeless`, also a domain name with no scheme before it: one that begins `www.`,
+//! or one followed by a path (`example.com/a`), its public suffix on the built-in Public
+//! Suffix List (ICANN or private section) and a label before it (`schemeless.rs`).
+//!
 //! With `emails`, addresses too: the GitHub Flavored Markdown spec's "extended email
 //! autolink" rule (`local@domain`, the local part of `[A-Za-z0-9.+_-]`, the domain of
 //! `[A-Za-z0-9._-]` with at least one `.`, not ending in `-` or `_`).
@@ -31,6 +35,7 @@
 
 use super::delimit::{URL_ASCII, glued, is_local_byte, is_scheme_byte, url_byte_starts};
 use super::lines::Lines;
+use super::schemeless::{Schemeless, schemeless};
 use super::{Found, Kind};
 
 pub use super::delimit::ends_url;
@@ -50,15 +55,20 @@ pub const AUTHORITYLESS: &[&str] = &[
     "data", "geo", "magnet", "mailto", "news", "sip", "sips", "sms", "tel", "urn", "xmpp",
 ];
 
+/// What is kept of the text before where the next URL is looked for: a scheme's, an
+/// address's local part or a domain name's length, and the character before it.
+const LOOKBACK: usize = MAX_DOMAIN + 8;
+
 /// The longest local part of an address (RFC 5321 §4.5.3.1.1).
 const MAX_LOCAL: usize = 64;
 /// The longest domain (RFC 1035 §2.3.4, in its text form).
-const MAX_DOMAIN: usize = 255;
+pub(super) const MAX_DOMAIN: usize = 255;
 
 /// Finds the URLs of a text given a piece at a time ([`Text::piece`], then [`Text::end`]).
 #[derive(Debug, Default)]
 pub struct Text {
     emails: bool,
+    schemeless: bool,
     /// The text held: what follows the bytes already let go.
     buf: Vec<u8>,
     /// The offset in the document of `buf[0]`.
@@ -104,6 +114,12 @@ impl Text {
         }
     }
 
+    /// This finder, finding domain names with no scheme too (`www.example.com`,
+    /// `example.com/a`).
+    pub fn schemeless(self, schemeless: bool) -> Text {
+        Text { schemeless, ..self }
+    }
+
     /// The next piece of the text: `found` is given each URL that ends in it.
     pub fn piece(&mut self, piece: &[u8], found: &mut dyn FnMut(&Found<'_>)) {
         self.buf.extend_from_slice(piece);
@@ -115,12 +131,16 @@ impl Text {
     /// text.
     pub fn end(&mut self, found: &mut dyn FnMut(&Found<'_>)) {
         self.run(true, found);
-        *self = Text::new(self.emails);
+        *self = Text::new(self.emails).schemeless(self.schemeless);
     }
 
     /// Every URL of a whole text, in order, at its offset plus `base`.
     pub fn all(text: &[u8], emails: bool, found: &mut dyn FnMut(&Found<'_>)) {
-        let mut finder = Text::new(emails);
+        Text::all_with(Text::new(emails), text, found);
+    }
+
+    /// Every URL of a whole text, found by `finder`.
+    pub fn all_with(mut finder: Text, text: &[u8], found: &mut dyn FnMut(&Found<'_>)) {
         finder.piece(text, found);
         finder.end(found);
     }
@@ -135,9 +155,10 @@ impl Text {
                 continue;
             }
             let rest = &self.buf[self.pos..];
-            let hit = match self.emails {
-                true => memchr::memchr2(b':', b'@', rest),
-                false => memchr::memchr(b':', rest),
+            let hit = match (self.emails, self.schemeless) {
+                (_, true) => memchr::memchr3(b':', b'@', b'.', rest),
+                (true, false) => memchr::memchr2(b':', b'@', rest),
+                (false, false) => memchr::memchr(b':', rest),
             };
             let Some(i) = hit.map(|i| self.pos + i) else {
                 self.pos = self.buf.len();
@@ -145,14 +166,25 @@ impl Text {
             };
             let start = match self.buf[i] {
                 b':' => self.scheme_before(i, last),
-                _ => self.email_at(i, last, found),
+                b'.' => match schemeless(&self.buf, i, self.floor, last) {
+                    Schemeless::Skip(end) => {
+                        self.pos = end.max(i + 1);
+                        continue;
+                    }
+                    Schemeless::More => Start::More,
+                    // Its text "after the scheme" is the name's last character, which
+                    // trailing punctuation never is.
+                    Schemeless::Url(start, end) => Start::Url(start, end - 1),
+                },
+                b'@' if self.emails => self.email_at(i, last, found),
+                _ => Start::No,
             };
             match start {
                 Start::More => {
                     self.pos = i;
                     return;
                 }
-                Start::No => self.pos = i + 1,
+                Start::No => self.pos = self.pos.max(i + 1),
                 Start::Url(start, body) => {
                     self.pending = Some(Pending {
                         start,
@@ -335,7 +367,7 @@ impl Text {
     fn let_go(&mut self) {
         let keep = match self.pending {
             Some(pending) => pending.start.saturating_sub(1),
-            None => self.pos.saturating_sub(MAX_SCHEME + 8),
+            None => self.pos.saturating_sub(LOOKBACK),
         };
         if keep == 0 {
             return;

@@ -88,6 +88,15 @@ fn reader_by_name() {
     );
 }
 
+/// `--schemeless`: `www.` names, and names followed by a path whose public suffix is listed.
+#[test]
+fn names_without_a_scheme() {
+    let input = b"www.example.com, example.com/a, example.notatld/b, README.md, src/main.rs";
+    let out = ok(&["extract", "--schemeless"], input);
+    assert_eq!(out, b"www.example.com\nexample.com/a\n");
+    assert_eq!(fails(&["extract"], input).0, 1);
+}
+
 /// `--unique` writes each URL once, across documents.
 #[test]
 fn unique_across_documents() {
