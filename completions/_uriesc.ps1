@@ -33,6 +33,7 @@ Register-ArgumentCompleter -Native -CommandName 'uriesc' -ScriptBlock {
             [CompletionResult]::new('parse', 'parse', [CompletionResultType]::ParameterValue, 'Take URLs apart: components, path segments, query pairs, registrable domain')
             [CompletionResult]::new('edit', 'edit', [CompletionResultType]::ParameterValue, 'Put URLs together: set parts, edit query pairs, resolve; each value encoded for its place')
             [CompletionResult]::new('key', 'key', [CompletionResultType]::ParameterValue, 'A canonical key per URL (URL Standard, RFC 3986, Safe Browsing, signature); --unique')
+            [CompletionResult]::new('extract', 'extract', [CompletionResultType]::ParameterValue, 'Find the URLs inside text, Markdown and HTML documents, each with FILE:LINE:COLUMN')
             [CompletionResult]::new('table', 'table', [CompletionResultType]::ParameterValue, 'The chart: what each component must encode, per standard; or explain characters')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
             [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print a man page (roff), to read with `man -l -` or to install')
@@ -107,6 +108,7 @@ Register-ArgumentCompleter -Native -CommandName 'uriesc' -ScriptBlock {
             [CompletionResult]::new('--valid', '--valid', [CompletionResultType]::ParameterName, 'Print the valid records to stdout, unchanged (reports go to stderr)')
             [CompletionResult]::new('--invalid', '--invalid', [CompletionResultType]::ParameterName, 'Print the invalid records to stdout, unchanged (reports go to stderr)')
             [CompletionResult]::new('--confusion', '--confusion', [CompletionResultType]::ParameterName, 'Report the URLs that RFC 3986 tools and browsers (the WHATWG URL Standard) send to different places: another scheme, host or port, with both readings and the cause (--valid and --invalid: the records read alike, and read differently; a URL the WHATWG parser refuses is neither, and is counted apart)')
+            [CompletionResult]::new('--extract', '--extract', [CompletionResultType]::ParameterName, 'Each VALUE is a document (and each --file): check every URL found in it, as extract finds them, each reported at the document''s FILE:LINE:COLUMN (a relative reference checked as a reference)')
             [CompletionResult]::new('-z', '-z', [CompletionResultType]::ParameterName, 'Records are NUL-separated, in and out (as find -print0, xargs -0)')
             [CompletionResult]::new('--null', '--null', [CompletionResultType]::ParameterName, 'Records are NUL-separated, in and out (as find -print0, xargs -0)')
             [CompletionResult]::new('--whole', '--whole', [CompletionResultType]::ParameterName, 'The whole input is one record (newlines are data)')
@@ -243,6 +245,26 @@ Register-ArgumentCompleter -Native -CommandName 'uriesc' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
+        'uriesc;extract' {
+            [CompletionResult]::new('--from', '--from', [CompletionResultType]::ParameterName, 'How to read every document [default: by its name: .md and .markdown Markdown; .html, .htm and .xhtml HTML; anything else, and stdin, text]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'The URL alone (text, or FILE:LINE:COLUMN:URL with -n), or JSON Lines: source, line, column, offset, url, kind')
+            [CompletionResult]::new('--include-code', '--include-code', [CompletionResultType]::ParameterName, 'Also the URLs in code: Markdown''s code spans and blocks, HTML''s <pre>, <code>, <script> (read as text)')
+            [CompletionResult]::new('--emails', '--emails', [CompletionResultType]::ParameterName, 'Also email addresses in text (Markdown''s and HTML''s are found by their own rules)')
+            [CompletionResult]::new('--schemeless', '--schemeless', [CompletionResultType]::ParameterName, 'Also domain names without a scheme in text: www.example.com, and example.com/path where the name''s public suffix is on the built-in Public Suffix List')
+            [CompletionResult]::new('--absolute', '--absolute', [CompletionResultType]::ParameterName, 'Only URLs with a scheme: no relative references, no bare addresses or www. names')
+            [CompletionResult]::new('--unique', '--unique', [CompletionResultType]::ParameterName, 'Each URL once, where it is first found')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'Write FILE:LINE:COLUMN:URL, as rg --vimgrep (COLUMN in characters from 1)')
+            [CompletionResult]::new('--with-position', '--with-position', [CompletionResultType]::ParameterName, 'Write FILE:LINE:COLUMN:URL, as rg --vimgrep (COLUMN in characters from 1)')
+            [CompletionResult]::new('--vimgrep', '--vimgrep', [CompletionResultType]::ParameterName, 'Write FILE:LINE:COLUMN:URL, as rg --vimgrep (COLUMN in characters from 1)')
+            [CompletionResult]::new('-z', '-z', [CompletionResultType]::ParameterName, 'End each URL with NUL, not a newline (as find -print0, for xargs -0)')
+            [CompletionResult]::new('--null', '--null', [CompletionResultType]::ParameterName, 'End each URL with NUL, not a newline (as find -print0, for xargs -0)')
+            [CompletionResult]::new('--line-buffered', '--line-buffered', [CompletionResultType]::ParameterName, 'Flush after every document (automatic when stdout is a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
         'uriesc;table' {
             [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'The standard of the chart')
             [CompletionResult]::new('--rfc', '--rfc', [CompletionResultType]::ParameterName, 'The standard of the chart')
@@ -279,6 +301,7 @@ Register-ArgumentCompleter -Native -CommandName 'uriesc' -ScriptBlock {
             [CompletionResult]::new('parse', 'parse', [CompletionResultType]::ParameterValue, 'Take URLs apart: components, path segments, query pairs, registrable domain')
             [CompletionResult]::new('edit', 'edit', [CompletionResultType]::ParameterValue, 'Put URLs together: set parts, edit query pairs, resolve; each value encoded for its place')
             [CompletionResult]::new('key', 'key', [CompletionResultType]::ParameterValue, 'A canonical key per URL (URL Standard, RFC 3986, Safe Browsing, signature); --unique')
+            [CompletionResult]::new('extract', 'extract', [CompletionResultType]::ParameterValue, 'Find the URLs inside text, Markdown and HTML documents, each with FILE:LINE:COLUMN')
             [CompletionResult]::new('table', 'table', [CompletionResultType]::ParameterValue, 'The chart: what each component must encode, per standard; or explain characters')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
             [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print a man page (roff), to read with `man -l -` or to install')
@@ -307,6 +330,9 @@ Register-ArgumentCompleter -Native -CommandName 'uriesc' -ScriptBlock {
             break
         }
         'uriesc;help;key' {
+            break
+        }
+        'uriesc;help;extract' {
             break
         }
         'uriesc;help;table' {

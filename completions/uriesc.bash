@@ -34,6 +34,9 @@ _uriesc() {
             uriesc,encode)
                 cmd="uriesc__subcmd__encode"
                 ;;
+            uriesc,extract)
+                cmd="uriesc__subcmd__extract"
+                ;;
             uriesc,help)
                 cmd="uriesc__subcmd__help"
                 ;;
@@ -70,6 +73,9 @@ _uriesc() {
             uriesc__subcmd__help,encode)
                 cmd="uriesc__subcmd__help__subcmd__encode"
                 ;;
+            uriesc__subcmd__help,extract)
+                cmd="uriesc__subcmd__help__subcmd__extract"
+                ;;
             uriesc__subcmd__help,help)
                 cmd="uriesc__subcmd__help__subcmd__help"
                 ;;
@@ -95,7 +101,7 @@ _uriesc() {
 
     case "${cmd}" in
         uriesc)
-            opts="-h -V --help --version encode decode check clean pretty-print parse edit key table completions man help"
+            opts="-h -V --help --version encode decode check clean pretty-print parse edit key extract table completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -109,7 +115,7 @@ _uriesc() {
             return 0
             ;;
         uriesc__subcmd__check)
-            opts="-c -r -w -q -f -z -h -V --component --rfc --whatwg --report-format --format --quiet --valid --invalid --color --confusion --base --file --null --whole --line-buffered --line-offset --help --version"
+            opts="-c -r -w -q -f -z -h -V --component --rfc --whatwg --report-format --format --quiet --valid --invalid --color --confusion --base --extract --file --null --whole --line-buffered --line-offset --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -416,8 +422,30 @@ _uriesc() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        uriesc__subcmd__extract)
+            opts="-n -z -h -V --from --include-code --emails --schemeless --absolute --unique --vimgrep --with-position --format --null --line-buffered --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --from)
+                    COMPREPLY=($(compgen -W "text markdown html" -- "${cur}"))
+                    return 0
+                    ;;
+                --format)
+                    COMPREPLY=($(compgen -W "text json" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         uriesc__subcmd__help)
-            opts="encode decode check clean pretty-print parse edit key table completions man help"
+            opts="encode decode check clean pretty-print parse edit key extract table completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -501,6 +529,20 @@ _uriesc() {
             return 0
             ;;
         uriesc__subcmd__help__subcmd__encode)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        uriesc__subcmd__help__subcmd__extract)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -637,7 +679,7 @@ _uriesc() {
             return 0
             ;;
         uriesc__subcmd__man)
-            opts="-h -V --help --version encode decode check clean pretty-print parse edit key table completions man"
+            opts="-h -V --help --version encode decode check clean pretty-print parse edit key extract table completions man"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

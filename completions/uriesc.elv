@@ -30,6 +30,7 @@ set edit:completion:arg-completer[uriesc] = {|@words|
             cand parse 'Take URLs apart: components, path segments, query pairs, registrable domain'
             cand edit 'Put URLs together: set parts, edit query pairs, resolve; each value encoded for its place'
             cand key 'A canonical key per URL (URL Standard, RFC 3986, Safe Browsing, signature); --unique'
+            cand extract 'Find the URLs inside text, Markdown and HTML documents, each with FILE:LINE:COLUMN'
             cand table 'The chart: what each component must encode, per standard; or explain characters'
             cand completions 'Print a shell completion script'
             cand man 'Print a man page (roff), to read with `man -l -` or to install'
@@ -101,6 +102,7 @@ set edit:completion:arg-completer[uriesc] = {|@words|
             cand --valid 'Print the valid records to stdout, unchanged (reports go to stderr)'
             cand --invalid 'Print the invalid records to stdout, unchanged (reports go to stderr)'
             cand --confusion 'Report the URLs that RFC 3986 tools and browsers (the WHATWG URL Standard) send to different places: another scheme, host or port, with both readings and the cause (--valid and --invalid: the records read alike, and read differently; a URL the WHATWG parser refuses is neither, and is counted apart)'
+            cand --extract 'Each VALUE is a document (and each --file): check every URL found in it, as extract finds them, each reported at the document''s FILE:LINE:COLUMN (a relative reference checked as a reference)'
             cand -z 'Records are NUL-separated, in and out (as find -print0, xargs -0)'
             cand --null 'Records are NUL-separated, in and out (as find -print0, xargs -0)'
             cand --whole 'The whole input is one record (newlines are data)'
@@ -231,6 +233,25 @@ set edit:completion:arg-completer[uriesc] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'uriesc;extract'= {
+            cand --from 'How to read every document [default: by its name: .md and .markdown Markdown; .html, .htm and .xhtml HTML; anything else, and stdin, text]'
+            cand --format 'The URL alone (text, or FILE:LINE:COLUMN:URL with -n), or JSON Lines: source, line, column, offset, url, kind'
+            cand --include-code 'Also the URLs in code: Markdown''s code spans and blocks, HTML''s <pre>, <code>, <script> (read as text)'
+            cand --emails 'Also email addresses in text (Markdown''s and HTML''s are found by their own rules)'
+            cand --schemeless 'Also domain names without a scheme in text: www.example.com, and example.com/path where the name''s public suffix is on the built-in Public Suffix List'
+            cand --absolute 'Only URLs with a scheme: no relative references, no bare addresses or www. names'
+            cand --unique 'Each URL once, where it is first found'
+            cand -n 'Write FILE:LINE:COLUMN:URL, as rg --vimgrep (COLUMN in characters from 1)'
+            cand --with-position 'Write FILE:LINE:COLUMN:URL, as rg --vimgrep (COLUMN in characters from 1)'
+            cand --vimgrep 'Write FILE:LINE:COLUMN:URL, as rg --vimgrep (COLUMN in characters from 1)'
+            cand -z 'End each URL with NUL, not a newline (as find -print0, for xargs -0)'
+            cand --null 'End each URL with NUL, not a newline (as find -print0, for xargs -0)'
+            cand --line-buffered 'Flush after every document (automatic when stdout is a terminal)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'uriesc;table'= {
             cand -r 'The standard of the chart'
             cand --rfc 'The standard of the chart'
@@ -264,6 +285,7 @@ set edit:completion:arg-completer[uriesc] = {|@words|
             cand parse 'Take URLs apart: components, path segments, query pairs, registrable domain'
             cand edit 'Put URLs together: set parts, edit query pairs, resolve; each value encoded for its place'
             cand key 'A canonical key per URL (URL Standard, RFC 3986, Safe Browsing, signature); --unique'
+            cand extract 'Find the URLs inside text, Markdown and HTML documents, each with FILE:LINE:COLUMN'
             cand table 'The chart: what each component must encode, per standard; or explain characters'
             cand completions 'Print a shell completion script'
             cand man 'Print a man page (roff), to read with `man -l -` or to install'
@@ -284,6 +306,8 @@ set edit:completion:arg-completer[uriesc] = {|@words|
         &'uriesc;help;edit'= {
         }
         &'uriesc;help;key'= {
+        }
+        &'uriesc;help;extract'= {
         }
         &'uriesc;help;table'= {
         }

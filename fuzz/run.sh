@@ -38,11 +38,21 @@ for target in ("encode", "decode", "check", "clean", "options", "edit", "parse")
         name = hashlib.sha1(b).hexdigest()
         with open(f"corpus/{target}/{name}", "wb") as f:
             f.write(b)
+# The extraction targets: the documents of the extraction cases.
+for target in ("extract_text", "extract_markdown", "extract_html"):
+    os.makedirs(f"corpus/{target}", exist_ok=True)
+    for name in ("gfm", "lychee", "rfc3986-appendix-c"):
+        for line in open(f"{data}/extract/{name}.jsonl", encoding="utf-8"):
+            b = json.loads(line)["input"].encode("utf-8")
+            if target == "extract_text":
+                b = b"\x00" + b  # where the document is cut in two
+            with open(f"corpus/{target}/{hashlib.sha1(b).hexdigest()}", "wb") as f:
+                f.write(b)
 print(f"{len(seeds)} seeds")
 PY
 
 cargo fuzz build --release >/dev/null
-for target in encode decode check clean options edit parse; do
+for target in encode decode check clean options edit parse extract_text extract_markdown extract_html; do
     log="$(mktemp)"
     if cargo fuzz run "$target" "corpus/$target" -- -max_total_time="$seconds" -max_len=4096 \
         -print_final_stats=1 >"$log" 2>&1; then

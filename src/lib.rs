@@ -19,6 +19,8 @@
 //!   encoded for its place. [`key`]: a canonical key per URL, by one of several profiles.
 //! * [`psl`]: the Public Suffix List, built in or read at run time: a domain's public suffix
 //!   and registrable domain.
+//! * [`extract`]: the URLs inside plain text, Markdown and HTML, each with its line and
+//!   column (the `extract` feature, on by default).
 //! * [`table`]: the chart of `uriesc table`. [`stream`]: records in, output out.
 //!   [`base`]: a base URL given to resolve or check against, and why one is refused.
 //! * [`visible`]: the notation in which user-controlled text is shown to a person;
@@ -87,6 +89,9 @@
 //! * `key` (it needs `parse` and `whatwg`): a canonical key per URL ([`key`]): the URL
 //!   Standard's serialization, RFC 3986 normalization, a recon signature, the Safe Browsing
 //!   API's canonicalization (sha2, for its hashes), and `--unique`'s digests of the keys seen.
+//! * `extract` (it needs `psl` and `json`): [`extract`], the URLs inside text, Markdown and
+//!   HTML, with its Markdown parser (`pulldown-cmark`) and HTML tokenizer (`html5gum`), both
+//!   pure Rust.
 //! * `cli` (it needs all of the above): the `uriesc` command.
 //! * `internals`: hooks for the crate's own tests and fuzz targets (the plain references each
 //!   fast path is held to); not part of the API.
@@ -121,6 +126,8 @@ pub mod decode;
 pub mod edit;
 pub mod encode;
 pub mod excerpt;
+#[cfg(feature = "extract")]
+pub mod extract;
 #[cfg(feature = "internals")]
 #[doc(hidden)]
 pub mod internals;

@@ -152,6 +152,9 @@ const COMMANDS: &[&[&str]] = &[
         "--hash",
     ],
     &["key", "--profile", "signature", "--unique"],
+    &["extract", "--emails", "-n"],
+    &["extract", "--from", "markdown", "--format", "json"],
+    &["extract", "--from", "html"],
 ];
 
 /// Every command that reads records is in [`COMMANDS`].

@@ -257,6 +257,8 @@ const STREAMED: &[(&[&str], &[u8], usize)] = &[
         256 << 20,
     ),
     (&["pretty-print"], b"a%20b%2F%C3%A9", 256 << 20),
+    // Text: what it holds grows with the longest URL, not the line.
+    (&["extract"], b"see http://a.example/x\xC3\xA9, ", 256 << 20),
 ];
 
 /// Every command is in [`STREAMED`], or said to hold a record whole (`WholeRecords`, whose
@@ -351,6 +353,9 @@ const EVERY_READER: &[&[&str]] = &[
     &["edit", "--whatwg", "--set", "hash=x"],
     &["key", "--profile", "whatwg"],
     &["key", "--profile", "safebrowsing", "--unique"],
+    &["extract", "--emails"],
+    &["extract", "--from", "markdown"],
+    &["extract", "--from", "html"],
 ];
 
 /// Every command that reads records is in [`EVERY_READER`].

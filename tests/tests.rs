@@ -1,5 +1,5 @@
 //! The integration tests: one test binary, one module per subject. A command's tests are in
-//! the module named for it (`check/`, `clean/`, `decode.rs`, `encode/`, `key/`, `pretty/`,
+//! the module named for it (`check/`, `clean/`, `decode.rs`, `encode/`, `extract/`, `key/`, `pretty/`,
 //! `table.rs`); a standard's own suites in its module (`whatwg/`, `rfc3987/`, `uri.rs` for RFC
 //! 3986's resolution and normalization, `psl.rs` for the Public Suffix List's); what holds for every command in the rest (`laws/`,
 //! `combinations/`, `stream.rs`, `output.rs`, `messages.rs`, `visible.rs`, ...), each table of
@@ -13,6 +13,7 @@ mod clean;
 mod decode;
 mod edit;
 mod encode;
+mod extract;
 mod key;
 mod parse;
 mod pretty;

@@ -119,6 +119,9 @@ pub struct Checker {
     messages: Messages,
     reporter: Reporter,
     report: Vec<u8>,
+    /// The column of the record's first character on its line: 1, but for a URL found in a
+    /// document ([`Checker::found`]).
+    column: u64,
 }
 
 impl Checker {
@@ -134,7 +137,35 @@ impl Checker {
             refused: 0,
             messages,
             report: Vec::new(),
+            column: 1,
         }
+    }
+
+    /// Checks `url`, found in a document at `column` of the line `place` names, as `target`
+    /// (a relative reference as a reference): its report's column counts from the document's
+    /// line, its offset (and its quote) in the URL. Returns whether the URL was written (as
+    /// [`RecordFilter::record`]).
+    pub fn found(
+        &mut self,
+        url: &[u8],
+        place: Place<'_>,
+        column: u64,
+        target: Target,
+        out: &mut Vec<u8>,
+    ) -> bool {
+        let (target, column) = (
+            std::mem::replace(&mut self.options.target, target),
+            std::mem::replace(&mut self.column, column),
+        );
+        let written = RecordFilter::record(self, url, place, out);
+        (self.options.target, self.column) = (target, column);
+        // A check finds a problem to report, never an error that ends the run.
+        written.unwrap_or(false)
+    }
+
+    /// The options it checks with.
+    pub fn options(&self) -> &Options {
+        &self.options
     }
 
     /// The summary line, for stderr.
@@ -166,10 +197,11 @@ impl Checker {
                 String::from_utf8(s)
                     .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
             });
-        let diagnostic = Diagnostic {
+        let mut diagnostic = Diagnostic {
             suggestion: suggestion.as_deref(),
             ..problem.diagnostic(record, place)
         };
+        diagnostic.column += self.column - 1;
         // With --confusion, both readings as members of their own in JSON and SARIF.
         #[cfg(all(feature = "whatwg", feature = "json"))]
         if self.options.confusion && matches!(self.options.format, Format::Json | Format::Sarif) {

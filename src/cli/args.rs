@@ -134,6 +134,11 @@ pub struct CheckArgs {
         conflicts_with = "confusion"
     )]
     pub base: Option<OsString>,
+    /// Each VALUE is a document (and each --file): check every URL found in it, as extract
+    /// finds them, each reported at the document's FILE:LINE:COLUMN (a relative reference
+    /// checked as a reference)
+    #[arg(long, conflicts_with_all = ["null", "whole", "line_offset"])]
+    pub extract: bool,
     #[command(flatten)]
     pub input: Input,
 }
@@ -336,4 +341,66 @@ pub struct KeyArgs {
     pub reports: Reports,
     #[command(flatten)]
     pub input: Input,
+}
+
+#[derive(Debug, Args)]
+pub struct ExtractArgs {
+    /// How to read every document [default: by its name: .md and .markdown Markdown; .html,
+    /// .htm and .xhtml HTML; anything else, and stdin, text]
+    #[arg(help_heading = "Reading", long, value_enum, value_name = "KIND")]
+    pub from: Option<FromArg>,
+    /// Also the URLs in code: Markdown's code spans and blocks, HTML's <pre>, <code>,
+    /// <script> (read as text)
+    #[arg(help_heading = "Reading", long)]
+    pub include_code: bool,
+    /// Also email addresses in text (Markdown's and HTML's are found by their own rules)
+    #[arg(help_heading = "Reading", long)]
+    pub emails: bool,
+    /// Also domain names without a scheme in text: www.example.com, and example.com/path
+    /// where the name's public suffix is on the built-in Public Suffix List
+    #[arg(help_heading = "Reading", long)]
+    pub schemeless: bool,
+    /// Only URLs with a scheme: no relative references, no bare addresses or www. names
+    #[arg(help_heading = "Output", long)]
+    pub absolute: bool,
+    /// Each URL once, where it is first found
+    #[arg(help_heading = "Output", long)]
+    pub unique: bool,
+    /// Write FILE:LINE:COLUMN:URL, as rg --vimgrep (COLUMN in characters from 1)
+    #[arg(help_heading = "Output", short = 'n', long, visible_alias = "vimgrep")]
+    pub with_position: bool,
+    /// The URL alone (text, or FILE:LINE:COLUMN:URL with -n), or JSON Lines: source, line,
+    /// column, offset, url, kind
+    #[arg(help_heading = "Output", long, value_enum, default_value_t = ParseFormat::Text, value_name = "FORMAT")]
+    pub format: ParseFormat,
+    /// End each URL with NUL, not a newline (as find -print0, for xargs -0)
+    #[arg(help_heading = "Output", short = 'z', long = "null")]
+    pub null: bool,
+    /// Flush after every document (automatic when stdout is a terminal)
+    #[arg(help_heading = "Output", long)]
+    pub line_buffered: bool,
+    /// The documents to read ('-' is stdin) [default: stdin]
+    #[arg(value_name = "FILE")]
+    pub files: Vec<PathBuf>,
+}
+
+/// `extract --from`: how to read a document ([`uriesc::extract::Reader`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum FromArg {
+    /// Plain text: URLs by their scheme, delimited as RFC 3986 Appendix C says
+    Text,
+    /// CommonMark with GitHub's extensions: links, images, definitions, autolinks, bare URLs
+    Markdown,
+    /// HTML: URL-valued attributes, CSS url(), and the text
+    Html,
+}
+
+impl From<FromArg> for uriesc::extract::Reader {
+    fn from(arg: FromArg) -> uriesc::extract::Reader {
+        match arg {
+            FromArg::Text => uriesc::extract::Reader::Text,
+            FromArg::Markdown => uriesc::extract::Reader::Markdown,
+            FromArg::Html => uriesc::extract::Reader::Html,
+        }
+    }
 }

@@ -12,8 +12,8 @@ use uriesc::stream::{Framing, Plan};
 
 mod args;
 pub use args::{
-    CheckArgs, CleanArgs, DecodeArgs, EditArgs, EncodeArgs, KeyArgs, ParseArgs, PrettyArgs,
-    TableArgs,
+    CheckArgs, CleanArgs, DecodeArgs, EditArgs, EncodeArgs, ExtractArgs, KeyArgs, ParseArgs,
+    PrettyArgs, TableArgs,
 };
 
 mod components;
@@ -157,6 +157,21 @@ keys has odds of about 1.5e-21); everything else streams in bounded memory.
 
 Exit status: 0 every record keyed, 1 some record was not, 2 usage or I/O error.")]
     Key(KeyArgs),
+    /// Find the URLs inside text, Markdown and HTML documents, each with FILE:LINE:COLUMN
+    #[command(after_help = "Examples:
+  uriesc extract README.md docs/*.md      # every URL of the docs, one a line
+  uriesc extract -n --unique README.md    # README.md:12:5:https://example.com/a ...
+  uriesc extract --format json index.html # {\"source\":\"index.html\",\"line\":3,...}
+  uriesc extract --absolute notes.txt | uriesc check
+                                           # check every URL of the notes
+
+A URL is written as the document means it (Markdown escapes, HTML character references
+decoded), byte for byte; its place is that of its own first character. Text is read as it
+streams (memory grows with the longest URL, not the line); a Markdown or HTML document is held
+whole.
+
+Exit status: 0 some URL found, 1 none, 2 usage or I/O error.")]
+    Extract(ExtractArgs),
     /// The chart: what each component must encode, per standard; or explain characters
     #[command(after_help = "Examples:
   uriesc table                             # the RFC 3986 chart
@@ -201,7 +216,7 @@ static LONG_VERSION: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
 });
 
 /// The commands that have a man page of their own (`uriesc-check.1`).
-pub const PAGES: [&str; 11] = [
+pub const PAGES: [&str; 12] = [
     "encode",
     "decode",
     "check",
@@ -210,6 +225,7 @@ pub const PAGES: [&str; 11] = [
     "parse",
     "edit",
     "key",
+    "extract",
     "table",
     "completions",
     "man",

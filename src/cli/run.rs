@@ -7,7 +7,9 @@ use std::process::ExitCode;
 
 use std::ffi::OsString;
 
-use uriesc::{check, clean, cpu, decode, edit, encode, key, parse, pretty, sets, stream, table};
+use uriesc::{
+    check, clean, cpu, decode, edit, encode, extract, key, parse, pretty, sets, stream, table,
+};
 
 use super::{Cli, Command, man, stdio};
 use crate::cli;
@@ -23,6 +25,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::PrettyPrint(args) => pretty_print(args),
         Command::Parse(args) => parse(args),
         Command::Edit(args) => edit(args),
+        Command::Extract(args) => extract(args),
         Command::Key(args) => key(args),
         Command::Table(args) => chart(args),
         Command::Completions { shell } => {
@@ -70,12 +73,26 @@ fn check(args: cli::CheckArgs) -> anyhow::Result<ExitCode> {
                 cli::ReportFormat::Text | cli::ReportFormat::Github
             ));
     let checker = check::Checker::new(options, stdio::messages());
-    let outcome = stdio::run(&args.input.plan(), stream::WholeRecords::new(checker))?;
-    let checker = outcome.filter.inner;
+    let (checker, unreadable) = match args.extract {
+        true => {
+            let mut plan = args.input.plan();
+            let values = args.input.values.iter().map(std::path::PathBuf::from);
+            let files: Vec<_> = values.chain(args.input.files.iter().cloned()).collect();
+            plan.sources = stream::Plan::sources(Vec::new(), &files);
+            plan.framing = stream::Framing::Document;
+            let checked = extract::Checked::new(checker, None, extract::Options::default());
+            let outcome = stdio::run(&plan, checked)?;
+            (outcome.filter.into_checker(), outcome.unreadable)
+        }
+        false => {
+            let outcome = stdio::run(&args.input.plan(), stream::WholeRecords::new(checker))?;
+            (outcome.filter.inner, outcome.unreadable)
+        }
+    };
     if summary {
         stdio::write_stderr(&format!("{}\n", checker.summary()))?;
     }
-    Ok(status(outcome.unreadable, checker.invalid > 0))
+    Ok(status(unreadable, checker.invalid > 0))
 }
 
 /// `clean`: every record cleaned ([`clean::CleanStream`]), or reported and passed through.
@@ -259,6 +276,35 @@ fn edit(args: cli::EditArgs) -> anyhow::Result<ExitCode> {
         edit::Editor::new(options, stdio::messages()).with_format(args.reports.format.into());
     let outcome = stdio::run(&args.input.plan(), stream::WholeRecords::new(editor))?;
     Ok(status(outcome.unreadable, outcome.filter.inner.failed > 0))
+}
+
+/// `extract`: each input a document, its URLs written a record each ([`extract::Extractor`]).
+fn extract(args: cli::ExtractArgs) -> anyhow::Result<ExitCode> {
+    let output = match (args.format, args.with_position) {
+        (cli::ParseFormat::Json, _) => extract::Output::Json,
+        (cli::ParseFormat::Text, true) => extract::Output::Positions,
+        (cli::ParseFormat::Text, false) => extract::Output::Urls,
+    };
+    let settings = extract::Settings {
+        reader: args.from.map(Into::into),
+        options: extract::Options {
+            include_code: args.include_code,
+            emails: args.emails,
+            schemeless: args.schemeless,
+        },
+        output,
+        null: args.null,
+        absolute: args.absolute,
+        unique: args.unique,
+    };
+    let plan = stream::Plan {
+        sources: stream::Plan::sources(Vec::new(), &args.files),
+        framing: stream::Framing::Document,
+        line_buffered: args.line_buffered,
+        line_offset: 0,
+    };
+    let outcome = stdio::run(&plan, extract::Extractor::new(settings))?;
+    Ok(status(outcome.unreadable, outcome.filter.found() == 0))
 }
 
 /// `key`: every record's key ([`key::Keyer`]), or its record once per key; with `--unique`,

@@ -36,6 +36,9 @@ pub enum Framing {
     Null,
     /// All input is one record.
     Whole,
+    /// Each input is one record (a document), whose filter writes its output with
+    /// terminators of its own (`extract`: a URL a line).
+    Document,
 }
 
 impl Framing {
@@ -45,7 +48,7 @@ impl Framing {
         match self {
             Framing::Lines => Some(b'\n'),
             Framing::Null => Some(b'\0'),
-            Framing::Whole => None,
+            Framing::Whole | Framing::Document => None,
         }
     }
 
@@ -54,7 +57,7 @@ impl Framing {
     fn terminator(self) -> &'static [u8] {
         match self {
             Framing::Null => b"\0",
-            Framing::Lines | Framing::Whole => b"\n",
+            Framing::Lines | Framing::Whole | Framing::Document => b"\n",
         }
     }
 }

@@ -420,6 +420,8 @@ impl<F: Filter, W: Write> Streamer<F, W> {
         };
         let doing = match self.source.as_str() {
             "" => "writing output".to_string(),
+            // A document's output is its own, not a line's.
+            source if self.framing == Framing::Document => format!("writing output, at {source}"),
             source => format!("writing output, at {source} line {line}"),
         };
         IoError { doing, error }.into()

@@ -1,0 +1,72 @@
+//! The characters that begin, continue and end a URL in plain text ([`super::text`]): the
+//! scheme's (RFC 3986 §3.1), the delimiters of RFC 3986 Appendix C, and the characters beyond
+//! ASCII that end a URL in running text.
+
+/// RFC 3986 §3.1: `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )`.
+pub(super) fn is_scheme_byte(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.')
+}
+
+/// GFM's extended email autolink: the local part's characters.
+pub(super) fn is_local_byte(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || matches!(b, b'.' | b'+' | b'-' | b'_')
+}
+
+/// Whether `before` ends in a letter or digit, which a URL's start must not be glued to: of
+/// any script but those written without spaces between words (Han, Hiragana, Katakana,
+/// Hangul: `見てhttp://…` holds a URL).
+pub(super) fn glued(before: &[u8]) -> bool {
+    let from = before.len().saturating_sub(4);
+    match bstr::decode_last_utf8(&before[from..]) {
+        (Some(c), _) => c.is_alphanumeric() && !unspaced(c),
+        (None, _) => false,
+    }
+}
+
+/// The blocks of the scripts written without spaces between words: CJK Radicals to CJK
+/// Unified Ideographs (U+2E80–U+9FFF, with Hiragana and Katakana), Hangul Syllables, CJK
+/// Compatibility Ideographs, Halfwidth and Fullwidth Forms, and the ideographs beyond the BMP.
+fn unspaced(c: char) -> bool {
+    matches!(c,
+        '\u{2E80}'..='\u{9FFF}' | '\u{AC00}'..='\u{D7AF}' | '\u{F900}'..='\u{FAFF}'
+        | '\u{FF00}'..='\u{FFEF}' | '\u{20000}'..='\u{3FFFF}')
+}
+
+/// Whether the byte can stand first after a scheme's `:` or `//`: no delimiter, and nothing
+/// trailing punctuation would strip to leave the URL empty.
+pub(super) fn url_byte_starts(b: u8) -> bool {
+    let opener = matches!(b, b'(' | b'[' | b'{');
+    b >= 0x80 || opener || (URL_ASCII[b as usize] && !b".,:;!?'".contains(&b))
+}
+
+/// The ASCII bytes that go on a URL: not whitespace, controls, `<`, `>`, `"`, `` ` `` (nor
+/// the brackets, which [`url_end`] counts).
+pub(super) const URL_ASCII: [bool; 128] = {
+    let mut table = [false; 128];
+    let mut b = 0x21;
+    while b < 0x7F {
+        table[b] = !matches!(
+            b as u8,
+            b'<' | b'>' | b'"' | b'`' | b'(' | b')' | b'[' | b']' | b'{' | b'}'
+        );
+        b += 1;
+    }
+    table
+};
+
+/// Whether a character beyond ASCII ends a URL in running text: whitespace (Unicode
+/// White_Space), the C1 controls, the bidi formatting characters (RFC 3987 §4.1), the zero
+/// width space and byte order mark, curly quotes and guillemets, the ellipsis, and CJK
+/// punctuation: the block "CJK Symbols and Punctuation" (U+3000–U+303F) and the punctuation of
+/// "Halfwidth and Fullwidth Forms".
+pub fn ends_url(c: char) -> bool {
+    c.is_whitespace()
+        || matches!(c,
+            '\u{80}'..='\u{9F}'
+            | '\u{61C}' | '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}'
+            | '\u{2066}'..='\u{2069}' | '\u{FEFF}'
+            | '\u{AB}' | '\u{BB}' | '\u{2018}'..='\u{201F}' | '\u{2026}' | '\u{2039}' | '\u{203A}'
+            | '\u{3000}'..='\u{303F}'
+            | '\u{FF01}'..='\u{FF0F}' | '\u{FF1A}'..='\u{FF20}' | '\u{FF3B}'..='\u{FF40}'
+            | '\u{FF5B}'..='\u{FF65}')
+}

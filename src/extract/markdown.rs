@@ -1,0 +1,252 @@
+//! The URLs of a Markdown document: CommonMark with GitHub's extensions (tables,
+//! strikethrough, task lists, footnotes, math), parsed by `pulldown-cmark`.
+//!
+//! * Link and image destinations (CommonMark "Links", "Images"), escapes and entity
+//!   references decoded, at the destination's first character (not the `[`); a reference
+//!   link's destination once, at its definition (CommonMark "Link reference definitions").
+//! * `<…>` autolinks (CommonMark "Autolinks"): of a URL, or of an address (kind email).
+//! * Bare URLs in text by the GFM spec's autolink extension ([`super::gfm`]); not in a link's
+//!   own text, which is no autolink either.
+//! * Code spans, code blocks and math skipped, unless [`Options::include_code`]: then their
+//!   text is read as plain text ([`super::text`]).
+//! * Raw HTML (blocks and inline tags) read by the HTML reader ([`super::html`]).
+//!
+//! The document is held whole. A byte that is not UTF-8 (a Markdown document is Unicode
+//! text, CommonMark §2.1) is read as U+001A, a control, so that offsets stay the document's
+//! and no URL takes it in.
+
+use std::borrow::Cow;
+
+use pulldown_cmark::{Event, LinkType, Options as Extensions, Parser, Tag, TagEnd};
+
+use super::{Found, Kind, Options, Spot};
+
+/// Gives `found` every URL of the Markdown `document`, in order.
+pub fn find(document: &[u8], options: &Options, found: &mut dyn FnMut(&Found<'_>)) {
+    let text = as_text(document);
+    let spots = spots(&text, options);
+    super::give(document, spots, found);
+}
+
+/// The document as text of the same length: each byte that is not UTF-8 made U+001A.
+fn as_text(document: &[u8]) -> Cow<'_, str> {
+    if let Ok(text) = std::str::from_utf8(document) {
+        return Cow::Borrowed(text);
+    }
+    let mut text = Vec::with_capacity(document.len());
+    let mut rest = document;
+    while !rest.is_empty() {
+        let (c, len) = bstr::decode_utf8(rest);
+        match c {
+            Some(_) => text.extend_from_slice(&rest[..len]),
+            None => text.extend(std::iter::repeat_n(0x1A, len)),
+        }
+        rest = &rest[len..];
+    }
+    // Each sequence kept is UTF-8 and each other byte ASCII.
+    Cow::Owned(String::from_utf8_lossy(&text).into_owned())
+}
+
+/// The text being read in order: pieces of one run of text (escapes decoded), each with
+/// where it came from, to be looked at for bare URLs when the run ends.
+#[derive(Default)]
+struct Run {
+    text: Vec<u8>,
+    /// Each piece: where it begins in `text`, where in the document, and whether it is the
+    /// document's bytes as they are (else a position inside it is the piece's start).
+    pieces: Vec<(usize, usize, bool)>,
+}
+
+impl Run {
+    fn push(&mut self, decoded: &str, source: &str, at: usize) {
+        let exact = decoded == source;
+        self.pieces.push((self.text.len(), at, exact));
+        self.text.extend_from_slice(decoded.as_bytes());
+    }
+
+    /// The document offset of the byte at `i` of the run.
+    fn offset(&self, i: usize) -> usize {
+        let k = self.pieces.partition_point(|&(start, ..)| start <= i) - 1;
+        let (start, at, exact) = self.pieces[k];
+        match exact {
+            true => at + (i - start),
+            false => at,
+        }
+    }
+
+    /// Looks for GFM's autolinks in the run, and begins a new one.
+    fn end(&mut self, spots: &mut Vec<Spot>) {
+        for (start, end, kind) in super::gfm::autolinks(&self.text) {
+            spots.push(Spot {
+                offset: self.offset(start),
+                url: self.text[start..end].to_vec(),
+                kind,
+            });
+        }
+        self.text.clear();
+        self.pieces.clear();
+    }
+}
+
+/// Where the document's raw HTML being read began and ends.
+type HtmlBlock = Option<(usize, usize)>;
+
+/// The URLs of `text`, unordered.
+fn spots(text: &str, options: &Options) -> Vec<Spot> {
+    let extensions = Extensions::ENABLE_TABLES
+        | Extensions::ENABLE_STRIKETHROUGH
+        | Extensions::ENABLE_TASKLISTS
+        | Extensions::ENABLE_FOOTNOTES
+        | Extensions::ENABLE_MATH
+        | Extensions::ENABLE_GFM;
+    let parser = Parser::new_ext(text, extensions).into_offset_iter();
+    let mut spots = Vec::new();
+    for (_, definition) in parser.reference_definitions().iter() {
+        let span = definition.span.clone();
+        let at = destination_in(text, span.start, span.end, "]:", &definition.dest);
+        push(&mut spots, at, &definition.dest, Kind::Link);
+    }
+    let (mut run, mut html): (Run, HtmlBlock) = Default::default();
+    // Links and images open (whose text is no autolink), and whether in a code block.
+    let (mut in_link, mut in_code) = (0u32, false);
+    for (event, range) in parser {
+        if !matches!(event, Event::Html(_)) {
+            read_html(text, &mut html, &mut spots, options);
+        }
+        if !matches!(event, Event::Text(_)) || in_code || in_link > 0 {
+            run.end(&mut spots);
+        }
+        let source = &text[range.clone()];
+        match event {
+            Event::Start(Tag::Link {
+                link_type,
+                dest_url,
+                ..
+            }) => {
+                in_link += 1;
+                link(text, range.clone(), link_type, &dest_url, &mut spots, false);
+            }
+            Event::Start(Tag::Image {
+                link_type,
+                dest_url,
+                ..
+            }) => {
+                in_link += 1;
+                link(text, range.clone(), link_type, &dest_url, &mut spots, true);
+            }
+            Event::End(TagEnd::Link | TagEnd::Image) => in_link = in_link.saturating_sub(1),
+            Event::Start(Tag::CodeBlock(_)) => in_code = true,
+            Event::End(TagEnd::CodeBlock) => in_code = false,
+            Event::Text(decoded) if !in_code && in_link == 0 => {
+                run.push(&decoded, source, range.start)
+            }
+            // Code: a code block's text, a code span, math.
+            Event::Text(_) if in_code && options.include_code => {
+                code(source, range.start, &mut spots)
+            }
+            Event::Code(_) | Event::InlineMath(_) | Event::DisplayMath(_)
+                if options.include_code =>
+            {
+                code(source, range.start, &mut spots)
+            }
+            Event::Html(_) => match &mut html {
+                Some((_, end)) if *end == range.start => *end = range.end,
+                _ => {
+                    read_html(text, &mut html, &mut spots, options);
+                    html = Some((range.start, range.end));
+                }
+            },
+            Event::InlineHtml(_) => html_spots(source, range.start, options, &mut spots),
+            _ => {}
+        }
+    }
+    run.end(&mut spots);
+    read_html(text, &mut html, &mut spots, options);
+    spots
+}
+
+/// Reads the raw HTML block gathered, if any.
+fn read_html(text: &str, html: &mut HtmlBlock, spots: &mut Vec<Spot>, options: &Options) {
+    if let Some((start, end)) = html.take() {
+        html_spots(&text[start..end], start, options, spots);
+    }
+}
+
+/// The URLs of a piece of raw HTML at `at`.
+fn html_spots(html: &str, at: usize, options: &Options, spots: &mut Vec<Spot>) {
+    super::html::spots(html.as_bytes(), options, &mut |mut spot| {
+        spot.offset += at;
+        spots.push(spot);
+    });
+}
+
+/// The URLs of code (its source, at `at`), read as plain text.
+fn code(source: &str, at: usize, spots: &mut Vec<Spot>) {
+    super::text::Text::all(source.as_bytes(), false, &mut |url| {
+        spots.push(Spot {
+            offset: at + url.offset as usize,
+            url: url.url.to_vec(),
+            kind: url.kind,
+        });
+    });
+}
+
+/// A link's or image's destination, where its source is `range`.
+fn link(
+    text: &str,
+    range: std::ops::Range<usize>,
+    link_type: LinkType,
+    dest: &str,
+    spots: &mut Vec<Spot>,
+    image: bool,
+) {
+    let kind = match (link_type, image) {
+        (LinkType::Autolink, _) => Kind::Autolink,
+        (LinkType::Email, _) => Kind::Email,
+        (LinkType::Inline, true) => Kind::Image,
+        (LinkType::Inline, false) => Kind::Link,
+        // A reference link's destination is its definition's, found there.
+        _ => return,
+    };
+    let at = match kind {
+        Kind::Autolink | Kind::Email => range.start + 1,
+        _ => destination_in(text, range.start, range.end, "](", dest),
+    };
+    push(spots, at, dest, kind);
+}
+
+fn push(spots: &mut Vec<Spot>, offset: usize, url: &str, kind: Kind) {
+    if !url.is_empty() {
+        spots.push(Spot {
+            offset,
+            url: url.as_bytes().to_vec(),
+            kind,
+        });
+    }
+}
+
+/// Where the destination `dest` begins in `text[start..end]`, after the last `opener` (`](`
+/// of a link, `]:` of a definition) that it follows (after whitespace and a `<`): the first
+/// such opener, where the destination is not there as it is written (an escape, an entity).
+fn destination_in(text: &str, start: usize, end: usize, opener: &str, dest: &str) -> usize {
+    let source = &text[start..end];
+    let after = |i: usize| {
+        let rest = &source[i + opener.len()..];
+        let skipped = rest.len() - rest.trim_start().len();
+        let rest = &rest[skipped..];
+        let angle = usize::from(rest.starts_with('<'));
+        (
+            i + opener.len() + skipped + angle,
+            rest[angle..].starts_with(dest),
+        )
+    };
+    let openers: Vec<usize> = source.match_indices(opener).map(|(i, _)| i).collect();
+    let at = openers
+        .iter()
+        .rev()
+        .map(|&i| after(i))
+        .find(|&(_, same)| same)
+        .or_else(|| openers.last().map(|&i| after(i)))
+        .map_or(0, |(at, _)| at);
+    start + at
+}

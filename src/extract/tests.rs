@@ -1,0 +1,183 @@
+//! The readers' own laws: the text reader finds the same URLs at the same places however its
+//! text is cut into pieces; no reader panics on any bytes; the rules of [`super::text`], each
+//! on an example of its own.
+
+use proptest::prelude::*;
+
+use super::text::Text;
+use super::{Kind, Options, Reader, find};
+
+/// What the text reader finds in `pieces`, given one after another.
+fn in_pieces(pieces: &[&[u8]], emails: bool) -> Vec<(Vec<u8>, u64, u64, u64)> {
+    let mut urls = Vec::new();
+    let mut text = Text::new(emails).schemeless(true);
+    let mut keep = |url: &super::Found<'_>| {
+        urls.push((url.url.to_vec(), url.offset, url.line, url.column));
+    };
+    for piece in pieces {
+        text.piece(piece, &mut keep);
+    }
+    text.end(&mut keep);
+    urls
+}
+
+fn urls(reader: Reader, document: &str) -> Vec<String> {
+    let mut urls = Vec::new();
+    let options = Options {
+        emails: true,
+        ..Options::default()
+    };
+    find(reader, document.as_bytes(), &options, &mut |url| {
+        urls.push(String::from_utf8_lossy(url.url).into_owned());
+    });
+    urls
+}
+
+#[test]
+fn the_text_rules() {
+    let cases: &[(&str, &[&str])] = &[
+        // RFC 3986 §3.1: a scheme, not glued to a letter or digit; CJK text glues to none.
+        (
+            "1http://a.example/ (http://b.example/)",
+            &["http://b.example/"],
+        ),
+        ("見てhttp://c.example/パス。次", &["http://c.example/パス"]),
+        // Appendix C: whitespace, `<`, `>`, `"` delimit; inside `<…>` nothing is trimmed.
+        (
+            "<http://a.example/x.> \"http://b.example/\"",
+            &["http://a.example/x.", "http://b.example/"],
+        ),
+        // Prose punctuation trailing; balanced brackets kept, a surplus closer not.
+        (
+            "http://a.example/wiki/Foo_(band)!",
+            &["http://a.example/wiki/Foo_(band)"],
+        ),
+        ("[http://[::1]:80/a]?", &["http://[::1]:80/a"]),
+        // The schemes without authority, and none other without `//`.
+        (
+            "mailto:me@a.example, urn:isbn:0451450523; std::io",
+            &["mailto:me@a.example", "urn:isbn:0451450523"],
+        ),
+        ("a URL: http://", &[]),
+        // Addresses (with `emails`).
+        ("write to me@a.example.", &["me@a.example"]),
+    ];
+    for (text, expected) in cases {
+        assert_eq!(urls(Reader::Text, text), *expected, "{text}");
+    }
+}
+
+#[test]
+fn names_without_a_scheme() {
+    let text = "see www.example.com, example.com/a and x.notatld/b, main.rs, src/a.rs, \
+                me@example.com/x, a.b.co.uk/x. (www.example.org/a_(b))";
+    let mut urls = Vec::new();
+    let options = Options {
+        schemeless: true,
+        ..Options::default()
+    };
+    find(Reader::Text, text.as_bytes(), &options, &mut |url| {
+        urls.push(String::from_utf8_lossy(url.url).into_owned());
+    });
+    let expected = [
+        "www.example.com",
+        "example.com/a",
+        "a.b.co.uk/x",
+        "www.example.org/a_(b)",
+    ];
+    assert_eq!(urls, expected);
+}
+
+#[test]
+fn a_url_broken_inside_angle_brackets_is_joined() {
+    let text = "in <http://a.example/pub/\n   ietf/x.html> and <http://b.example/\nc d>";
+    assert_eq!(
+        urls(Reader::Text, text),
+        ["http://a.example/pub/ietf/x.html", "http://b.example/"]
+    );
+}
+
+#[test]
+fn markdown_kinds_and_places() {
+    let doc =
+        "[a](<http://a.example/x y>) ![i](i.png)\n\n<http://auto.example/>\n\n[r]: ref.html\n";
+    let mut found = Vec::new();
+    find(
+        Reader::Markdown,
+        doc.as_bytes(),
+        &Options::default(),
+        &mut |url| {
+            found.push((url.kind, url.line, url.column));
+        },
+    );
+    let expected = [
+        (Kind::Link, 1, 6),
+        (Kind::Image, 1, 34),
+        (Kind::Autolink, 3, 2),
+        (Kind::Link, 5, 6),
+    ];
+    assert_eq!(found, expected);
+}
+
+#[test]
+fn html_attributes() {
+    let doc = r#"<img srcset="a.png 1x, b,c.png 2x" ping="p1 p2" style="background: url('bg.png')">
+<meta http-equiv="Refresh" content="5; URL='r.html'"><form><button formaction=f.cgi></form>
+<pre>http://pre.example/</pre><p>see http://p.example/&amp;x</p>"#;
+    let expected = [
+        "a.png",
+        "b,c.png",
+        "p1",
+        "p2",
+        "bg.png",
+        "r.html",
+        "f.cgi",
+        "http://p.example/&x",
+    ];
+    assert_eq!(urls(Reader::Html, doc), expected);
+}
+
+proptest! {
+    /// The text reader's URLs, offsets, lines and columns are the same in pieces as whole.
+    #[test]
+    fn text_in_pieces_is_text_whole(
+        text in "([ a-z:/.()<>\"\\n@é。]|http://|www\\.|\\.com/|\\.co\\.uk){0,40}",
+        cuts in proptest::collection::vec(0usize..200, 0..4),
+    ) {
+        let bytes = text.as_bytes();
+        let whole = in_pieces(&[bytes], true);
+        let mut cuts: Vec<usize> = cuts.into_iter().map(|c| c.min(bytes.len())).collect();
+        cuts.sort();
+        let mut pieces = Vec::new();
+        let mut from = 0;
+        for cut in cuts {
+            pieces.push(&bytes[from..cut]);
+            from = cut;
+        }
+        pieces.push(&bytes[from..]);
+        prop_assert_eq!(in_pieces(&pieces, true), whole);
+    }
+
+    /// No reader panics on any bytes, and every URL found is inside the document.
+    #[test]
+    fn no_panic_on_any_bytes(document in proptest::collection::vec(any::<u8>(), 0..300)) {
+        for reader in Reader::ALL {
+            let options = Options { include_code: true, emails: true, schemeless: true };
+            find(reader, &document, &options, &mut |url| {
+                assert!(url.offset as usize <= document.len());
+                assert!(url.line >= 1 && url.column >= 1);
+            });
+        }
+    }
+
+    /// Nor on text made of what the readers look for.
+    #[test]
+    fn no_panic_on_markup(document in "([<>\\[\\]()`*_~!:/@.&;#=\"' \\na-z]|http://|www\\.|\\]\\(|<a href=|&amp;|url\\(){0,60}") {
+        for reader in Reader::ALL {
+            let options = Options { include_code: true, emails: true, schemeless: true };
+            find(reader, document.as_bytes(), &options, &mut |url| {
+                assert!(url.offset as usize <= document.len());
+            });
+        }
+    }
+}

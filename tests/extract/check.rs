@@ -1,0 +1,74 @@
+//! `check --extract`: every URL of a document checked, each report at the document's place,
+//! in every format; and this repository's own Markdown has no URL to report.
+
+use crate::util::{TempDir, fails, run};
+
+const DOC: &[u8] = b"# Docs\n\nSee [a](http://a.example/ok) and [b](<http://a b.example/>).\n\n<a href=\"../r s.html\">x</a>\n";
+
+/// The reports name the document's line, and the URL's column plus the problem's; a
+/// relative reference is checked as a reference.
+#[test]
+fn reports_are_at_the_documents_places() {
+    let dir = TempDir::new("check-extract");
+    let file = dir.file("doc.md", DOC);
+    let (code, out, err) = fails(&["check", "--extract", &file], b"");
+    assert_eq!(code, 1, "{err}");
+    let out = String::from_utf8(out).unwrap();
+    let places: Vec<&str> = out
+        .lines()
+        .map(|l| l.split(": error").next().unwrap())
+        .collect();
+    assert_eq!(places, [format!("{file}:3:47"), format!("{file}:5:14")]);
+    assert!(
+        err.contains("checked 3 records: 1 valid, 2 invalid"),
+        "{err}"
+    );
+    let github = fails(&["check", "--extract", "--format", "github", &file], b"").1;
+    let github = String::from_utf8(github).unwrap();
+    assert!(
+        github.starts_with(&format!("::error file={file},line=3,col=47,")),
+        "{github}"
+    );
+    let json = fails(&["check", "--extract", "--format", "json", &file], b"").1;
+    let json = crate::parse::json_lines(&json);
+    assert_eq!(
+        (&json[1]["line"], &json[1]["column"]),
+        (&5.into(), &14.into())
+    );
+    let sarif = fails(&["check", "--extract", "--format", "sarif", &file], b"").1;
+    let sarif: serde_json::Value = serde_json::from_slice(&sarif).unwrap();
+    let region = &sarif["runs"][0]["results"][0]["locations"][0]["physicalLocation"]["region"];
+    assert_eq!(
+        (&region["startLine"], &region["startColumn"]),
+        (&3.into(), &47.into())
+    );
+    let invalid = fails(&["check", "--extract", "--invalid", &file], b"").1;
+    assert_eq!(invalid, b"http://a b.example/\n../r s.html\n");
+}
+
+/// The docs CI step: the repository's own Markdown has no URL to report.
+#[test]
+fn this_repositorys_markdown_is_clean() {
+    let mut docs = vec![
+        "README.md",
+        "CONTRIBUTING.md",
+        "CHANGELOG.md",
+        "BENCHMARKS.md",
+    ];
+    docs.extend([
+        "docs/compared.md",
+        "docs/extract.md",
+        "docs/fine-print.md",
+        "docs/production.md",
+    ]);
+    docs.push("tests/data/PROVENANCE.md");
+    let mut args = vec!["check", "--extract", "--format", "github"];
+    args.extend(docs);
+    let out = run(&args, b"");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{err}");
+    assert!(
+        out.stdout.is_empty() && err.contains(", 0 invalid"),
+        "{err}"
+    );
+}
