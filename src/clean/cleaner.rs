@@ -113,9 +113,7 @@ impl RecordFilter for Cleaner {
     }
 
     fn finish(&mut self, _out: &mut Vec<u8>) {
-        self.message.clear();
-        self.reporter.finish(&mut self.message);
-        self.errors.write(&self.message);
+        self.reporter.finish_to(&mut self.errors);
     }
 
     fn status_pending(&self) -> bool {

@@ -9,7 +9,7 @@ use crate::cpu::Blocks;
 use crate::stream::Run;
 
 /// The same answer both ways, where the block way decides; the `bool` of
-/// `common_url` (no parts asked for) the same as with them.
+/// `is_url` (no parts asked for) the same as with them.
 fn agree(s: &[u8]) -> Result<(), TestCaseError> {
     let bytewise = url_parts_bytewise(s);
     prop_assert_eq!(bytewise.map(|p| p.shape), url_shape(s));

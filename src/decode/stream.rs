@@ -197,9 +197,7 @@ impl Filter for DecodeStream {
     }
 
     fn finish(&mut self, _out: &mut Vec<u8>) {
-        self.message.clear();
-        self.reporter.finish(&mut self.message);
-        self.messages.write(&self.message);
+        self.reporter.finish_to(&mut self.messages);
     }
 
     /// Judging, the status says whether every record decoded well, until one has not.

@@ -320,9 +320,7 @@ impl RecordFilter for Editor {
     }
 
     fn finish(&mut self, _out: &mut Vec<u8>) {
-        let mut end = Vec::new();
-        self.reporter.finish(&mut end);
-        self.messages.write(&end);
+        self.reporter.finish_to(&mut self.messages);
     }
 
     /// The status says whether every record was edited: it waits for the last one.

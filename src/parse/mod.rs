@@ -370,9 +370,7 @@ impl RecordFilter for Parser {
 
     fn finish(&mut self, _out: &mut Vec<u8>) {
         if let Some(reporter) = &mut self.reporter {
-            let mut end = Vec::new();
-            reporter.finish(&mut end);
-            self.messages.write(&end);
+            reporter.finish_to(&mut self.messages);
         }
     }
 

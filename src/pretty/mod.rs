@@ -467,8 +467,6 @@ impl Filter for PrettyPrinter {
     }
 
     fn finish(&mut self, _out: &mut Vec<u8>) {
-        let mut end = Vec::new();
-        self.reporter.finish(&mut end);
-        self.messages.write(&end);
+        self.reporter.finish_to(&mut self.messages);
     }
 }

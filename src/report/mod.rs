@@ -315,6 +315,14 @@ impl Reporter {
         self.finish_log(out);
     }
 
+    /// [`Reporter::finish`], its end (if any) written to `messages`: a reporting filter's
+    /// `finish` hook (`stream::RecordFilter::finish`), where its reports go to stderr.
+    pub(crate) fn finish_to(&mut self, messages: &mut crate::stream::Messages) {
+        let mut end = Vec::new();
+        self.finish(&mut end);
+        messages.write(&end);
+    }
+
     /// [`Reporter::finish`]'s work: a SARIF log's end.
     #[cfg(feature = "json")]
     fn finish_log(&mut self, out: &mut Vec<u8>) {
