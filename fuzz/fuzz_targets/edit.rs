@@ -47,6 +47,8 @@ fuzz_target!(|data: &[u8]| {
     options.sets.push(Set {
         part: Part::Host,
         value: Some(value.to_vec()),
+        // As `host:=VALUE` gives it: no other form was given.
+        given: None,
     });
     let mut ours = Vec::new();
     let result = edit::edit(record, &options, &mut ParamScratch::default(), &mut ours);
