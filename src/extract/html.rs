@@ -1,12 +1,14 @@
-//! The URLs of an HTML document, tokenized by `html5gum` (the HTML Standard's §13.2.5
-//! "Tokenization"; character references decoded as a browser decodes them, §13.2.5.72).
+//! The URLs of an HTML document, tokenized by `html5gum` (the HTML Standard's "Tokenization",
+//! `#tokenization`; character references decoded as a browser decodes them,
+//! `#character-reference-state`). The HTML Standard is cited by its anchors, which stay where
+//! its section numbers move.
 //!
 //! * The URL-valued attributes, on any element: `href`, `src`, `action`, `formaction`,
 //!   `cite`, `poster`, `data` (a whole value each, leading and trailing ASCII whitespace left
-//!   out: "valid URL potentially surrounded by spaces", §2.4.5); each URL of `ping` (a set of
-//!   space-separated tokens, §4.6.5); each candidate's URL of `srcset` (§4.8.4.3.1, "parse a
-//!   srcset attribute"); the URL of `<meta http-equiv=refresh content=…>` (§4.2.5.3, the
-//!   "shared declarative refresh steps"); each CSS `url(…)` of a `style` attribute and of a
+//!   out: `#valid-url-potentially-surrounded-by-spaces`); each URL of `ping` (a set of
+//!   space-separated tokens, `#hyperlink-auditing`); each candidate's URL of `srcset`
+//!   (`#parse-a-srcset-attribute`); the URL of `<meta http-equiv=refresh content=…>`
+//!   (`#shared-declarative-refresh-steps`); each CSS `url(…)` of a `style` attribute and of a
 //!   `<style>` element's text (CSS Values and Units §4.5: quoted, or up to `)`).
 //! * Text, read as plain text ([`super::text`]); not inside `<pre>`, `<code>`, `<script>`,
 //!   `<textarea>` unless [`Options::include_code`], nor in comments.
@@ -191,7 +193,8 @@ fn tokens(text: &[u8], space: impl Fn(&u8) -> bool, each: &mut dyn FnMut(usize, 
     }
 }
 
-/// The HTML Standard's "parse a srcset attribute" (§4.8.4.3.1): each candidate's URL.
+/// The HTML Standard's "parse a srcset attribute" (`#parse-a-srcset-attribute`): each
+/// candidate's URL.
 fn srcset(text: &[u8], each: &mut dyn FnMut(usize, usize)) {
     let space = |b: u8| matches!(b, b'\t' | b'\n' | b'\x0C' | b'\r' | b' ');
     let mut i = 0;
@@ -234,7 +237,7 @@ fn srcset(text: &[u8], each: &mut dyn FnMut(usize, usize)) {
 }
 
 /// The URL of a `<meta http-equiv=refresh>`'s content: the HTML Standard's "shared
-/// declarative refresh steps" (§4.2.5.3), steps 3 to 11.
+/// declarative refresh steps" (`#shared-declarative-refresh-steps`), steps 3 to 11.
 fn refresh_url(text: &[u8]) -> Option<(usize, usize)> {
     let space = |b: &u8| matches!(b, b'\t' | b'\n' | b'\x0C' | b'\r' | b' ');
     let mut i = text.iter().take_while(|b| space(b)).count();
@@ -247,11 +250,16 @@ fn refresh_url(text: &[u8]) -> Option<(usize, usize)> {
         .iter()
         .take_while(|&&b| b.is_ascii_digit() || b == b'.')
         .count();
-    i += text[i..].iter().take_while(|b| space(b)).count();
+    // Step 9: the time ends at `;`, `,` or whitespace, then whitespace, one `;` or `,`, and
+    // whitespace may come (`5; url=x`, `5,x`, `5 x` alike).
     match text.get(i) {
         None => return None,
-        Some(b';' | b',') => i += 1,
+        Some(b) if matches!(b, b';' | b',') || space(b) => {}
         Some(_) => return None,
+    }
+    i += text[i..].iter().take_while(|b| space(b)).count();
+    if matches!(text.get(i), Some(b';' | b',')) {
+        i += 1;
     }
     i += text[i..].iter().take_while(|b| space(b)).count();
     let mut quote = None;

@@ -226,8 +226,8 @@ fn push(spots: &mut Vec<Spot>, offset: usize, url: &str, kind: Kind) {
 }
 
 /// Where the destination `dest` begins in `text[start..end]`, after the last `opener` (`](`
-/// of a link, `]:` of a definition) that it follows (after whitespace and a `<`): the first
-/// such opener, where the destination is not there as it is written (an escape, an entity).
+/// of a link, `]:` of a definition) that it follows (after whitespace and a `<`): the last
+/// opener, where the destination is not there as it is written (an escape, an entity).
 fn destination_in(text: &str, start: usize, end: usize, opener: &str, dest: &str) -> usize {
     let source = &text[start..end];
     let after = |i: usize| {
@@ -240,13 +240,17 @@ fn destination_in(text: &str, start: usize, end: usize, opener: &str, dest: &str
             rest[angle..].starts_with(dest),
         )
     };
-    let openers: Vec<usize> = source.match_indices(opener).map(|(i, _)| i).collect();
-    let at = openers
-        .iter()
-        .rev()
-        .map(|&i| after(i))
-        .find(|&(_, same)| same)
-        .or_else(|| openers.last().map(|&i| after(i)))
-        .map_or(0, |(at, _)| at);
-    start + at
+    // From the end, where a link's own opener is (only its destination and title follow it),
+    // and at most `OPENERS` of them: a link nested in others is inside each of their spans,
+    // and reading every opener of every span would be quadratic in the nesting.
+    const OPENERS: usize = 16;
+    let mut last = None;
+    for (i, _) in source.rmatch_indices(opener).take(OPENERS) {
+        let (at, same) = after(i);
+        if same {
+            return start + at;
+        }
+        last.get_or_insert(at);
+    }
+    start + last.unwrap_or(0)
 }

@@ -137,6 +137,27 @@ fn html_attributes() {
     assert_eq!(urls(Reader::Html, doc), expected);
 }
 
+/// The HTML Standard's "shared declarative refresh steps", step 9: the time ends at `;`, `,`
+/// or ASCII whitespace; then whitespace, an optional `;` or `,`, and whitespace; no URL where
+/// the content ends there, or where the time runs into anything else.
+#[test]
+fn refresh_separators() {
+    for (content, expected) in [
+        ("5 http://x.example/", Some("http://x.example/")),
+        ("5;url=a.html", Some("a.html")),
+        ("5,b.html", Some("b.html")),
+        (" 0 ;  URL = \"q.html\"", Some("q.html")),
+        ("1.5\tc.html", Some("c.html")),
+        ("5", None),
+        ("5; ", None),
+        ("5x http://no.example/", None),
+    ] {
+        let doc = format!("<meta http-equiv=refresh content='{content}'>");
+        let found = urls(Reader::Html, &doc);
+        assert_eq!(found.first().map(String::as_str), expected, "{content:?}");
+    }
+}
+
 proptest! {
     /// The text reader's URLs, offsets, lines and columns are the same in pieces as whole.
     #[test]

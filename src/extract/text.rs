@@ -256,7 +256,11 @@ impl Text {
     /// Joins a URL inside `<…>` that a line break cut (its first piece ends at `end`):
     /// whether it could be, and where the text after its `>` begins.
     fn join(&mut self, start: usize, end: usize, mut depth: [u32; 3], last: bool) -> Join {
-        let buf = &self.buf;
+        // Nothing past `JOIN_LIMIT` bytes from the first piece's end is read: a `>` there is
+        // too far to join, and a join tried again after each read then costs no more than the
+        // limit (linear in the input, however long the text after an unclosed `<`).
+        let limit = self.buf.len().min(end + JOIN_LIMIT + 1);
+        let (buf, cut) = (&self.buf[..limit], limit < self.buf.len());
         self.joined.clear();
         self.joined.extend_from_slice(&buf[start..end]);
         let mut at = end;
@@ -269,13 +273,13 @@ impl Text {
                 return Join::No;
             }
             if gap == buf.len() {
-                return if last { Join::No } else { Join::More };
+                return if last || cut { Join::No } else { Join::More };
             }
             if !buf[at..gap].contains(&b'\n') {
                 return Join::No;
             }
-            let piece_end = match url_end(buf, gap, depth, last) {
-                End::More(..) => return if last { Join::No } else { Join::More },
+            let piece_end = match url_end(buf, gap, depth, last && !cut) {
+                End::More(..) => return if last || cut { Join::No } else { Join::More },
                 End::At(piece_end, after) => {
                     depth = after;
                     piece_end

@@ -166,21 +166,24 @@ fn host(authority: &[u8], out: &mut Vec<u8>) -> bool {
     }
     // Dots removed, then a port again, until neither changes anything: `:.` is `:` once its
     // dot goes, which the next key would read as an empty port; a key must be its own key.
-    let mut name = host.to_vec();
-    loop {
-        let before = name.len();
-        let mut labels = Vec::with_capacity(name.len());
-        for label in name.split(|&b| b == b'.').filter(|label| !label.is_empty()) {
-            if !labels.is_empty() {
-                labels.push(b'.');
-            }
-            labels.extend(label.iter().map(u8::to_ascii_lowercase));
+    // The dots inside are collapsed once; a port taken off the end can leave only dots at the
+    // end, so each round after works on the end alone (linear in the host, however many
+    // `:digits` it ends in).
+    let mut name = Vec::with_capacity(host.len());
+    for label in host.split(|&b| b == b'.').filter(|label| !label.is_empty()) {
+        if !name.is_empty() {
+            name.push(b'.');
         }
-        let len = without_port(&labels).len();
-        labels.truncate(len);
-        name = labels;
-        if name.len() == before {
+        name.extend(label.iter().map(u8::to_ascii_lowercase));
+    }
+    loop {
+        let len = without_port(&name).len();
+        if len == name.len() {
             break;
+        }
+        name.truncate(len);
+        while name.last() == Some(&b'.') {
+            name.pop();
         }
     }
     if name.is_empty() {

@@ -1,9 +1,11 @@
 //! The keys `--unique` has seen, each held as a 128-bit digest rather than itself, so that
 //! memory grows by a fixed amount per distinct key however long the keys are.
 //!
-//! The digest is two 64-bit SipHash-1-3 values (std's `DefaultHasher`) under two keys drawn
-//! at random for the run (`RandomState`): 16 bytes a key, in a `HashSet` that holds about
-//! 18 bytes per entry at its fullest and up to twice that after it grows (hashbrown: one
+//! The digest is two 64-bit SipHash-1-3 values (std's `DefaultHasher`) under the keys of two
+//! `RandomState`s of the run (std draws a random key once a thread, and gives each later
+//! `RandomState` of the thread that key with its first half counted up by one: two different
+//! keys, secret to the run): 16 bytes a key, in a `HashSet` that holds about 19.4 bytes per
+//! entry at its fullest ((16 + 1) / (7/8)) and up to twice that after it grows (hashbrown: one
 //! control byte per slot, at most 7/8 of the slots full, doubling). Two distinct keys share a
 //! digest with a chance of about n² / 2¹²⁹ among n keys (the birthday bound): for a billion
 //! distinct keys, about 1.5 × 10⁻²¹. The hash keys are secret and new each run, so a list

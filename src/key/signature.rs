@@ -42,11 +42,14 @@ pub(super) fn key(record: &[u8], scratch: &mut Vec<u8>, out: &mut Vec<u8>) -> Re
         Some(q) => (&rest[..q], Some(&rest[q + 1..])),
         None => (rest, None),
     };
+    // An opaque path (url.bs "URL": a string, not a list of segments; serialized without a
+    // leading `/`, as `tel:5551234`'s) has no segments to fold: it is kept whole.
+    let segments = path.first() == Some(&b'/');
     for (i, segment) in path.split(|&b| b == b'/').enumerate() {
         if i > 0 {
             out.push(b'/');
         }
-        match !segment.is_empty() && segment.iter().all(u8::is_ascii_digit) {
+        match segments && !segment.is_empty() && segment.iter().all(u8::is_ascii_digit) {
             true => out.extend_from_slice(NUMBER),
             false => out.extend_from_slice(segment),
         }
@@ -101,6 +104,10 @@ mod tests {
             ),
             ("http://h/v1/a1?=x&&", "http://h/v1/a1"),
             ("http://h/%7Bn%7D/%31", "http://h/%7Bn%7D/%31"),
+            // url.bs "URL": an opaque path is a string, no segments: two numbers stay two.
+            ("tel:5551234", "tel:5551234"),
+            ("tel:5559999", "tel:5559999"),
+            ("foo:/12/x", "foo:/{n}/x"),
             ("mailto:a@b?subject=1", "mailto:a@b?subject"),
             ("file:///tmp/1/x", "file:///tmp/{n}/x"),
         ];

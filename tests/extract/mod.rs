@@ -128,8 +128,9 @@ fn a_url_at_the_end_of_a_long_line() {
     assert_eq!(json[0]["offset"], (6u64 << 20) + 1);
 }
 
-/// Pathological input stays linear: a million `(` after a scheme, and the GFM cases that were
-/// quadratic in cmark-gfm (a run of `)`, of `_` segments).
+/// Pathological input stays linear: a million `(` after a scheme, the GFM cases that were
+/// quadratic in cmark-gfm (a run of `)`, of `_` segments), an unclosed `<` and nested images
+/// (both were quadratic here).
 #[test]
 fn pathological_input_is_linear() {
     let deadline = std::time::Duration::from_secs(60);
@@ -139,7 +140,14 @@ fn pathological_input_is_linear() {
     let colons = ":".repeat(1 << 20);
     let ats = format!("{}@", "a".repeat(1 << 20)).repeat(2);
     let brackets = format!("<http://a\n{}", "b\n".repeat(1 << 19));
-    for input in [&parens, &closers, &segments, &colons, &ats, &brackets] {
+    // A `<` whose URL a line break cut, and no `>` for 16 MiB: the join is tried after each
+    // read, never past its limit.
+    let unclosed = format!("<http://a\n{}>", "b".repeat(1 << 24));
+    // Images nested 2^15 deep: each link's destination is looked for from its span's end.
+    let nested = format!("{}x{}", "![".repeat(1 << 15), "](a)".repeat(1 << 15));
+    for input in [
+        &parens, &closers, &segments, &colons, &ats, &brackets, &unclosed, &nested,
+    ] {
         for from in ["text", "markdown", "html"] {
             let args = ["extract", "--emails", "--from", from];
             let out = crate::util::run_with_deadline(&args, input.as_bytes(), deadline);
@@ -150,4 +158,18 @@ fn pathological_input_is_linear() {
             );
         }
     }
+}
+
+/// A URL's bytes come back exact in JSON, as `parse` writes a part: a string where they are
+/// UTF-8, `{"bytes": BASE64}` (RFC 4648 §4) where they are not.
+#[test]
+fn json_keeps_a_url_that_is_not_utf8_exact() {
+    let json = extract_json(
+        &["extract", "--from", "html", "--format", "json"],
+        b"<a href=\"http://x/\xff\">a</a> <a href=\"http://x/\xc3\xa9\">b</a>",
+    );
+    assert_eq!(json.len(), 2);
+    // base64 of the bytes `http://x/` 0xFF.
+    assert_eq!(json[0]["url"]["bytes"], "aHR0cDovL3gv/w==");
+    assert_eq!(json[1]["url"], "http://x/é");
 }
