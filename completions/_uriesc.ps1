@@ -252,7 +252,7 @@ Register-ArgumentCompleter -Native -CommandName 'uriesc' -ScriptBlock {
             [CompletionResult]::new('--emails', '--emails', [CompletionResultType]::ParameterName, 'Also email addresses in text (Markdown''s and HTML''s are found by their own rules)')
             [CompletionResult]::new('--schemeless', '--schemeless', [CompletionResultType]::ParameterName, 'Also domain names without a scheme in text: www.example.com, and example.com/path where the name''s public suffix is on the built-in Public Suffix List')
             [CompletionResult]::new('--absolute', '--absolute', [CompletionResultType]::ParameterName, 'Only URLs with a scheme: no relative references, no bare addresses or www. names')
-            [CompletionResult]::new('--unique', '--unique', [CompletionResultType]::ParameterName, 'Each URL once, where it is first found')
+            [CompletionResult]::new('--unique', '--unique', [CompletionResultType]::ParameterName, 'Each URL once, where it is first found (a 16-byte digest of each held, as key --unique)')
             [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'Write FILE:LINE:COLUMN:URL, as rg --vimgrep (COLUMN in characters from 1)')
             [CompletionResult]::new('--with-position', '--with-position', [CompletionResultType]::ParameterName, 'Write FILE:LINE:COLUMN:URL, as rg --vimgrep (COLUMN in characters from 1)')
             [CompletionResult]::new('--vimgrep', '--vimgrep', [CompletionResultType]::ParameterName, 'Write FILE:LINE:COLUMN:URL, as rg --vimgrep (COLUMN in characters from 1)')

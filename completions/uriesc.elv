@@ -240,7 +240,7 @@ set edit:completion:arg-completer[uriesc] = {|@words|
             cand --emails 'Also email addresses in text (Markdown''s and HTML''s are found by their own rules)'
             cand --schemeless 'Also domain names without a scheme in text: www.example.com, and example.com/path where the name''s public suffix is on the built-in Public Suffix List'
             cand --absolute 'Only URLs with a scheme: no relative references, no bare addresses or www. names'
-            cand --unique 'Each URL once, where it is first found'
+            cand --unique 'Each URL once, where it is first found (a 16-byte digest of each held, as key --unique)'
             cand -n 'Write FILE:LINE:COLUMN:URL, as rg --vimgrep (COLUMN in characters from 1)'
             cand --with-position 'Write FILE:LINE:COLUMN:URL, as rg --vimgrep (COLUMN in characters from 1)'
             cand --vimgrep 'Write FILE:LINE:COLUMN:URL, as rg --vimgrep (COLUMN in characters from 1)'

@@ -245,7 +245,7 @@ complete -c uriesc -n "__fish_uriesc_using_subcommand extract" -l include-code -
 complete -c uriesc -n "__fish_uriesc_using_subcommand extract" -l emails -d 'Also email addresses in text (Markdown\'s and HTML\'s are found by their own rules)'
 complete -c uriesc -n "__fish_uriesc_using_subcommand extract" -l schemeless -d 'Also domain names without a scheme in text: www.example.com, and example.com/path where the name\'s public suffix is on the built-in Public Suffix List'
 complete -c uriesc -n "__fish_uriesc_using_subcommand extract" -l absolute -d 'Only URLs with a scheme: no relative references, no bare addresses or www. names'
-complete -c uriesc -n "__fish_uriesc_using_subcommand extract" -l unique -d 'Each URL once, where it is first found'
+complete -c uriesc -n "__fish_uriesc_using_subcommand extract" -l unique -d 'Each URL once, where it is first found (a 16-byte digest of each held, as key --unique)'
 complete -c uriesc -n "__fish_uriesc_using_subcommand extract" -s n -l with-position -l vimgrep -d 'Write FILE:LINE:COLUMN:URL, as rg --vimgrep (COLUMN in characters from 1)'
 complete -c uriesc -n "__fish_uriesc_using_subcommand extract" -s z -l null -d 'End each URL with NUL, not a newline (as find -print0, for xargs -0)'
 complete -c uriesc -n "__fish_uriesc_using_subcommand extract" -l line-buffered -d 'Flush after every document (automatic when stdout is a terminal)'

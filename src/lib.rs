@@ -151,6 +151,8 @@ pub mod pretty {
 #[cfg(feature = "psl")]
 pub mod psl;
 pub mod report;
+#[cfg(any(feature = "key", feature = "extract"))]
+mod seen;
 pub mod sets;
 #[cfg(feature = "pretty")]
 pub mod spoof;

@@ -363,7 +363,7 @@ pub struct ExtractArgs {
     /// Only URLs with a scheme: no relative references, no bare addresses or www. names
     #[arg(help_heading = "Output", long)]
     pub absolute: bool,
-    /// Each URL once, where it is first found
+    /// Each URL once, where it is first found (a 16-byte digest of each held, as key --unique)
     #[arg(help_heading = "Output", long)]
     pub unique: bool,
     /// Write FILE:LINE:COLUMN:URL, as rg --vimgrep (COLUMN in characters from 1)

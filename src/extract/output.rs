@@ -1,8 +1,6 @@
 //! `uriesc extract`'s engine: each input a document ([`crate::stream::Framing::Document`]),
 //! read by its reader, each URL written as a record of its own.
 
-use std::collections::HashSet;
-
 use serde::Serialize;
 
 use super::document::{Documents, Source};
@@ -63,7 +61,8 @@ pub struct Extractor {
 #[derive(Debug)]
 struct Sink {
     settings: Settings,
-    seen: HashSet<Vec<u8>>,
+    /// The URLs written, as digests (`--unique`).
+    seen: crate::seen::Seen,
     /// URLs written.
     found: u64,
 }
@@ -75,7 +74,7 @@ impl Extractor {
             documents: Documents::new(settings.reader, settings.options),
             sink: Sink {
                 settings,
-                seen: HashSet::new(),
+                seen: crate::seen::Seen::new(),
                 found: 0,
             },
         }
@@ -94,7 +93,7 @@ impl Sink {
         if settings.absolute && !super::has_scheme(url.url) {
             return;
         }
-        if settings.unique && !self.seen.insert(url.url.to_vec()) {
+        if settings.unique && !self.seen.insert(url.url) {
             return;
         }
         self.found += 1;

@@ -19,14 +19,13 @@
 
 mod rfc3986;
 mod safebrowsing;
-mod seen;
 mod sha256;
 mod signature;
 mod whatwg;
 
 use std::io;
 
-pub use seen::Seen;
+pub use crate::seen::Seen;
 pub use sha256::sha256;
 
 use crate::check::Problem;

@@ -1,5 +1,6 @@
-//! The keys `--unique` has seen, each held as a 128-bit digest rather than itself, so that
-//! memory grows by a fixed amount per distinct key however long the keys are.
+//! What a `--unique` has seen (`key`'s keys, `extract`'s URLs), each held as a 128-bit digest
+//! rather than itself, so that memory grows by a fixed amount per distinct one however long
+//! each is.
 //!
 //! The digest is two 64-bit SipHash-1-3 values (std's `DefaultHasher`) under the keys of two
 //! `RandomState`s of the run (std draws a random key once a thread, and gives each later
@@ -9,7 +10,7 @@
 //! control byte per slot, at most 7/8 of the slots full, doubling). Two distinct keys share a
 //! digest with a chance of about n² / 2¹²⁹ among n keys (the birthday bound): for a billion
 //! distinct keys, about 1.5 × 10⁻²¹. The hash keys are secret and new each run, so a list
-//! cannot be made to collide on purpose. A collision would drop a record whose key was new.
+//! cannot be made to collide on purpose. A collision would drop a record (or URL) that was new.
 
 use std::collections::HashSet;
 use std::hash::{BuildHasher, BuildHasherDefault, Hasher, RandomState};
@@ -44,11 +45,13 @@ impl Seen {
     }
 
     /// How many distinct keys were seen.
+    #[cfg(feature = "key")]
     pub fn len(&self) -> usize {
         self.digests.len()
     }
 
     /// Whether none was.
+    #[cfg(feature = "key")]
     pub fn is_empty(&self) -> bool {
         self.digests.is_empty()
     }
@@ -83,6 +86,7 @@ mod tests {
         assert!(seen.insert(b"b"));
         assert!(!seen.insert(b"a"));
         assert!(seen.insert(b""));
+        #[cfg(feature = "key")]
         assert_eq!(seen.len(), 3);
     }
 }
