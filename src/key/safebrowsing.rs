@@ -192,7 +192,13 @@ fn host(authority: &[u8], out: &mut Vec<u8>) -> bool {
     match ipv4(&name) {
         Some(address) => {
             let [a, b, c, d] = address.to_be_bytes();
-            out.extend_from_slice(format!("{a}.{b}.{c}.{d}").as_bytes());
+            let mut number = itoa::Buffer::new();
+            for (i, part) in [a, b, c, d].into_iter().enumerate() {
+                if i > 0 {
+                    out.push(b'.');
+                }
+                out.extend_from_slice(number.format(part).as_bytes());
+            }
         }
         None => escape(&name, out),
     }
@@ -217,16 +223,16 @@ fn without_port(host: &[u8]) -> &[u8] {
 /// to four parts, each decimal, octal after a `0` or hex after `0x`, the last filling the bytes
 /// the others leave).
 fn ipv4(host: &[u8]) -> Option<u32> {
-    let parts: Vec<&[u8]> = host.split(|&b| b == b'.').collect();
-    if parts.len() > 4 {
+    let count = memchr::memchr_iter(b'.', host).count() + 1;
+    if count > 4 {
         return None;
     }
     let mut address: u64 = 0;
-    for (i, part) in parts.iter().enumerate() {
+    for (i, part) in host.split(|&b| b == b'.').enumerate() {
         let (digits, radix) = match part {
             [b'0', b'x' | b'X', hex @ ..] => (hex, 16),
             [b'0', octal @ ..] if !octal.is_empty() => (octal, 8),
-            _ => (*part, 10),
+            _ => (part, 10),
         };
         if digits.is_empty() && radix != 16 || digits.len() > 32 {
             return None;
@@ -238,7 +244,7 @@ fn ipv4(host: &[u8]) -> Option<u32> {
                 return None;
             }
         }
-        let last = i == parts.len() - 1;
+        let last = i == count - 1;
         let room = if last { 4 - i } else { 1 };
         if value >= 1 << (8 * room) {
             return None;
@@ -340,8 +346,13 @@ pub(super) fn expressions(canonical: &[u8], hash: bool, out: &mut Vec<u8>) {
             out.push(b' ');
             match hash {
                 true => {
+                    // Lowercase hex, two digits a byte, without the formatting machinery.
+                    const HEX: &[u8; 16] = b"0123456789abcdef";
                     for b in super::sha256::sha256(&expression) {
-                        out.extend_from_slice(format!("{b:02x}").as_bytes());
+                        out.extend_from_slice(&[
+                            HEX[usize::from(b >> 4)],
+                            HEX[usize::from(b & 15)],
+                        ]);
                     }
                 }
                 false => out.extend_from_slice(&expression),
