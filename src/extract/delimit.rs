@@ -2,11 +2,6 @@
 //! scheme's (RFC 3986 §3.1), the delimiters of RFC 3986 Appendix C, and the characters beyond
 //! ASCII that end a URL in running text.
 
-/// RFC 3986 §3.1: `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )`.
-pub(super) fn is_scheme_byte(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.')
-}
-
 /// GFM's extended email autolink: the local part's characters.
 pub(super) fn is_local_byte(b: u8) -> bool {
     b.is_ascii_alphanumeric() || matches!(b, b'.' | b'+' | b'-' | b'_')

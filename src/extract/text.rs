@@ -33,7 +33,7 @@
 //! Memory: the text since the last place a URL could begin ([`MAX_SCHEME`] bytes), or the URL
 //! being read: it grows with the longest URL, not with the line.
 
-use super::delimit::{URL_ASCII, glued, is_local_byte, is_scheme_byte, url_byte_starts};
+use super::delimit::{URL_ASCII, glued, is_local_byte, url_byte_starts};
 use super::lines::Lines;
 use super::schemeless::{Schemeless, schemeless};
 use super::{Found, Kind};
@@ -299,7 +299,8 @@ impl Text {
         let buf = &self.buf;
         let limit = colon.saturating_sub(MAX_SCHEME + 1).max(self.floor);
         let mut start = colon;
-        while start > limit && is_scheme_byte(buf[start - 1]) {
+        // RFC 3986 §3.1: `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )`.
+        while start > limit && crate::sets::rfc3986::SCHEME.contains(buf[start - 1]) {
             start -= 1;
         }
         if start == limit && start + MAX_SCHEME < colon {

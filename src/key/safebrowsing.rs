@@ -112,11 +112,10 @@ fn scheme(url: &[u8]) -> Option<usize> {
     if !first.is_ascii_alphabetic() {
         return None;
     }
-    let colon = url
-        .iter()
-        .position(|&b| !(b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.')))?;
+    // RFC 3986 §3.1's scheme characters, then `:`.
+    let colon = crate::sets::rfc3986::SCHEME.prefix_len(url);
     let after = url.get(colon + 1);
-    (url[colon] == b':' && !after.is_some_and(u8::is_ascii_digit)).then_some(colon)
+    (url.get(colon) == Some(&b':') && !after.is_some_and(u8::is_ascii_digit)).then_some(colon)
 }
 
 /// Step 3: `%XX` decoded until none is left, in one pass. Each byte written is checked with
