@@ -34,6 +34,7 @@ Register-ArgumentCompleter -Native -CommandName 'uriesc' -ScriptBlock {
             [CompletionResult]::new('edit', 'edit', [CompletionResultType]::ParameterValue, 'Put URLs together: set parts, edit query pairs, resolve; each value encoded for its place')
             [CompletionResult]::new('key', 'key', [CompletionResultType]::ParameterValue, 'A canonical key per URL (URL Standard, RFC 3986, Safe Browsing, signature); --unique')
             [CompletionResult]::new('extract', 'extract', [CompletionResultType]::ParameterValue, 'Find the URLs inside text, Markdown and HTML documents, each with FILE:LINE:COLUMN')
+            [CompletionResult]::new('match', 'match', [CompletionResultType]::ParameterValue, 'Select the URLs that match a URLPattern (https://*.example.com/*), as grep selects lines')
             [CompletionResult]::new('table', 'table', [CompletionResultType]::ParameterValue, 'The chart: what each component must encode, per standard; or explain characters')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
             [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print a man page (roff), to read with `man -l -` or to install')
@@ -265,6 +266,45 @@ Register-ArgumentCompleter -Native -CommandName 'uriesc' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
+        'uriesc;match' {
+            [CompletionResult]::new('-e', '-e', [CompletionResultType]::ParameterName, 'A pattern (repeatable; a record matches where it matches any); with it, every positional argument is a VALUE')
+            [CompletionResult]::new('--pattern', '--pattern', [CompletionResultType]::ParameterName, 'A pattern (repeatable; a record matches where it matches any); with it, every positional argument is a VALUE')
+            [CompletionResult]::new('--pattern-file', '--pattern-file', [CompletionResultType]::ParameterName, 'Read patterns from FILE, one a line (blank lines skipped; ''-'' is stdin)')
+            [CompletionResult]::new('--protocol', '--protocol', [CompletionResultType]::ParameterName, 'The dictionary form: the protocol''s pattern (any component not given is ''*'')')
+            [CompletionResult]::new('--username', '--username', [CompletionResultType]::ParameterName, 'The dictionary form: the username''s pattern')
+            [CompletionResult]::new('--password', '--password', [CompletionResultType]::ParameterName, 'The dictionary form: the password''s pattern')
+            [CompletionResult]::new('--hostname', '--hostname', [CompletionResultType]::ParameterName, 'The dictionary form: the hostname''s pattern')
+            [CompletionResult]::new('--port', '--port', [CompletionResultType]::ParameterName, 'The dictionary form: the port''s pattern')
+            [CompletionResult]::new('--pathname', '--pathname', [CompletionResultType]::ParameterName, 'The dictionary form: the pathname''s pattern')
+            [CompletionResult]::new('--search', '--search', [CompletionResultType]::ParameterName, 'The dictionary form: the search''s pattern (the query, without ''?'')')
+            [CompletionResult]::new('--hash', '--hash', [CompletionResultType]::ParameterName, 'The dictionary form: the hash''s pattern (the fragment, without ''#'')')
+            [CompletionResult]::new('--pattern-base', '--pattern-base', [CompletionResultType]::ParameterName, 'The patterns'' base URL (baseURL): a relative pattern, or a component not given, is taken from it')
+            [CompletionResult]::new('--base', '--base', [CompletionResultType]::ParameterName, 'Resolve each record against this base URL first (the URL parser with a base)')
+            [CompletionResult]::new('--get', '--get', [CompletionResultType]::ParameterName, 'Write a line per match from TEMPLATE: {COMPONENT.GROUP}, {GROUP}, {COMPONENT}')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'The record as it came (text), or JSON Lines: the record, the pattern''s index (from 0) and each component''s input and groups, as exec() gives them')
+            [CompletionResult]::new('--report-format', '--report-format', [CompletionResultType]::ParameterName, 'How to write those reports: text, JSON Lines, GitHub annotations, or one SARIF log')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Read records from FILE (repeatable; ''-'' is stdin)')
+            [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Read records from FILE (repeatable; ''-'' is stdin)')
+            [CompletionResult]::new('--line-offset', '--line-offset', [CompletionResultType]::ParameterName, 'Add N to the line numbers in messages: the input is a part of a larger one, whose first N lines came before (as with `parallel --pipe -N`)')
+            [CompletionResult]::new('-i', '-i', [CompletionResultType]::ParameterName, 'Letters match either case (the ignoreCase option)')
+            [CompletionResult]::new('--ignore-case', '--ignore-case', [CompletionResultType]::ParameterName, 'Letters match either case (the ignoreCase option)')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Select the records that match no pattern (a record that is no URL among them)')
+            [CompletionResult]::new('--invert-match', '--invert-match', [CompletionResultType]::ParameterName, 'Select the records that match no pattern (a record that is no URL among them)')
+            [CompletionResult]::new('-c', '-c', [CompletionResultType]::ParameterName, 'Write only how many records were selected')
+            [CompletionResult]::new('--count', '--count', [CompletionResultType]::ParameterName, 'Write only how many records were selected')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Write nothing; the status says whether a record was selected, and reading stops at the first')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Write nothing; the status says whether a record was selected, and reading stops at the first')
+            [CompletionResult]::new('--invalid', '--invalid', [CompletionResultType]::ParameterName, 'Report each record that is no URL on stderr, as check --whatwg would')
+            [CompletionResult]::new('-z', '-z', [CompletionResultType]::ParameterName, 'Records are NUL-separated, in and out (as find -print0, xargs -0)')
+            [CompletionResult]::new('--null', '--null', [CompletionResultType]::ParameterName, 'Records are NUL-separated, in and out (as find -print0, xargs -0)')
+            [CompletionResult]::new('--whole', '--whole', [CompletionResultType]::ParameterName, 'The whole input is one record (newlines are data)')
+            [CompletionResult]::new('--line-buffered', '--line-buffered', [CompletionResultType]::ParameterName, 'Flush after every record (automatic when stdout is a terminal)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
         'uriesc;table' {
             [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'The standard of the chart')
             [CompletionResult]::new('--rfc', '--rfc', [CompletionResultType]::ParameterName, 'The standard of the chart')
@@ -302,6 +342,7 @@ Register-ArgumentCompleter -Native -CommandName 'uriesc' -ScriptBlock {
             [CompletionResult]::new('edit', 'edit', [CompletionResultType]::ParameterValue, 'Put URLs together: set parts, edit query pairs, resolve; each value encoded for its place')
             [CompletionResult]::new('key', 'key', [CompletionResultType]::ParameterValue, 'A canonical key per URL (URL Standard, RFC 3986, Safe Browsing, signature); --unique')
             [CompletionResult]::new('extract', 'extract', [CompletionResultType]::ParameterValue, 'Find the URLs inside text, Markdown and HTML documents, each with FILE:LINE:COLUMN')
+            [CompletionResult]::new('match', 'match', [CompletionResultType]::ParameterValue, 'Select the URLs that match a URLPattern (https://*.example.com/*), as grep selects lines')
             [CompletionResult]::new('table', 'table', [CompletionResultType]::ParameterValue, 'The chart: what each component must encode, per standard; or explain characters')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
             [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print a man page (roff), to read with `man -l -` or to install')
@@ -333,6 +374,9 @@ Register-ArgumentCompleter -Native -CommandName 'uriesc' -ScriptBlock {
             break
         }
         'uriesc;help;extract' {
+            break
+        }
+        'uriesc;help;match' {
             break
         }
         'uriesc;help;table' {

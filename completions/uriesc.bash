@@ -46,6 +46,9 @@ _uriesc() {
             uriesc,man)
                 cmd="uriesc__subcmd__man"
                 ;;
+            uriesc,match)
+                cmd="uriesc__subcmd__match"
+                ;;
             uriesc,parse)
                 cmd="uriesc__subcmd__parse"
                 ;;
@@ -85,6 +88,9 @@ _uriesc() {
             uriesc__subcmd__help,man)
                 cmd="uriesc__subcmd__help__subcmd__man"
                 ;;
+            uriesc__subcmd__help,match)
+                cmd="uriesc__subcmd__help__subcmd__match"
+                ;;
             uriesc__subcmd__help,parse)
                 cmd="uriesc__subcmd__help__subcmd__parse"
                 ;;
@@ -101,7 +107,7 @@ _uriesc() {
 
     case "${cmd}" in
         uriesc)
-            opts="-h -V --help --version encode decode check clean pretty-print parse edit key extract table completions man help"
+            opts="-h -V --help --version encode decode check clean pretty-print parse edit key extract match table completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -445,7 +451,7 @@ _uriesc() {
             return 0
             ;;
         uriesc__subcmd__help)
-            opts="encode decode check clean pretty-print parse edit key extract table completions man help"
+            opts="encode decode check clean pretty-print parse edit key extract match table completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -598,6 +604,20 @@ _uriesc() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        uriesc__subcmd__help__subcmd__match)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         uriesc__subcmd__help__subcmd__parse)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -679,12 +699,102 @@ _uriesc() {
             return 0
             ;;
         uriesc__subcmd__man)
-            opts="-h -V --help --version encode decode check clean pretty-print parse edit key extract table completions man"
+            opts="-h -V --help --version encode decode check clean pretty-print parse edit key extract match table completions man"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        uriesc__subcmd__match)
+            opts="-e -i -v -c -q -f -z -h -V --pattern --pattern-file --protocol --username --password --hostname --port --pathname --search --hash --pattern-base --ignore-case --base --invert-match --count --quiet --get --format --invalid --report-format --file --null --whole --line-buffered --line-offset --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --pattern)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -e)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --pattern-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --protocol)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --username)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --password)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --hostname)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --port)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --pathname)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --search)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --hash)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --pattern-base)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --base)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --get)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --format)
+                    COMPREPLY=($(compgen -W "text json" -- "${cur}"))
+                    return 0
+                    ;;
+                --report-format)
+                    COMPREPLY=($(compgen -W "text json github sarif" -- "${cur}"))
+                    return 0
+                    ;;
+                --file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -f)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --line-offset)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;

@@ -31,6 +31,7 @@ set edit:completion:arg-completer[uriesc] = {|@words|
             cand edit 'Put URLs together: set parts, edit query pairs, resolve; each value encoded for its place'
             cand key 'A canonical key per URL (URL Standard, RFC 3986, Safe Browsing, signature); --unique'
             cand extract 'Find the URLs inside text, Markdown and HTML documents, each with FILE:LINE:COLUMN'
+            cand match 'Select the URLs that match a URLPattern (https://*.example.com/*), as grep selects lines'
             cand table 'The chart: what each component must encode, per standard; or explain characters'
             cand completions 'Print a shell completion script'
             cand man 'Print a man page (roff), to read with `man -l -` or to install'
@@ -252,6 +253,44 @@ set edit:completion:arg-completer[uriesc] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'uriesc;match'= {
+            cand -e 'A pattern (repeatable; a record matches where it matches any); with it, every positional argument is a VALUE'
+            cand --pattern 'A pattern (repeatable; a record matches where it matches any); with it, every positional argument is a VALUE'
+            cand --pattern-file 'Read patterns from FILE, one a line (blank lines skipped; ''-'' is stdin)'
+            cand --protocol 'The dictionary form: the protocol''s pattern (any component not given is ''*'')'
+            cand --username 'The dictionary form: the username''s pattern'
+            cand --password 'The dictionary form: the password''s pattern'
+            cand --hostname 'The dictionary form: the hostname''s pattern'
+            cand --port 'The dictionary form: the port''s pattern'
+            cand --pathname 'The dictionary form: the pathname''s pattern'
+            cand --search 'The dictionary form: the search''s pattern (the query, without ''?'')'
+            cand --hash 'The dictionary form: the hash''s pattern (the fragment, without ''#'')'
+            cand --pattern-base 'The patterns'' base URL (baseURL): a relative pattern, or a component not given, is taken from it'
+            cand --base 'Resolve each record against this base URL first (the URL parser with a base)'
+            cand --get 'Write a line per match from TEMPLATE: {COMPONENT.GROUP}, {GROUP}, {COMPONENT}'
+            cand --format 'The record as it came (text), or JSON Lines: the record, the pattern''s index (from 0) and each component''s input and groups, as exec() gives them'
+            cand --report-format 'How to write those reports: text, JSON Lines, GitHub annotations, or one SARIF log'
+            cand -f 'Read records from FILE (repeatable; ''-'' is stdin)'
+            cand --file 'Read records from FILE (repeatable; ''-'' is stdin)'
+            cand --line-offset 'Add N to the line numbers in messages: the input is a part of a larger one, whose first N lines came before (as with `parallel --pipe -N`)'
+            cand -i 'Letters match either case (the ignoreCase option)'
+            cand --ignore-case 'Letters match either case (the ignoreCase option)'
+            cand -v 'Select the records that match no pattern (a record that is no URL among them)'
+            cand --invert-match 'Select the records that match no pattern (a record that is no URL among them)'
+            cand -c 'Write only how many records were selected'
+            cand --count 'Write only how many records were selected'
+            cand -q 'Write nothing; the status says whether a record was selected, and reading stops at the first'
+            cand --quiet 'Write nothing; the status says whether a record was selected, and reading stops at the first'
+            cand --invalid 'Report each record that is no URL on stderr, as check --whatwg would'
+            cand -z 'Records are NUL-separated, in and out (as find -print0, xargs -0)'
+            cand --null 'Records are NUL-separated, in and out (as find -print0, xargs -0)'
+            cand --whole 'The whole input is one record (newlines are data)'
+            cand --line-buffered 'Flush after every record (automatic when stdout is a terminal)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'uriesc;table'= {
             cand -r 'The standard of the chart'
             cand --rfc 'The standard of the chart'
@@ -286,6 +325,7 @@ set edit:completion:arg-completer[uriesc] = {|@words|
             cand edit 'Put URLs together: set parts, edit query pairs, resolve; each value encoded for its place'
             cand key 'A canonical key per URL (URL Standard, RFC 3986, Safe Browsing, signature); --unique'
             cand extract 'Find the URLs inside text, Markdown and HTML documents, each with FILE:LINE:COLUMN'
+            cand match 'Select the URLs that match a URLPattern (https://*.example.com/*), as grep selects lines'
             cand table 'The chart: what each component must encode, per standard; or explain characters'
             cand completions 'Print a shell completion script'
             cand man 'Print a man page (roff), to read with `man -l -` or to install'
@@ -308,6 +348,8 @@ set edit:completion:arg-completer[uriesc] = {|@words|
         &'uriesc;help;key'= {
         }
         &'uriesc;help;extract'= {
+        }
+        &'uriesc;help;match'= {
         }
         &'uriesc;help;table'= {
         }

@@ -35,6 +35,7 @@ complete -c uriesc -n "__fish_uriesc_needs_command" -f -a "parse" -d 'Take URLs 
 complete -c uriesc -n "__fish_uriesc_needs_command" -f -a "edit" -d 'Put URLs together: set parts, edit query pairs, resolve; each value encoded for its place'
 complete -c uriesc -n "__fish_uriesc_needs_command" -f -a "key" -d 'A canonical key per URL (URL Standard, RFC 3986, Safe Browsing, signature); --unique'
 complete -c uriesc -n "__fish_uriesc_needs_command" -f -a "extract" -d 'Find the URLs inside text, Markdown and HTML documents, each with FILE:LINE:COLUMN'
+complete -c uriesc -n "__fish_uriesc_needs_command" -f -a "match" -d 'Select the URLs that match a URLPattern (https://*.example.com/*), as grep selects lines'
 complete -c uriesc -n "__fish_uriesc_needs_command" -f -a "table" -d 'The chart: what each component must encode, per standard; or explain characters'
 complete -c uriesc -n "__fish_uriesc_needs_command" -f -a "completions" -d 'Print a shell completion script'
 complete -c uriesc -n "__fish_uriesc_needs_command" -f -a "man" -d 'Print a man page (roff), to read with `man -l -` or to install'
@@ -251,6 +252,37 @@ complete -c uriesc -n "__fish_uriesc_using_subcommand extract" -s z -l null -d '
 complete -c uriesc -n "__fish_uriesc_using_subcommand extract" -l line-buffered -d 'Flush after every document (automatic when stdout is a terminal)'
 complete -c uriesc -n "__fish_uriesc_using_subcommand extract" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c uriesc -n "__fish_uriesc_using_subcommand extract" -s V -l version -d 'Print version'
+complete -c uriesc -n "__fish_uriesc_using_subcommand match" -s e -l pattern -d 'A pattern (repeatable; a record matches where it matches any); with it, every positional argument is a VALUE' -r
+complete -c uriesc -n "__fish_uriesc_using_subcommand match" -l pattern-file -d 'Read patterns from FILE, one a line (blank lines skipped; \'-\' is stdin)' -r -F
+complete -c uriesc -n "__fish_uriesc_using_subcommand match" -l protocol -d 'The dictionary form: the protocol\'s pattern (any component not given is \'*\')' -r
+complete -c uriesc -n "__fish_uriesc_using_subcommand match" -l username -d 'The dictionary form: the username\'s pattern' -r
+complete -c uriesc -n "__fish_uriesc_using_subcommand match" -l password -d 'The dictionary form: the password\'s pattern' -r
+complete -c uriesc -n "__fish_uriesc_using_subcommand match" -l hostname -d 'The dictionary form: the hostname\'s pattern' -r
+complete -c uriesc -n "__fish_uriesc_using_subcommand match" -l port -d 'The dictionary form: the port\'s pattern' -r
+complete -c uriesc -n "__fish_uriesc_using_subcommand match" -l pathname -d 'The dictionary form: the pathname\'s pattern' -r
+complete -c uriesc -n "__fish_uriesc_using_subcommand match" -l search -d 'The dictionary form: the search\'s pattern (the query, without \'?\')' -r
+complete -c uriesc -n "__fish_uriesc_using_subcommand match" -l hash -d 'The dictionary form: the hash\'s pattern (the fragment, without \'#\')' -r
+complete -c uriesc -n "__fish_uriesc_using_subcommand match" -l pattern-base -d 'The patterns\' base URL (baseURL): a relative pattern, or a component not given, is taken from it' -r
+complete -c uriesc -n "__fish_uriesc_using_subcommand match" -l base -d 'Resolve each record against this base URL first (the URL parser with a base)' -r
+complete -c uriesc -n "__fish_uriesc_using_subcommand match" -l get -d 'Write a line per match from TEMPLATE: {COMPONENT.GROUP}, {GROUP}, {COMPONENT}' -r
+complete -c uriesc -n "__fish_uriesc_using_subcommand match" -l format -d 'The record as it came (text), or JSON Lines: the record, the pattern\'s index (from 0) and each component\'s input and groups, as exec() gives them' -r -f -a "text\t'One line per URL, its parts labelled: NAME=VALUE (logfmt)'
+json\t'JSON Lines: one object per URL, its parts as members'"
+complete -c uriesc -n "__fish_uriesc_using_subcommand match" -l report-format -d 'How to write those reports: text, JSON Lines, GitHub annotations, or one SARIF log' -r -f -a "text\t'SOURCE:LINE:COLUMN: error: MESSAGE, as compilers and grep write'
+json\t'JSON Lines: one object per problem'
+github\t'GitHub Actions annotations (::error file=...,line=...,col=...::message)'
+sarif\t'One SARIF 2.1.0 log for the run (GitHub code scanning, CI dashboards)'"
+complete -c uriesc -n "__fish_uriesc_using_subcommand match" -s f -l file -d 'Read records from FILE (repeatable; \'-\' is stdin)' -r -F
+complete -c uriesc -n "__fish_uriesc_using_subcommand match" -l line-offset -d 'Add N to the line numbers in messages: the input is a part of a larger one, whose first N lines came before (as with `parallel --pipe -N`)' -r
+complete -c uriesc -n "__fish_uriesc_using_subcommand match" -s i -l ignore-case -d 'Letters match either case (the ignoreCase option)'
+complete -c uriesc -n "__fish_uriesc_using_subcommand match" -s v -l invert-match -d 'Select the records that match no pattern (a record that is no URL among them)'
+complete -c uriesc -n "__fish_uriesc_using_subcommand match" -s c -l count -d 'Write only how many records were selected'
+complete -c uriesc -n "__fish_uriesc_using_subcommand match" -s q -l quiet -d 'Write nothing; the status says whether a record was selected, and reading stops at the first'
+complete -c uriesc -n "__fish_uriesc_using_subcommand match" -l invalid -d 'Report each record that is no URL on stderr, as check --whatwg would'
+complete -c uriesc -n "__fish_uriesc_using_subcommand match" -s z -l null -d 'Records are NUL-separated, in and out (as find -print0, xargs -0)'
+complete -c uriesc -n "__fish_uriesc_using_subcommand match" -l whole -d 'The whole input is one record (newlines are data)'
+complete -c uriesc -n "__fish_uriesc_using_subcommand match" -l line-buffered -d 'Flush after every record (automatic when stdout is a terminal)'
+complete -c uriesc -n "__fish_uriesc_using_subcommand match" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c uriesc -n "__fish_uriesc_using_subcommand match" -s V -l version -d 'Print version'
 complete -c uriesc -n "__fish_uriesc_using_subcommand table" -s r -l rfc -d 'The standard of the chart' -r -f -a "3986\t'RFC 3986 (2005), the current URI standard'
 2396\t'RFC 2396 (1998) with RFC 2732\'s IPv6 brackets'
 1738\t'RFC 1738 (1994), the first URL standard'
@@ -267,16 +299,17 @@ complete -c uriesc -n "__fish_uriesc_using_subcommand completions" -s h -l help 
 complete -c uriesc -n "__fish_uriesc_using_subcommand completions" -s V -l version -d 'Print version'
 complete -c uriesc -n "__fish_uriesc_using_subcommand man" -s h -l help -d 'Print help'
 complete -c uriesc -n "__fish_uriesc_using_subcommand man" -s V -l version -d 'Print version'
-complete -c uriesc -n "__fish_uriesc_using_subcommand help; and not __fish_seen_subcommand_from encode decode check clean pretty-print parse edit key extract table completions man help" -f -a "encode" -d 'Percent-encode data so that it can sit inside one URI component'
-complete -c uriesc -n "__fish_uriesc_using_subcommand help; and not __fish_seen_subcommand_from encode decode check clean pretty-print parse edit key extract table completions man help" -f -a "decode" -d 'Percent-decode %XX escapes back to the bytes they stand for'
-complete -c uriesc -n "__fish_uriesc_using_subcommand help; and not __fish_seen_subcommand_from encode decode check clean pretty-print parse edit key extract table completions man help" -f -a "check" -d 'Validate URIs or components; report where and why each one breaks'
-complete -c uriesc -n "__fish_uriesc_using_subcommand help; and not __fish_seen_subcommand_from encode decode check clean pretty-print parse edit key extract table completions man help" -f -a "clean" -d 'Turn a hand-typed URI (spaces, Unicode, a stray %) into a valid one, never double-encoding'
-complete -c uriesc -n "__fish_uriesc_using_subcommand help; and not __fish_seen_subcommand_from encode decode check clean pretty-print parse edit key extract table completions man help" -f -a "pretty-print" -d 'Show a URI for people: decode only the escapes that are safe to decode'
-complete -c uriesc -n "__fish_uriesc_using_subcommand help; and not __fish_seen_subcommand_from encode decode check clean pretty-print parse edit key extract table completions man help" -f -a "parse" -d 'Take URLs apart: components, path segments, query pairs, registrable domain'
-complete -c uriesc -n "__fish_uriesc_using_subcommand help; and not __fish_seen_subcommand_from encode decode check clean pretty-print parse edit key extract table completions man help" -f -a "edit" -d 'Put URLs together: set parts, edit query pairs, resolve; each value encoded for its place'
-complete -c uriesc -n "__fish_uriesc_using_subcommand help; and not __fish_seen_subcommand_from encode decode check clean pretty-print parse edit key extract table completions man help" -f -a "key" -d 'A canonical key per URL (URL Standard, RFC 3986, Safe Browsing, signature); --unique'
-complete -c uriesc -n "__fish_uriesc_using_subcommand help; and not __fish_seen_subcommand_from encode decode check clean pretty-print parse edit key extract table completions man help" -f -a "extract" -d 'Find the URLs inside text, Markdown and HTML documents, each with FILE:LINE:COLUMN'
-complete -c uriesc -n "__fish_uriesc_using_subcommand help; and not __fish_seen_subcommand_from encode decode check clean pretty-print parse edit key extract table completions man help" -f -a "table" -d 'The chart: what each component must encode, per standard; or explain characters'
-complete -c uriesc -n "__fish_uriesc_using_subcommand help; and not __fish_seen_subcommand_from encode decode check clean pretty-print parse edit key extract table completions man help" -f -a "completions" -d 'Print a shell completion script'
-complete -c uriesc -n "__fish_uriesc_using_subcommand help; and not __fish_seen_subcommand_from encode decode check clean pretty-print parse edit key extract table completions man help" -f -a "man" -d 'Print a man page (roff), to read with `man -l -` or to install'
-complete -c uriesc -n "__fish_uriesc_using_subcommand help; and not __fish_seen_subcommand_from encode decode check clean pretty-print parse edit key extract table completions man help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c uriesc -n "__fish_uriesc_using_subcommand help; and not __fish_seen_subcommand_from encode decode check clean pretty-print parse edit key extract match table completions man help" -f -a "encode" -d 'Percent-encode data so that it can sit inside one URI component'
+complete -c uriesc -n "__fish_uriesc_using_subcommand help; and not __fish_seen_subcommand_from encode decode check clean pretty-print parse edit key extract match table completions man help" -f -a "decode" -d 'Percent-decode %XX escapes back to the bytes they stand for'
+complete -c uriesc -n "__fish_uriesc_using_subcommand help; and not __fish_seen_subcommand_from encode decode check clean pretty-print parse edit key extract match table completions man help" -f -a "check" -d 'Validate URIs or components; report where and why each one breaks'
+complete -c uriesc -n "__fish_uriesc_using_subcommand help; and not __fish_seen_subcommand_from encode decode check clean pretty-print parse edit key extract match table completions man help" -f -a "clean" -d 'Turn a hand-typed URI (spaces, Unicode, a stray %) into a valid one, never double-encoding'
+complete -c uriesc -n "__fish_uriesc_using_subcommand help; and not __fish_seen_subcommand_from encode decode check clean pretty-print parse edit key extract match table completions man help" -f -a "pretty-print" -d 'Show a URI for people: decode only the escapes that are safe to decode'
+complete -c uriesc -n "__fish_uriesc_using_subcommand help; and not __fish_seen_subcommand_from encode decode check clean pretty-print parse edit key extract match table completions man help" -f -a "parse" -d 'Take URLs apart: components, path segments, query pairs, registrable domain'
+complete -c uriesc -n "__fish_uriesc_using_subcommand help; and not __fish_seen_subcommand_from encode decode check clean pretty-print parse edit key extract match table completions man help" -f -a "edit" -d 'Put URLs together: set parts, edit query pairs, resolve; each value encoded for its place'
+complete -c uriesc -n "__fish_uriesc_using_subcommand help; and not __fish_seen_subcommand_from encode decode check clean pretty-print parse edit key extract match table completions man help" -f -a "key" -d 'A canonical key per URL (URL Standard, RFC 3986, Safe Browsing, signature); --unique'
+complete -c uriesc -n "__fish_uriesc_using_subcommand help; and not __fish_seen_subcommand_from encode decode check clean pretty-print parse edit key extract match table completions man help" -f -a "extract" -d 'Find the URLs inside text, Markdown and HTML documents, each with FILE:LINE:COLUMN'
+complete -c uriesc -n "__fish_uriesc_using_subcommand help; and not __fish_seen_subcommand_from encode decode check clean pretty-print parse edit key extract match table completions man help" -f -a "match" -d 'Select the URLs that match a URLPattern (https://*.example.com/*), as grep selects lines'
+complete -c uriesc -n "__fish_uriesc_using_subcommand help; and not __fish_seen_subcommand_from encode decode check clean pretty-print parse edit key extract match table completions man help" -f -a "table" -d 'The chart: what each component must encode, per standard; or explain characters'
+complete -c uriesc -n "__fish_uriesc_using_subcommand help; and not __fish_seen_subcommand_from encode decode check clean pretty-print parse edit key extract match table completions man help" -f -a "completions" -d 'Print a shell completion script'
+complete -c uriesc -n "__fish_uriesc_using_subcommand help; and not __fish_seen_subcommand_from encode decode check clean pretty-print parse edit key extract match table completions man help" -f -a "man" -d 'Print a man page (roff), to read with `man -l -` or to install'
+complete -c uriesc -n "__fish_uriesc_using_subcommand help; and not __fish_seen_subcommand_from encode decode check clean pretty-print parse edit key extract match table completions man help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'

@@ -161,6 +161,8 @@ pub mod stream;
 mod swar;
 pub mod table;
 pub mod uri;
+#[cfg(feature = "match")]
+pub mod url_pattern;
 pub mod visible;
 
 /// The README's Rust examples, run as doctests so that they cannot go stale.

@@ -41,6 +41,10 @@ const EVERY_COMMAND: &[(&[&str], &str)] = &[
         &["key", "--profile", "whatwg", "http://a/"],
         "writing output, at <arg 1> line 1",
     ),
+    (
+        &["match", "http://*", "http://a/"],
+        "writing output, at <arg 1> line 1",
+    ),
     // A document's output is said at its name, not at a line.
     (&["extract", "README.md"], "writing output, at README.md"),
     (&["table"], "writing the chart to stdout"),
@@ -163,6 +167,7 @@ fn a_failing_stderr_is_status_2() {
         &["parse", "--get", "{host}", "http://a b/"],
         &["edit", "--set", "fragment=x", "http://a b/"],
         &["key", "--profile", "whatwg", "http://[::1"],
+        &["match", "--invalid", "-e", "http://*", "http://[::1"],
         &["encode", "-f", "/nonexistent/uriesc-test"],
         &["extract", "/nonexistent/uriesc-test"],
         &["encode", "--no-such-option"],

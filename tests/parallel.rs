@@ -73,6 +73,7 @@ const LINE_COMMANDS: &[&[&str]] = &[
     &["edit", "--whatwg", "--set", "host=example.com"],
     &["key", "--profile", "whatwg", "--with-key"],
     &["key", "--profile", "rfc3986"],
+    &["match", "--hostname", "*.com"],
 ];
 
 /// Every command that reads lines is in [`LINE_COMMANDS`]; this holds where `parallel` is not

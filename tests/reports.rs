@@ -85,6 +85,13 @@ const CASES: &[Case] = &[
         severity: "error",
     },
     Case {
+        args: &["match", "--invalid", "-e", "http://*"],
+        record: "http://[/",
+        rule: "failure",
+        column: 8,
+        severity: "error",
+    },
+    Case {
         args: &["pretty-print", "--idna", "--explain"],
         record: "http://xn--80ak6aa92e.com/",
         rule: "idn-display-policy",

@@ -23,6 +23,7 @@ mod table;
 mod psl;
 mod rfc3987;
 mod uri;
+mod url_pattern;
 mod whatwg;
 
 // What holds across commands.

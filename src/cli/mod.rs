@@ -18,7 +18,9 @@ pub use args::{
 
 mod components;
 mod descriptors;
+mod matching;
 pub use components::{CheckComponent, CleanComponent, DataComponent, DecodeComponent};
+pub use matching::MatchArgs;
 
 mod values;
 pub use values::{Color, KeyProfile, ParseFormat, ReportFormat, TableFormat, Utf8Arg};
@@ -172,6 +174,29 @@ whole.
 
 Exit status: 0 some URL found, 1 none, 2 usage or I/O error.")]
     Extract(ExtractArgs),
+    /// Select the URLs that match a URLPattern (https://*.example.com/*), as grep selects lines
+    #[command(after_help = "Examples:
+  uriesc match 'https://*.example.com/*' -f urls.txt   # the URLs in scope
+  uriesc match -v 'https://*.example.com/*' -f urls.txt
+                                           # the others (and the records that are no URL)
+  uriesc match -c --pathname '/api/:version/*' -f urls.txt
+                                           # how many call a versioned API, any host
+  uriesc match --get '{version} {hostname}' '*://*/api/:version/*' -f urls.txt
+                                           # v2 api.example.com
+  uriesc match -e 'https://a.example/*' -e 'https://b.example/*' -f urls.txt
+  uriesc match -q 'https://*.corp.example/*' -f urls.txt && echo in scope
+
+PATTERN is a URLPattern constructor string (the WHATWG URLPattern standard): ':name' is a
+segment, '*' anything, '(regex)' a regular expression, '{...}?' optional. With -e, --pattern-file
+or a component option (--hostname, --pathname, ...), every positional argument is a VALUE. Each
+record is read as parse --whatwg reads it and matched against those components: the host is
+compared whole (example.com never matches evil-example.com or example.com.evil.net), default
+ports and percent-encoding as the URL Standard has them. A record that is no URL matches no
+pattern (-v selects it; --invalid reports it). Matching never backtracks: its time is linear in
+the record, whatever the pattern.
+
+Exit status: 0 some record selected, 1 none, 2 usage or I/O error.")]
+    Match(MatchArgs),
     /// The chart: what each component must encode, per standard; or explain characters
     #[command(after_help = "Examples:
   uriesc table                             # the RFC 3986 chart
@@ -216,7 +241,7 @@ static LONG_VERSION: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
 });
 
 /// The commands that have a man page of their own (`uriesc-check.1`).
-pub const PAGES: [&str; 12] = [
+pub const PAGES: [&str; 13] = [
     "encode",
     "decode",
     "check",
@@ -226,6 +251,7 @@ pub const PAGES: [&str; 12] = [
     "edit",
     "key",
     "extract",
+    "match",
     "table",
     "completions",
     "man",

@@ -27,6 +27,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Edit(args) => edit(args),
         Command::Extract(args) => extract(args),
         Command::Key(args) => key(args),
+        Command::Match(args) => super::matching::run(args),
         Command::Table(args) => chart(args),
         Command::Completions { shell } => {
             write_stdout("the completion script", &cli::completions(shell))?;

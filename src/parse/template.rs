@@ -59,41 +59,13 @@ impl Template {
 
     /// As the public one, its reason as text.
     fn parse_text(text: &str, standard: Standard) -> Result<Template, String> {
-        let mut pieces = Vec::new();
-        let mut literal = Vec::new();
-        let mut rest = text;
-        while let Some(i) = rest.find(['{', '}']) {
-            literal.extend_from_slice(&rest.as_bytes()[..i]);
-            let at = text.len() - rest.len() + i;
-            let after = &rest[i + 1..];
-            if rest[i..].starts_with("{{") || rest[i..].starts_with("}}") {
-                literal.push(rest.as_bytes()[i]);
-                rest = &after[1..];
-                continue;
-            }
-            if rest.as_bytes()[i] == b'}' {
-                return Err(format!(
-                    "--get: a '}}' that closes no '{{' at column {}; write '}}}}' for a brace",
-                    at + 1
-                ));
-            }
-            let Some(end) = after.find('}') else {
-                return Err(format!(
-                    "--get: the '{{' at column {} is not closed; close it with '}}', or write \
-                     '{{{{' for a brace",
-                    at + 1
-                ));
-            };
-            if !literal.is_empty() {
-                pieces.push(Piece::Text(std::mem::take(&mut literal)));
-            }
-            pieces.push(placeholder(&after[..end], standard)?);
-            rest = &after[end + 1..];
-        }
-        literal.extend_from_slice(rest.as_bytes());
-        if !literal.is_empty() {
-            pieces.push(Piece::Text(literal));
-        }
+        let pieces = braced(text)?
+            .into_iter()
+            .map(|piece| match piece {
+                Braced::Text(text) => Ok(Piece::Text(text)),
+                Braced::Placeholder(inside) => placeholder(inside, standard),
+            })
+            .collect::<Result<_, _>>()?;
         Ok(Template { pieces })
     }
 
@@ -106,6 +78,56 @@ impl Template {
             }
         }
     }
+}
+
+/// A piece of a `--get` template: text, or what one pair of braces holds.
+#[derive(Debug, PartialEq, Eq)]
+pub(crate) enum Braced<'a> {
+    /// Text as it is written out, `{{` and `}}` each one brace.
+    Text(Vec<u8>),
+    /// Between `{` and `}`.
+    Placeholder(&'a str),
+}
+
+/// `text` in pieces: runs of text and placeholders in braces (`{{` and `}}` are braces); where a
+/// brace is unmatched, which and where, for a person (a `--get` option's message).
+pub(crate) fn braced(text: &str) -> Result<Vec<Braced<'_>>, String> {
+    let mut pieces = Vec::new();
+    let mut literal = Vec::new();
+    let mut rest = text;
+    while let Some(i) = rest.find(['{', '}']) {
+        literal.extend_from_slice(&rest.as_bytes()[..i]);
+        let at = text.len() - rest.len() + i;
+        let after = &rest[i + 1..];
+        if rest[i..].starts_with("{{") || rest[i..].starts_with("}}") {
+            literal.push(rest.as_bytes()[i]);
+            rest = &after[1..];
+            continue;
+        }
+        if rest.as_bytes()[i] == b'}' {
+            return Err(format!(
+                "--get: a '}}' that closes no '{{' at column {}; write '}}}}' for a brace",
+                at + 1
+            ));
+        }
+        let Some(end) = after.find('}') else {
+            return Err(format!(
+                "--get: the '{{' at column {} is not closed; close it with '}}', or write \
+                 '{{{{' for a brace",
+                at + 1
+            ));
+        };
+        if !literal.is_empty() {
+            pieces.push(Braced::Text(std::mem::take(&mut literal)));
+        }
+        pieces.push(Braced::Placeholder(&after[..end]));
+        rest = &after[end + 1..];
+    }
+    literal.extend_from_slice(rest.as_bytes());
+    if !literal.is_empty() {
+        pieces.push(Braced::Text(literal));
+    }
+    Ok(pieces)
 }
 
 /// What one `{...}` holds.
