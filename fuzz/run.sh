@@ -48,11 +48,20 @@ for target in ("extract_text", "extract_markdown", "extract_html"):
                 b = b"\x00" + b  # where the document is cut in two
             with open(f"corpus/{target}/{hashlib.sha1(b).hexdigest()}", "wb") as f:
                 f.write(b)
+# `match`: each WPT URLPattern entry's pattern string, a line, then its URL inputs.
+os.makedirs("corpus/match", exist_ok=True)
+for entry in json.loads(open(f"{data}/urlpattern/urlpatterntestdata.json", encoding="utf-8").read()):
+    first = (entry.get("pattern") or [""])[0]
+    pattern = first if isinstance(first, str) else first.get("pathname", "")
+    inputs = [i for i in entry.get("inputs", []) if isinstance(i, str)]
+    b = "\n".join([pattern] + inputs).encode("utf-8", "surrogatepass")
+    with open(f"corpus/match/{hashlib.sha1(b).hexdigest()}", "wb") as f:
+        f.write(b)
 print(f"{len(seeds)} seeds")
 PY
 
 cargo fuzz build --release >/dev/null
-for target in encode decode check clean options edit parse extract_text extract_markdown extract_html; do
+for target in encode decode check clean options edit parse extract_text extract_markdown extract_html match; do
     log="$(mktemp)"
     if cargo fuzz run "$target" "corpus/$target" -- -max_total_time="$seconds" -max_len=4096 \
         -print_final_stats=1 >"$log" 2>&1; then

@@ -22,6 +22,8 @@ mod input;
 mod regexp;
 mod set;
 mod template;
+#[cfg(test)]
+mod tests;
 
 use std::fmt;
 use std::panic::{AssertUnwindSafe, catch_unwind};
