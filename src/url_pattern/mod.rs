@@ -31,6 +31,7 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 use urlpattern::component::Component;
 use urlpattern::matcher::{InnerMatcher, Matcher};
 use urlpattern::quirks::{self, StringOrInit};
+use urlpattern::regexp::RegExp;
 
 pub use grep::{Grep, Output};
 pub use input::{Components, Reader};
@@ -57,8 +58,9 @@ pub struct Init {
 /// The `URLPatternOptions` dictionary.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Options {
-    /// `ignoreCase`: letters match either case (the `i` flag of each component's regular
-    /// expression, but in the protocol, hostname and port).
+    /// `ignoreCase`: letters match either case in the pathname, search and hash (the `i` flag
+    /// of their regular expressions; urlpattern.spec compiles the other components with the
+    /// default options).
     pub ignore_case: bool,
 }
 
@@ -263,9 +265,7 @@ impl Pattern {
             .filter(|&i| !matches_everything(&components[i].matcher))
             .collect();
         let optional = std::array::from_fn(|i| match &components[i].regexp {
-            Ok(regexp) => {
-                regexp::optional_groups(urlpattern::regexp::RegExp::pattern_string(regexp))
-            }
+            Ok(regexp) => regexp::optional_groups(regexp.pattern_string()),
             Err(_) => Vec::new(),
         });
         Ok(Pattern {
@@ -297,7 +297,7 @@ impl Pattern {
     pub fn test(&self, url: &Components<'_>) -> bool {
         self.tested
             .iter()
-            .all(|&i| test(&self.components[i].matcher, url.get(i)))
+            .all(|&i| test(&self.components[i], url.get(i)))
     }
 
     /// What matched, where `url` matches (urlpattern.spec `exec()`).
@@ -305,7 +305,12 @@ impl Pattern {
         let mut components = Vec::with_capacity(8);
         for (i, component) in self.components.iter().enumerate() {
             let input = url.get(i);
-            let values = component.matcher.matches(input)?;
+            let values = match component.matcher.ignore_case {
+                // The crate's matcher compares its literal prefix and suffix in one case only:
+                // under ignoreCase the whole expression, compiled with the `i` flag, decides.
+                true => component.regexp.as_ref().ok()?.matches(input)?,
+                false => component.matcher.matches(input)?,
+            };
             let optional = &self.optional[i];
             let groups = component
                 .group_name_list
@@ -338,10 +343,11 @@ fn matches_everything(matcher: &Matcher<Regexp>) -> bool {
 }
 
 /// [`Matcher::matches`] without the groups, and so without allocating: the literal prefix and
-/// suffix, then the middle as the crate's matcher tests it.
-fn test(matcher: &Matcher<Regexp>, input: &str) -> bool {
+/// suffix, then the middle as the crate's matcher tests it; under ignoreCase, the expression.
+fn test(component: &Component<Regexp>, input: &str) -> bool {
+    let matcher = &component.matcher;
     if matcher.ignore_case {
-        return matcher.matches(input).is_some();
+        return component.regexp.as_ref().is_ok_and(|r| r.is_match(input));
     }
     let (prefix, suffix) = (matcher.prefix.as_str(), matcher.suffix.as_str());
     if input.len() < prefix.len() + suffix.len()

@@ -25,7 +25,7 @@ use crate::util::uriesc;
 
 /// The suite, its lone surrogates made U+FFFD.
 fn entries() -> Vec<Value> {
-    let text = include_str!("data/urlpattern/urlpatterntestdata.json");
+    let text = include_str!("../data/urlpattern/urlpatterntestdata.json");
     serde_json::from_str(&usv(text)).expect("the WPT URLPattern data is JSON")
 }
 
