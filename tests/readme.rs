@@ -1,4 +1,4 @@
-//! Every example in README.md, CONTRIBUTING.md and docs/fine-print.md is run here, so they cannot lie: in each
+//! Every example in README.md, CONTRIBUTING.md, docs/fine-print.md and docs/match.md is run here, so they cannot lie: in each
 //! `console` block, a line `$ COMMAND` is run by `sh` (with the built `uriesc` first on PATH) and
 //! must print exactly the lines that follow it, up to the next `$ ` line or the end of the block.
 //! `URIESC_TEST_BIN_DIR` runs them with the `uriesc` of another directory (an installed wheel's).
@@ -65,6 +65,7 @@ fn readme_examples_print_what_the_readme_says() {
     );
     examples.extend(self::examples(include_str!("../CONTRIBUTING.md")));
     examples.extend(self::examples(include_str!("../docs/fine-print.md")));
+    examples.extend(self::examples(include_str!("../docs/match.md")));
     let bin_dir = examples_bin_dir();
     let path = format!(
         "{}:{}",
