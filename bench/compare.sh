@@ -41,9 +41,10 @@ if [ ! -s "$inputs/big-utf8-encoded.txt" ]; then
         python3 bench/make-synthetic.py "$inputs" "$mb" >&2
     fi
 fi
-cargo build --release --quiet --bin uriesc --example peers >&2
+cargo build --release --quiet --bin uriesc --example peers --example urlpattern >&2
 uriesc=$PWD/target/release/uriesc
 peers=$PWD/target/release/examples/peers
+urlpattern=$PWD/target/release/examples/urlpattern
 tr '\n' '\0' < "$inputs/big-urls.txt" > "$inputs/big-urls.nul"
 
 scripts=$(mktemp -d)
@@ -189,4 +190,32 @@ if "$uriesc" edit --help >/dev/null 2>&1; then
     fi
 else
     echo "| \`uriesc edit\` | edit | big-urls.txt | not run: this uriesc has no edit command | | |"
+fi
+# --- match ---------------------------------------------------------------------------------
+# `match` against a loop over the urlpattern crate (0.6.0: its `url` crate parses each line,
+# `UrlPattern::test` tries each pattern, examples/urlpattern.rs) and against the loop over ada
+# that only parses and writes each href (`match` must cost little more than reading the URLs).
+# A host pattern, a pathname pattern; then 100 patterns, `https://{*.}?HOST/*` for the 100
+# hosts most frequent in the corpus (a scope list), on a tenth of it: the crate's loop takes
+# minutes on the whole.
+if "$uriesc" match --help >/dev/null 2>&1; then
+    for pattern in 'https://*.example.com/*' '*://*/api/:version/*'; do
+        row "match (peer: urlpattern crate)" big-urls.txt 3 "$urlpattern '$pattern'"
+        peer=$last
+        row "match $pattern" big-urls.txt 5 "$uriesc match '$pattern'" "$peer"
+        row "match (peer: ada, href written)" big-urls.txt 5 "$peers ada-href"
+        row "match $pattern (vs ada)" big-urls.txt 5 "$uriesc match '$pattern'" "$last"
+    done
+    head -n "$(( $(wc -l < "$inputs/big-urls.txt") / 10 ))" "$inputs/big-urls.txt" \
+        > "$inputs/big-urls-tenth.txt"
+    awk -F/ 'NF > 3 && $1 ~ /^https?:$/ { print $3 }' "$inputs/big-urls.txt" \
+        | LC_ALL=C grep -E '^[a-z0-9.-]+$' | sort | uniq -c | sort -rn | head -100 \
+        | awk '{ print "https://{*.}?" $2 "/*" }' > "$inputs/scope-100.txt"
+    row "match 100 patterns (peer: urlpattern crate)" big-urls-tenth.txt 1 \
+        "$urlpattern --pattern-file $inputs/scope-100.txt"
+    peer=$last
+    row "match 100 patterns" big-urls-tenth.txt 5 \
+        "$uriesc match --pattern-file $inputs/scope-100.txt" "$peer"
+else
+    echo "| \`uriesc match\` | match | big-urls.txt | not run: this uriesc has no match command | | |"
 fi
