@@ -209,7 +209,7 @@ if "$uriesc" match --help >/dev/null 2>&1; then
     head -n "$(( $(wc -l < "$inputs/big-urls.txt") / 10 ))" "$inputs/big-urls.txt" \
         > "$inputs/big-urls-tenth.txt"
     awk -F/ 'NF > 3 && $1 ~ /^https?:$/ { print $3 }' "$inputs/big-urls.txt" \
-        | LC_ALL=C grep -E '^[a-z0-9.-]+$' | sort | uniq -c | sort -rn | head -100 \
+        | LC_ALL=C grep -E '^[a-z0-9.-]+$' | sort | uniq -c | sort -rn | awk 'NR <= 100' \
         | awk '{ print "https://{*.}?" $2 "/*" }' > "$inputs/scope-100.txt"
     row "match 100 patterns (peer: urlpattern crate)" big-urls-tenth.txt 1 \
         "$urlpattern --pattern-file $inputs/scope-100.txt"

@@ -273,7 +273,7 @@ github\t'GitHub Actions annotations (::error file=...,line=...,col=...::message)
 sarif\t'One SARIF 2.1.0 log for the run (GitHub code scanning, CI dashboards)'"
 complete -c uriesc -n "__fish_uriesc_using_subcommand match" -s f -l file -d 'Read records from FILE (repeatable; \'-\' is stdin)' -r -F
 complete -c uriesc -n "__fish_uriesc_using_subcommand match" -l line-offset -d 'Add N to the line numbers in messages: the input is a part of a larger one, whose first N lines came before (as with `parallel --pipe -N`)' -r
-complete -c uriesc -n "__fish_uriesc_using_subcommand match" -s i -l ignore-case -d 'Letters match either case (the ignoreCase option)'
+complete -c uriesc -n "__fish_uriesc_using_subcommand match" -s i -l ignore-case -d 'Letters match either case in the pathname, search and hash (the ignoreCase option)'
 complete -c uriesc -n "__fish_uriesc_using_subcommand match" -s v -l invert-match -d 'Select the records that match no pattern (a record that is no URL among them)'
 complete -c uriesc -n "__fish_uriesc_using_subcommand match" -s c -l count -d 'Write only how many records were selected'
 complete -c uriesc -n "__fish_uriesc_using_subcommand match" -s q -l quiet -d 'Write nothing; the status says whether a record was selected, and reading stops at the first'

@@ -54,7 +54,7 @@ pub struct MatchArgs {
     /// taken from it
     #[arg(help_heading = "Patterns", long, value_name = "URL")]
     pub pattern_base: Option<String>,
-    /// Letters match either case (the ignoreCase option)
+    /// Letters match either case in the pathname, search and hash (the ignoreCase option)
     #[arg(help_heading = "Patterns", short, long)]
     pub ignore_case: bool,
     /// Resolve each record against this base URL first (the URL parser with a base)

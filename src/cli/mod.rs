@@ -175,6 +175,8 @@ whole.
 Exit status: 0 some URL found, 1 none, 2 usage or I/O error.")]
     Extract(ExtractArgs),
     /// Select the URLs that match a URLPattern (https://*.example.com/*), as grep selects lines
+    #[command(override_usage = "uriesc match [OPTIONS] PATTERN [VALUE]...
+       uriesc match [OPTIONS] (-e PATTERN | --pattern-file FILE | --pathname PATTERN ...) [VALUE]...")]
     #[command(after_help = "Examples:
   uriesc match 'https://*.example.com/*' -f urls.txt   # the URLs in scope
   uriesc match -v 'https://*.example.com/*' -f urls.txt
