@@ -21,6 +21,8 @@
 //!   and registrable domain.
 //! * [`extract`]: the URLs inside plain text, Markdown and HTML, each with its line and
 //!   column (the `extract` feature, on by default).
+//! * [`url_pattern`]: URL matching by the WHATWG URLPattern standard, and the engine of
+//!   `uriesc match` (the `match` feature, on by default).
 //! * [`table`]: the chart of `uriesc table`. [`stream`]: records in, output out.
 //!   [`base`]: a base URL given to resolve or check against, and why one is refused.
 //! * [`visible`]: the notation in which user-controlled text is shown to a person;
@@ -92,6 +94,9 @@
 //! * `extract` (it needs `psl` and `json`): [`extract`], the URLs inside text, Markdown and
 //!   HTML, with its Markdown parser (`pulldown-cmark`) and HTML tokenizer (`html5gum`), both
 //!   pure Rust.
+//! * `match` (it needs `parse`, `whatwg` and `json`): [`url_pattern`], URL matching by
+//!   URLPattern: the pattern compiler (`urlpattern`, which brings `url`) and the `regex` crate,
+//!   which runs each component's expression without backtracking.
 //! * `cli` (it needs all of the above): the `uriesc` command.
 //! * `internals`: hooks for the crate's own tests and fuzz targets (the plain references each
 //!   fast path is held to); not part of the API.
@@ -111,7 +116,8 @@
         feature = "psl",
         feature = "pretty",
         feature = "parse",
-        feature = "key"
+        feature = "key",
+        feature = "match"
     )),
     allow(rustdoc::broken_intra_doc_links)
 )]
