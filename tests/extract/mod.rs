@@ -3,6 +3,7 @@
 
 mod check;
 mod conformance;
+mod peers;
 
 use serde_json::Value;
 
