@@ -68,6 +68,16 @@ fn status_is_grep_like() {
     assert!(err.contains("cannot open /nonexistent/a.md"), "{err}");
 }
 
+/// -n and -z are for the text form: with --format json they are a usage error, not ignored.
+#[test]
+fn json_refuses_text_flags() {
+    for flag in ["-n", "-z", "--vimgrep", "--null"] {
+        let (code, out, err) = fails(&["extract", "--format", "json", flag], b"http://x.example/");
+        assert_eq!((code, out.as_slice()), (2, &b""[..]), "{flag}");
+        assert!(err.contains("is for --format text"), "{flag}: {err}");
+    }
+}
+
 /// The reader comes from the file's name unless --from says; stdin is text.
 #[test]
 fn reader_by_name() {
