@@ -14,7 +14,7 @@
 //!   `<textarea>` unless [`Options::include_code`], nor in comments.
 //!
 //! A URL is at its own first character, mapped through the character references decoded
-//! before it ([`super::references`]). The document is held whole.
+//! before it (`references.rs`). The document is held whole.
 
 use html5gum::{DefaultEmitter, Token, Tokenizer};
 
