@@ -40,14 +40,22 @@ use super::Kind;
 /// ```
 pub fn autolinks(text: &[u8]) -> Vec<(usize, usize, Kind)> {
     let mut links = Vec::new();
-    let mut floor = 0;
-    let mut at = 0;
-    while let Some(i) = memchr::memchr3(b':', b'w', b'@', &text[at..]).map(|i| at + i) {
+    let (mut floor, mut at) = (0, 0);
+    // `www.` is looked for on its own: a `w` is too common in prose to stop at each.
+    let mut www = memchr::memmem::find(text, b"www.");
+    loop {
+        if www.is_some_and(|w| w < at) {
+            www = memchr::memmem::find(&text[at..], b"www.").map(|w| at + w);
+        }
+        let other = memchr::memchr2(b':', b'@', &text[at..]).map(|i| at + i);
+        let Some(i) = other.into_iter().chain(www).min() else {
+            break;
+        };
         at = i + 1;
         let link = match text[i] {
             b':' => url_at(text, i, floor),
-            b'w' => www_at(text, i, floor),
-            _ => email_at(text, i, floor),
+            b'@' => email_at(text, i, floor),
+            _ => www_at(text, i, floor),
         };
         if let Some((start, end, kind)) = link {
             links.push((start, end, kind));
