@@ -6,7 +6,9 @@
 //! skips it by default. For bench/extract-diff.sh and bench/compare.sh:
 //!
 //!     markdown-links [-n] [FILE...]    each URL a line (FILE:URL with -n); no FILE: stdin
-//!     markdown-links --parse-only [FILE...]    pulldown-cmark's events alone, nothing written
+//!     markdown-links --parse-only [--offsets] [FILE...]    pulldown-cmark's events alone
+//!         (with `--offsets`, through its offset iterator, which uriesc's places need),
+//!         nothing written but their count
 //!
 //! A file that is not UTF-8 is read with U+FFFD for what is not.
 
@@ -21,6 +23,7 @@ fn main() -> std::io::Result<()> {
         at.map(|i| args.remove(i)).is_some()
     };
     let (named, parse_only) = (flag(&mut args, "-n"), flag(&mut args, "--parse-only"));
+    let offsets = flag(&mut args, "--offsets");
     if args.is_empty() {
         args.push("-".to_string());
     }
@@ -44,7 +47,10 @@ fn main() -> std::io::Result<()> {
         let text = String::from_utf8_lossy(&bytes);
         let parser = Parser::new_ext(&text, extensions);
         if parse_only {
-            events += parser.count() as u64;
+            events += match offsets {
+                true => parser.into_offset_iter().count(),
+                false => parser.count(),
+            } as u64;
             continue;
         }
         let mut write = |url: &str| match named {
