@@ -41,13 +41,18 @@ use super::Kind;
 pub fn autolinks(text: &[u8]) -> Vec<(usize, usize, Kind)> {
     let mut links = Vec::new();
     let (mut floor, mut at) = (0, 0);
-    // `www.` is looked for on its own: a `w` is too common in prose to stop at each.
+    // `www.` is looked for on its own: a `w` is too common in prose to stop at each. Each
+    // search's answer is kept until it is passed, so that neither rescans what the other's
+    // many hits skip over (linear in the text).
     let mut www = memchr::memmem::find(text, b"www.");
+    let mut other = memchr::memchr2(b':', b'@', text);
     loop {
         if www.is_some_and(|w| w < at) {
             www = memchr::memmem::find(&text[at..], b"www.").map(|w| at + w);
         }
-        let other = memchr::memchr2(b':', b'@', &text[at..]).map(|i| at + i);
+        if other.is_some_and(|o| o < at) {
+            other = memchr::memchr2(b':', b'@', &text[at..]).map(|i| at + i);
+        }
         let Some(i) = other.into_iter().chain(www).min() else {
             break;
         };
