@@ -41,22 +41,15 @@ use super::Kind;
 pub fn autolinks(text: &[u8]) -> Vec<(usize, usize, Kind)> {
     let mut links = Vec::new();
     let (mut floor, mut at) = (0, 0);
-    // `www.` is looked for on its own: a `w` is too common in prose to stop at each. Each
-    // search's answer is kept until it is passed, so that neither rescans what the other's
-    // many hits skip over (linear in the text).
-    let mut www = memchr::memmem::find(text, b"www.");
-    let mut other = memchr::memchr2(b':', b'@', text);
-    loop {
-        if www.is_some_and(|w| w < at) {
-            www = memchr::memmem::find(&text[at..], b"www.").map(|w| at + w);
-        }
-        if other.is_some_and(|o| o < at) {
-            other = memchr::memchr2(b':', b'@', &text[at..]).map(|i| at + i);
-        }
-        let Some(i) = other.into_iter().chain(www).min() else {
-            break;
+    // `www.` is found at its `.`: a `w` is too common in prose to stop at each, and a
+    // substring search costs its set-up in each of the many short runs of text.
+    while let Some(hit) = memchr::memchr3(b':', b'@', b'.', &text[at..]).map(|i| at + i) {
+        at = hit + 1;
+        let i = match text[hit] {
+            b'.' if hit >= 3 && &text[hit - 3..hit] == b"www" => hit - 3,
+            b'.' => continue,
+            _ => hit,
         };
-        at = i + 1;
         let link = match text[i] {
             b':' => url_at(text, i, floor),
             b'@' => email_at(text, i, floor),
