@@ -24,6 +24,18 @@
 # dies (SIGSEGV) at the first URL whose query holds an empty pair (`?&a`, `a&&b`): it reads
 # the name of such a pair through a null pointer. Both of that row's commands read
 # big-urls-no-empty-pair.txt, big-urls.txt without those lines, so trurl reads every line.
+#
+# The rows of `extract` (their own block, at the end) run on about 100 MB of real Markdown:
+# $EXTRACT_DOCS, a directory of Markdown files (*.md), concatenated and repeated into
+# docs.md (without it, and without docs.md in the inputs, the rows say so). Its peers are
+# the examples `linkify` (the linkify crate's LinkFinder over the text, URLs only) and
+# `markdown-links` (lychee's way: pulldown-cmark's events, destinations, linkify over the
+# text; `--parse-only`: pulldown-cmark alone, the Markdown reader's floor), and mvdan/xurls's
+# command (`xurls`, its default strict regexp), found as: $XURLS if set; else `xurls` on
+# PATH; else built from an xurls source tree in $XURLS_SRC (mvdan/xurls, GOPATH mode: the Go
+# module proxy may be out of reach) with Debian's golang-1.23-go (bookworm-backports) and
+# golang-golang-x-sync-dev. xurls runs at about 1 MB/s: its row and uriesc's beside it read
+# the first 10 MB of docs.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 corpus=${1:-}
@@ -219,3 +231,58 @@ if "$uriesc" match --help >/dev/null 2>&1; then
 else
     echo "| \`uriesc match\` | match | big-urls.txt | not run: this uriesc has no match command | | |"
 fi
+
+# ---- extract: its rows, begin (see the header) ----
+# The xurls to time, its path on stdout; fails if none can be had.
+find_xurls() {
+    if [ -n "${XURLS:-}" ]; then echo "$XURLS"; return; fi
+    if command -v xurls >/dev/null; then command -v xurls; return; fi
+    [ -n "${XURLS_SRC:-}" ] && [ -f "$XURLS_SRC/xurls.go" ] || return 1
+    local go=/usr/lib/go-1.23/bin/go gopath="$inputs/gopath"
+    [ -x "$go" ] || return 1
+    if [ ! -x "$gopath/xurls" ]; then
+        mkdir -p "$gopath/src/mvdan.cc/xurls"
+        rm -rf "$gopath/src/mvdan.cc/xurls/v2"
+        cp -r "$XURLS_SRC" "$gopath/src/mvdan.cc/xurls/v2"
+        (cd "$gopath/src/mvdan.cc/xurls/v2" && GO111MODULE=off \
+            GOPATH="$gopath:/usr/share/gocode" "$go" build -o "$gopath/xurls" ./cmd/xurls) >&2 \
+            || return 1
+    fi
+    echo "$gopath/xurls"
+}
+if [ ! -s "$inputs/docs.md" ] && [ -n "${EXTRACT_DOCS:-}" ]; then
+    find "$EXTRACT_DOCS" -name '*.md' -print0 | sort -z | xargs -0 cat > "$inputs/docs-one.md"
+    while [ "$(stat -c %s "$inputs/docs.md" 2>/dev/null || echo 0)" -lt 100000000 ]; do
+        cat "$inputs/docs-one.md" >> "$inputs/docs.md"
+    done
+fi
+if [ -s "$inputs/docs.md" ]; then
+    cargo build --release --quiet --example linkify --example markdown-links >&2
+    linkify=$PWD/target/release/examples/linkify
+    markdown=$PWD/target/release/examples/markdown-links
+    # The same text with no URL (nor address) in it: `cat`'s floor.
+    tr -d ':@' < "$inputs/docs.md" > "$inputs/docs-no-url.txt"
+    head -c 10000000 "$inputs/docs.md" > "$inputs/docs-10mb.md"
+    row "extract text (peer: linkify)" docs.md 5 "$linkify"; peer=$last
+    row "extract text" docs.md 5 "$uriesc extract --from text" "$peer"
+    row "extract text, no URL (peer: cat)" docs-no-url.txt 5 "cat"; peer=$last
+    row "extract text, no URL" docs-no-url.txt 5 "$uriesc extract --from text" "$peer"
+    row "extract Markdown (peer: pulldown-cmark alone)" docs.md 5 "$markdown --parse-only"
+    peer=$last
+    row "extract Markdown" docs.md 5 "$uriesc extract --from markdown" "$peer"
+    extract_md=$last
+    row "extract Markdown (lychee's way)" docs.md 5 "$markdown"; peer=$last
+    row "extract Markdown (peer: lychee's way)" docs.md 5 "$uriesc extract --from markdown" \
+        "$peer"
+    row "check --extract Markdown (peer: extract Markdown)" docs.md 5 \
+        "$uriesc check --extract $inputs/docs.md" "$extract_md"
+    if xurls=$(find_xurls); then
+        row "extract text (peer: xurls)" docs-10mb.md 1 "$xurls"; peer=$last
+        row "extract text" docs-10mb.md 5 "$uriesc extract --from text" "$peer"
+    else
+        echo "| \`xurls\` | extract text (peer: xurls) | docs-10mb.md | not run: no xurls (see the header of bench/compare.sh) | | |"
+    fi
+else
+    echo "| \`uriesc extract\` | extract | docs.md | not run: no \$EXTRACT_DOCS (see the header) | | |"
+fi
+# ---- extract: its rows, end ----

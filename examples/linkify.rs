@@ -1,17 +1,19 @@
 //! The linkify crate as a peer of `uriesc extract --from text`: the URLs (with `--emails`,
-//! the addresses too) that its `LinkFinder` finds in each FILE, as `uriesc extract -n`
-//! writes them (`FILE:LINE:COLUMN:URL`, the column in characters from 1), for
-//! bench/extract-diff.sh. A file that is not UTF-8 is read with U+FFFD for what is not.
+//! the addresses too) that its `LinkFinder` finds in each FILE (none: stdin), one a line, or
+//! with `-n` as `uriesc extract -n` writes them (`FILE:LINE:COLUMN:URL`, the column in
+//! characters from 1), for bench/extract-diff.sh and bench/compare.sh. A file that is not
+//! UTF-8 is read with U+FFFD for what is not.
 //!
-//!     cargo run --release --example linkify -- [--emails] FILE...
+//!     cargo run --release --example linkify -- [--emails] [-n] [FILE...]
 
-use std::io::Write;
+use std::io::{Read, Write};
 
 fn main() -> std::io::Result<()> {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
-    let emails = args.first().is_some_and(|a| a == "--emails");
-    if emails {
-        args.remove(0);
+    let mut flag = |name: &str| args.iter().position(|a| a == name).map(|i| args.remove(i));
+    let (emails, named) = (flag("--emails").is_some(), flag("-n").is_some());
+    if args.is_empty() {
+        args.push("-".to_string());
     }
     let mut finder = linkify::LinkFinder::new();
     match emails {
@@ -21,10 +23,18 @@ fn main() -> std::io::Result<()> {
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
     for file in &args {
-        let bytes = std::fs::read(file)?;
+        let mut bytes = Vec::new();
+        match file.as_str() {
+            "-" => std::io::stdin().read_to_end(&mut bytes)?,
+            _ => std::fs::File::open(file)?.read_to_end(&mut bytes)?,
+        };
         let text = String::from_utf8_lossy(&bytes);
         let (mut line, mut line_start, mut counted) = (1, 0, 0);
         for link in finder.links(&text) {
+            if !named {
+                writeln!(out, "{}", link.as_str())?;
+                continue;
+            }
             let before = &text[counted..link.start()];
             if let Some(last) = before.rfind('\n') {
                 line += before.matches('\n').count();

@@ -366,14 +366,16 @@ pub struct ExtractArgs {
     /// Each URL once, where it is first found (a 16-byte digest of each held, as key --unique)
     #[arg(help_heading = "Output", long)]
     pub unique: bool,
-    /// Write FILE:LINE:COLUMN:URL, as rg --vimgrep (COLUMN in characters from 1)
+    /// Write FILE:LINE:COLUMN:URL, as rg --vimgrep (COLUMN in characters from 1); not with
+    /// --format json, whose objects hold them
     #[arg(help_heading = "Output", short = 'n', long, visible_alias = "vimgrep")]
     pub with_position: bool,
     /// The URL alone (text, or FILE:LINE:COLUMN:URL with -n), or JSON Lines: source, line,
     /// column, offset, url, kind
     #[arg(help_heading = "Output", long, value_enum, default_value_t = ParseFormat::Text, value_name = "FORMAT")]
     pub format: ParseFormat,
-    /// End each URL with NUL, not a newline (as find -print0, for xargs -0)
+    /// End each URL with NUL, not a newline (as find -print0, for xargs -0); not with
+    /// --format json
     #[arg(help_heading = "Output", short = 'z', long = "null")]
     pub null: bool,
     /// Flush after every document (automatic when stdout is a terminal)

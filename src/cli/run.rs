@@ -281,6 +281,18 @@ fn edit(args: cli::EditArgs) -> anyhow::Result<ExitCode> {
 
 /// `extract`: each input a document, its URLs written a record each ([`extract::Extractor`]).
 fn extract(args: cli::ExtractArgs) -> anyhow::Result<ExitCode> {
+    // JSON Lines carry each URL's source, line and column, and end each object with a
+    // newline (a URL in JSON holds none): -n and -z would be ignored, so they are refused.
+    if matches!(args.format, cli::ParseFormat::Json) {
+        for (flag, given) in [("-n", args.with_position), ("-z", args.null)] {
+            if given {
+                anyhow::bail!(
+                    "extract {flag} is for --format text: JSON Lines give each URL's source, \
+                     line and column, one object a line"
+                );
+            }
+        }
+    }
     let output = match (args.format, args.with_position) {
         (cli::ParseFormat::Json, _) => extract::Output::Json,
         (cli::ParseFormat::Text, true) => extract::Output::Positions,

@@ -13,11 +13,12 @@
 //! * Text, read as plain text ([`super::text`]); not inside `<pre>`, `<code>`, `<script>`,
 //!   `<textarea>` unless [`Options::include_code`], nor in comments.
 //!
-//! A URL is at the first character of its value where the value is written as it means
-//! (no character reference before it), else at the value's start. The document is held whole.
+//! A URL is at its own first character, mapped through the character references decoded
+//! before it (`references.rs`). The document is held whole.
 
 use html5gum::{DefaultEmitter, Token, Tokenizer};
 
+use super::references::Places;
 use super::{Found, Kind, Options, Spot};
 
 /// Gives `found` every URL of the HTML `document`, in order.
@@ -63,11 +64,10 @@ pub(crate) fn spots(html: &[u8], options: &Options, spot: &mut dyn FnMut(Spot)) 
                         continue;
                     }
                     let at = value_start(html, value.span.start);
-                    let source = html.get(at..at + value.value.len()).unwrap_or(b"");
+                    let source = value_source(html, at);
                     let value = Value {
                         text: &value.value,
-                        at,
-                        exact: source == value.value.as_slice(),
+                        places: Places::new(&value.value, source, at),
                     };
                     attribute_urls(attribute, &value, &tag.attributes, spot);
                 }
@@ -82,8 +82,7 @@ pub(crate) fn spots(html: &[u8], options: &Options, spot: &mut dyn FnMut(Spot)) 
                 let source = html.get(text.span.start..text.span.end).unwrap_or(b"");
                 let value = Value {
                     text: &text.value,
-                    at: text.span.start,
-                    exact: source == text.value.as_slice(),
+                    places: Places::new(&text.value, source, text.span.start),
                 };
                 if style {
                     css_urls(&value, spot);
@@ -118,18 +117,29 @@ fn value_start(html: &[u8], name: usize) -> usize {
     at
 }
 
-/// A decoded value, and where it is.
+/// The source of the attribute value that begins at `at`: up to its closing quote, or
+/// (unquoted) to whitespace or `>` (§13.2.5.38–40).
+fn value_source(html: &[u8], at: usize) -> &[u8] {
+    let rest = html.get(at..).unwrap_or(b"");
+    let end = match at.checked_sub(1).and_then(|q| html.get(q)) {
+        Some(&q @ (b'"' | b'\'')) => memchr::memchr(q, rest),
+        _ => rest
+            .iter()
+            .position(|b| matches!(b, b'\t' | b'\n' | b'\x0C' | b'\r' | b' ' | b'>')),
+    };
+    &rest[..end.unwrap_or(rest.len())]
+}
+
+/// A decoded value, and where its bytes are.
 struct Value<'a> {
     text: &'a [u8],
-    at: usize,
-    /// Whether the value is written as it is (so a byte of it is at `at` plus its index).
-    exact: bool,
+    places: Places,
 }
 
 impl Value<'_> {
     fn spot(&self, start: usize, end: usize, kind: Kind) -> Spot {
         Spot {
-            offset: self.at + if self.exact { start } else { 0 },
+            offset: self.places.offset(start),
             url: self.text[start..end].to_vec(),
             kind,
         }
@@ -329,7 +339,7 @@ fn text_urls(value: &Value<'_>, spot: &mut dyn FnMut(Spot)) {
     super::text::Text::all(value.text, false, &mut |url| {
         let start = url.offset as usize;
         spot(Spot {
-            offset: value.at + if value.exact { start } else { 0 },
+            offset: value.places.offset(start),
             url: url.url.to_vec(),
             kind: url.kind,
         });

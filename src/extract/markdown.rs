@@ -76,6 +76,9 @@ impl Run {
 
     /// Looks for GFM's autolinks in the run, and begins a new one.
     fn end(&mut self, spots: &mut Vec<Spot>) {
+        if self.text.is_empty() {
+            return;
+        }
         for (start, end, kind) in super::gfm::autolinks(&self.text) {
             spots.push(Spot {
                 offset: self.offset(start),

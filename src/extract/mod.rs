@@ -53,6 +53,7 @@ pub mod html;
 mod lines;
 pub mod markdown;
 mod output;
+mod references;
 mod schemeless;
 pub mod text;
 

@@ -63,12 +63,14 @@ pub(super) fn schemeless(buf: &[u8], dot: usize, floor: usize, last: bool) -> Sc
 }
 
 /// Whether `name` is two labels or more, none empty, longer than 63 or beginning or ending
-/// with `-` (RFC 1034 §3.5), the last of letters.
+/// with `-` (RFC 1034 §3.5), the last of letters or an IDN's ASCII form.
 fn labels_ok(name: &[u8]) -> bool {
     let mut labels = name.split(|&b| b == b'.');
     let ok = |label: &[u8]| {
         !label.is_empty() && label.len() <= 63 && !label.starts_with(b"-") && !label.ends_with(b"-")
     };
     let tld = name.rsplit(|&b| b == b'.').next().unwrap_or(b"");
-    name.contains(&b'.') && labels.all(ok) && tld.iter().all(u8::is_ascii_alphabetic)
+    // A top-level domain is letters, or an IDN's ASCII form (`xn--…`, RFC 5890 §2.3.2.1).
+    let idn = tld.len() > 4 && tld[..4].eq_ignore_ascii_case(b"xn--");
+    name.contains(&b'.') && labels.all(ok) && (idn || tld.iter().all(u8::is_ascii_alphabetic))
 }

@@ -42,6 +42,11 @@ fn the_text_rules() {
             &["http://b.example/"],
         ),
         ("見てhttp://c.example/パス。次", &["http://c.example/パス"]),
+        // In text, a `.` before the scheme's letters is prose: `e.g.` ends before `http`.
+        (
+            "e.g.http://z.example/ or 1.http://y.example/",
+            &["http://z.example/", "http://y.example/"],
+        ),
         // Appendix C: whitespace, `<`, `>`, `"` delimit; inside `<…>` nothing is trimmed.
         (
             "<http://a.example/x.> \"http://b.example/\"",
@@ -53,6 +58,29 @@ fn the_text_rules() {
             &["http://a.example/wiki/Foo_(band)"],
         ),
         ("[http://[::1]:80/a]?", &["http://[::1]:80/a"]),
+        // `*` (emphasis) and an opener with nothing after it trail; `|` and `` ` `` are no URI
+        // characters (RFC 3986 §2); a `'` is kept where it closes one of the URL's path.
+        (
+            "*http://a.example/x* http://b.example/( |http://c.example/|d",
+            &[
+                "http://a.example/x",
+                "http://b.example/",
+                "http://c.example/",
+            ],
+        ),
+        (
+            "'http://a.example/x' http://b.example/'q' 'http://c.example''",
+            &[
+                "http://a.example/x",
+                "http://b.example/'q'",
+                "http://c.example",
+            ],
+        ),
+        // The zero width joiner is part of a Malayalam word (no bidi control, RFC 3987 §4.1).
+        (
+            "http://a.example/ള്\u{200D}x",
+            &["http://a.example/ള്\u{200D}x"],
+        ),
         // The schemes without authority, and none other without `//`.
         (
             "mailto:me@a.example, urn:isbn:0451450523; std::io",
@@ -135,6 +163,33 @@ fn html_attributes() {
         "http://p.example/&x",
     ];
     assert_eq!(urls(Reader::Html, doc), expected);
+}
+
+/// Each URL of HTML text and attributes at its own place, through the character references
+/// and line endings decoded before it.
+#[test]
+fn html_places_through_references() {
+    let doc = "<p>a &amp; b\r\nhttp://one/ &lt;x&gt; http://two/</p>\
+               <a href=\"&#x68;ttp://three/\" title=x ping=\"a&amp;b http://four/\">";
+    let mut found = Vec::new();
+    find(
+        Reader::Html,
+        doc.as_bytes(),
+        &Options::default(),
+        &mut |url| {
+            let url_text = String::from_utf8_lossy(url.url).into_owned();
+            found.push((url_text, url.offset as usize));
+        },
+    );
+    let at = |s: &str| doc.find(s).unwrap();
+    let expected = [
+        ("http://one/".to_string(), at("http://one/")),
+        ("http://two/".to_string(), at("http://two/")),
+        ("http://three/".to_string(), at("&#x68;ttp")),
+        ("a&b".to_string(), at("a&amp;b")),
+        ("http://four/".to_string(), at("http://four/")),
+    ];
+    assert_eq!(found, expected);
 }
 
 /// The HTML Standard's "shared declarative refresh steps", step 9: the time ends at `;`, `,`

@@ -3,8 +3,9 @@
 //!
 //! The rules, each with its source:
 //!
-//! * A URL begins at a scheme (RFC 3986 §3.1: a letter, then letters, digits, `+`, `-`, `.`)
-//!   followed by `:` and `//` and one more character of the URL; or at a scheme of
+//! * A URL begins at a scheme (RFC 3986 §3.1: a letter, then letters, digits, `+`, `-`, `.`;
+//!   in text, after the last `.`: `e.g.http://…`) followed by `:` and `//` and one more
+//!   character of the URL; or at a scheme of
 //!   [`AUTHORITYLESS`] followed by `:` and one character. The scheme is not glued to a letter
 //!   or digit before it (`xhttp://` is no URL; `(http://` is). A scheme of more than
 //!   [`MAX_SCHEME`] characters is not looked for.
@@ -16,8 +17,9 @@
 //!   sentences and quotes in Chinese and Japanese text).
 //! * A closing `)`, `]` or `}` with no opener of its kind before it in the URL ends it
 //!   (`(see http://a.example/x)`), a balanced one is part of it (`…/Foo_(band)`).
-//! * The trailing punctuation of prose, `.` `,` `:` `;` `!` `?` and `'`, is not part of it
-//!   (`See http://a.example/x.`); inside `<…>` it is (Appendix C: the brackets delimit).
+//! * The trailing punctuation of prose, `.` `,` `:` `;` `!` `?` `*`, an opener with nothing
+//!   after it and a `'` that closes no quote of the URL's own, is not part of it (`See
+//!   http://a.example/x.`); inside `<…>` it is (Appendix C: the brackets delimit).
 //! * Inside `<…>`, a URL broken over lines is joined (Appendix C: "strip both delimiters and
 //!   embedded whitespace"): the whitespace between its pieces goes, where each break holds a
 //!   line ending and the `>` comes within [`JOIN_LIMIT`] bytes.
@@ -33,7 +35,7 @@
 //! Memory: the text since the last place a URL could begin ([`MAX_SCHEME`] bytes), or the URL
 //! being read: it grows with the longest URL, not with the line.
 
-use super::delimit::{URL_ASCII, glued, is_local_byte, url_byte_starts};
+use super::delimit::{End, glued, is_local_byte, trim_prose, url_byte_starts, url_end};
 use super::lines::Lines;
 use super::schemeless::{Schemeless, schemeless};
 use super::{Found, Kind};
@@ -95,14 +97,6 @@ struct Pending {
     at: usize,
     /// Openers of `(`, `[`, `{` not yet closed.
     depth: [u32; 3],
-}
-
-/// How looking for a URL's end went.
-enum End {
-    /// The text held ends first.
-    More(usize, [u32; 3]),
-    /// It ends at this byte, with these brackets open.
-    At(usize, [u32; 3]),
 }
 
 impl Text {
@@ -299,8 +293,14 @@ impl Text {
         let buf = &self.buf;
         let limit = colon.saturating_sub(MAX_SCHEME + 1).max(self.floor);
         let mut start = colon;
-        // RFC 3986 §3.1: `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )`.
-        while start > limit && crate::sets::rfc3986::SCHEME.contains(buf[start - 1]) {
+        // RFC 3986 §3.1: `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )`; but in
+        // running text a `.` before the scheme's letters ends a sentence or an abbreviation
+        // (`e.g.http://…`), as cmark-gfm's autolink extension reads it: the scheme begins
+        // after it. A scheme that holds a `.` (`iris.beep`, `z39.50r`) loses its head.
+        while start > limit
+            && buf[start - 1] != b'.'
+            && crate::sets::rfc3986::SCHEME.contains(buf[start - 1])
+        {
             start -= 1;
         }
         if start == limit && start + MAX_SCHEME < colon {
@@ -440,56 +440,4 @@ fn email_domain(domain: &[u8]) -> Option<usize> {
         && !domain.starts_with(b".")
         && !matches!(domain.last(), Some(b'-' | b'_'));
     ok.then_some(len)
-}
-
-/// Where a URL whose text continues at `at` ends (`depth`: its brackets opened and not
-/// closed), or how far `buf` took it.
-fn url_end(buf: &[u8], mut at: usize, mut depth: [u32; 3], last: bool) -> End {
-    while at < buf.len() {
-        let b = buf[at];
-        if b < 0x80 {
-            if URL_ASCII[b as usize] {
-                at += 1;
-                continue;
-            }
-            let (kind, opens) = match b {
-                b'(' => (0, true),
-                b'[' => (1, true),
-                b'{' => (2, true),
-                b')' => (0, false),
-                b']' => (1, false),
-                b'}' => (2, false),
-                _ => return End::At(at, depth),
-            };
-            if opens {
-                depth[kind] += 1;
-            } else if depth[kind] == 0 {
-                return End::At(at, depth);
-            } else {
-                depth[kind] -= 1;
-            }
-            at += 1;
-            continue;
-        }
-        match bstr::decode_utf8(&buf[at..]) {
-            (Some(c), len) if !ends_url(c) => at += len,
-            (Some(_), _) => return End::At(at, depth),
-            // A sequence cut by the end of what is held: read on.
-            (None, len) if !last && at + len == buf.len() && len < 4 => break,
-            (None, _) => return End::At(at, depth),
-        }
-    }
-    match last {
-        true => End::At(buf.len().min(at), depth),
-        false => End::More(at, depth),
-    }
-}
-
-/// The end of a URL ending at `end` without its trailing prose punctuation (not before
-/// `body`, where its text after the scheme begins).
-fn trim_prose(buf: &[u8], body: usize, mut end: usize) -> usize {
-    while end > body && b".,:;!?'".contains(&buf[end - 1]) {
-        end -= 1;
-    }
-    end
 }

@@ -3,6 +3,7 @@
 
 mod check;
 mod conformance;
+mod peers;
 
 use serde_json::Value;
 
@@ -65,6 +66,16 @@ fn status_is_grep_like() {
     let (code, out, err) = fails(&["extract", "/nonexistent/a.md", "-"], b"http://x.example/");
     assert_eq!((code, out.as_slice()), (2, &b"http://x.example/\n"[..]));
     assert!(err.contains("cannot open /nonexistent/a.md"), "{err}");
+}
+
+/// -n and -z are for the text form: with --format json they are a usage error, not ignored.
+#[test]
+fn json_refuses_text_flags() {
+    for flag in ["-n", "-z", "--vimgrep", "--null"] {
+        let (code, out, err) = fails(&["extract", "--format", "json", flag], b"http://x.example/");
+        assert_eq!((code, out.as_slice()), (2, &b""[..]), "{flag}");
+        assert!(err.contains("is for --format text"), "{flag}: {err}");
+    }
 }
 
 /// The reader comes from the file's name unless --from says; stdin is text.
@@ -130,7 +141,7 @@ fn a_url_at_the_end_of_a_long_line() {
 
 /// Pathological input stays linear: a million `(` after a scheme, the GFM cases that were
 /// quadratic in cmark-gfm (a run of `)`, of `_` segments), an unclosed `<` and nested images
-/// (both were quadratic here).
+/// (both were quadratic here), and the inputs of this crate's own scans.
 #[test]
 fn pathological_input_is_linear() {
     let deadline = std::time::Duration::from_secs(60);
@@ -145,8 +156,24 @@ fn pathological_input_is_linear() {
     let unclosed = format!("<http://a\n{}>", "b".repeat(1 << 24));
     // Images nested 2^15 deep: each link's destination is looked for from its span's end.
     let nested = format!("{}x{}", "![".repeat(1 << 15), "](a)".repeat(1 << 15));
+    // GFM's `www.` many times before one `:` (each search kept until passed); quotes after a
+    // URL (counted once); character references in HTML text (each tried a bounded number of
+    // ways).
+    let wwws = format!("{}:", "www.".repeat(1 << 18));
+    let quotes = format!("http://a.example/{}", "'".repeat(1 << 20));
+    let references = format!("<p>{} http://a.example/</p>", "&amp;x&#".repeat(1 << 17));
     for input in [
-        &parens, &closers, &segments, &colons, &ats, &brackets, &unclosed, &nested,
+        &parens,
+        &closers,
+        &segments,
+        &colons,
+        &ats,
+        &brackets,
+        &unclosed,
+        &nested,
+        &wwws,
+        &quotes,
+        &references,
     ] {
         for from in ["text", "markdown", "html"] {
             let args = ["extract", "--emails", "--from", from];
