@@ -123,7 +123,7 @@ fn scheme(url: &[u8]) -> Option<usize> {
 /// another with the bytes before it (`%2%35` is `%25`, then `%`): the string that repeated
 /// passes over the whole URL end at, without their passes (a `%25` repeated many times would
 /// cost a pass each).
-fn unescape_repeatedly(url: &mut Vec<u8>) {
+pub(super) fn unescape_repeatedly(url: &mut Vec<u8>) {
     let mut w = 0;
     for r in 0..url.len() {
         url[w] = url[r];
@@ -286,7 +286,7 @@ fn canonical_path(path: &[u8], out: &mut Vec<u8>) {
 }
 
 /// Step 7: `bytes` into `out`, each `<= 0x20`, `>= 0x7F`, `#` or `%` as `%XX`.
-fn escape(bytes: &[u8], out: &mut Vec<u8>) {
+pub(super) fn escape(bytes: &[u8], out: &mut Vec<u8>) {
     for &b in bytes {
         match b <= b' ' || b >= 0x7F || b == b'#' || b == b'%' {
             true => out.extend_from_slice(crate::encode::percent_encode_byte(b).as_bytes()),

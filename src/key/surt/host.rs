@@ -1,0 +1,147 @@
+//! The host of the `surt` profile: the Google canonicalizer's steps for it (unescaping,
+//! Punycode, dots, IPv4 forms, escaping) and the IA canonicalizer's (lowercase, the `www`
+//! strip, with the fix of surt#28), as the `surt` package does them.
+
+/// Step 2's host, and step 3's lowercasing, into `out`; whether one is left.
+pub(super) fn canonical(host: Option<&[u8]>, out: &mut Vec<u8>) -> bool {
+    out.clear();
+    let Some(host) = host else {
+        return false;
+    };
+    let mut raw = host.to_vec();
+    super::super::safebrowsing::unescape_repeatedly(&mut raw);
+    if !raw.is_ascii()
+        && let Some(ascii) = idna_2003(&raw)
+    {
+        raw = ascii;
+    }
+    // Python's `replace(b'..', b'.')`: one pass, pairs taken left to right (`...` is `..`).
+    let mut once = Vec::with_capacity(raw.len());
+    let mut i = 0;
+    while i < raw.len() {
+        once.push(raw[i]);
+        i += if raw[i..].starts_with(b"..") { 2 } else { 1 };
+    }
+    let dots = |b: &&u8| **b == b'.';
+    let start = once.iter().take_while(dots).count();
+    let end = once.len() - once[start..].iter().rev().take_while(dots).count();
+    let name = &once[start..end];
+    match ipv4(name) {
+        Some(address) => {
+            let mut number = itoa::Buffer::new();
+            for (i, part) in address.into_iter().enumerate() {
+                if i > 0 {
+                    out.push(b'.');
+                }
+                out.extend_from_slice(number.format(part).as_bytes());
+            }
+        }
+        None => {
+            let lower = name.to_ascii_lowercase();
+            super::super::safebrowsing::escape(&lower, out);
+            // Step 3 lowercases again, the escapes' hex digits too.
+            out.make_ascii_lowercase();
+        }
+    }
+    !out.is_empty()
+}
+
+/// Python's `host.decode('utf-8', 'ignore').encode('idna')`, or none where the codec refuses
+/// it: bytes that are not UTF-8 dropped; an ASCII name only checked (each label but the last 1
+/// to 63 bytes, the last under 64); else each label through ToASCII. IDNA 2003's nameprep is
+/// approximated by UTS #46 (the `idna` crate) with the deviation characters mapped as IDNA 2003
+/// maps them (UTS #46 §4 "transitional": ß to ss, ς to σ, ZWJ and ZWNJ deleted).
+fn idna_2003(host: &[u8]) -> Option<Vec<u8>> {
+    let mut text = String::with_capacity(host.len());
+    for chunk in host.utf8_chunks() {
+        text.push_str(chunk.valid());
+    }
+    let ascii = match text.is_ascii() {
+        true => text,
+        false => {
+            let mut mapped = String::with_capacity(text.len() + 1);
+            for c in text.chars() {
+                match c {
+                    'ß' => mapped.push_str("ss"),
+                    'ς' => mapped.push('σ'),
+                    '\u{200C}' | '\u{200D}' => {}
+                    c => mapped.push(c),
+                }
+            }
+            idna::domain_to_ascii(&mapped).ok()?
+        }
+    };
+    let labels: Vec<&str> = ascii.split('.').collect();
+    let (last, init) = labels.split_last()?;
+    if init.iter().any(|l| l.is_empty() || l.len() > 63) || last.len() > 63 {
+        return None;
+    }
+    Some(ascii.into_bytes())
+}
+
+/// Step 2's IPv4 forms: ASCII digits alone (their value modulo 2³², as the package masks it);
+/// or two to four dotted parts in the shape the package hands the resolver (`[1-9][0-9]*` or
+/// `0[0-7]*`, then digits), read as `inet_aton` reads them (a part after a `0` octal, each
+/// before the last under 256, the last filling the bytes left); none where that fails.
+fn ipv4(host: &[u8]) -> Option<[u8; 4]> {
+    if !host.is_empty() && host.iter().all(u8::is_ascii_digit) {
+        let value = host.iter().fold(0u32, |v, &d| {
+            v.wrapping_mul(10).wrapping_add(u32::from(d - b'0'))
+        });
+        return Some(value.to_be_bytes());
+    }
+    let count = memchr::memchr_iter(b'.', host).count() + 1;
+    let first = host.split(|&b| b == b'.').next().unwrap_or_default();
+    let octal = first.first() == Some(&b'0');
+    let digit = |b: &u8| match octal {
+        true => (b'0'..=b'7').contains(b),
+        false => b.is_ascii_digit(),
+    };
+    let shaped = count <= 4
+        && host
+            .split(|&b| b == b'.')
+            .all(|part| !part.is_empty() && part.iter().all(digit));
+    if !shaped {
+        return None;
+    }
+    let mut address: u64 = 0;
+    for (i, part) in host.split(|&b| b == b'.').enumerate() {
+        let (digits, radix) = match part {
+            [b'0', rest @ ..] if !rest.is_empty() => (rest, 8),
+            _ => (part, 10),
+        };
+        let mut value: u64 = 0;
+        for &d in digits {
+            value = value * radix + u64::from((d as char).to_digit(radix as u32)?);
+            if value > u64::from(u32::MAX) {
+                return None;
+            }
+        }
+        let last = i == count - 1;
+        let room = if last { 4 - i } else { 1 };
+        if value >= 1 << (8 * room) {
+            return None;
+        }
+        address = match last {
+            true => address << (8 * room) | value,
+            false => address << 8 | value,
+        };
+    }
+    u32::try_from(address).ok().map(u32::to_be_bytes)
+}
+
+/// Step 3's `www` strip: a first label `www` and digits, where at least two labels are left
+/// after it (the fix of surt#28; see the module's docs).
+pub(super) fn massage(host: &mut Vec<u8>) {
+    let Some(rest) = host.strip_prefix(b"www") else {
+        return;
+    };
+    let digits = rest.iter().take_while(|b| b.is_ascii_digit()).count();
+    if rest.get(digits) != Some(&b'.') {
+        return;
+    }
+    let cut = 3 + digits + 1;
+    if memchr::memchr(b'.', &host[cut..]).is_some() {
+        host.drain(..cut);
+    }
+}
