@@ -143,6 +143,12 @@ impl Default for Scratch {
 /// let options = Options::new(Profile::Whatwg);
 /// key(b"HTTP://Example.COM:80/a/./b", &options, &mut Default::default(), &mut out).unwrap();
 /// assert_eq!(out, b"http://example.com/a/b");
+///
+/// // The SURT web archives index by (the `surt` package's `surt.surt`).
+/// out.clear();
+/// let options = Options::new(Profile::Surt);
+/// key(b"http://www.Archive.org/goo/?b&a#x", &options, &mut Default::default(), &mut out).unwrap();
+/// assert_eq!(out, b"org,archive)/goo?a&b");
 /// ```
 pub fn key(
     record: &[u8],

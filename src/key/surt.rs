@@ -67,6 +67,7 @@ pub(super) struct Flags {
 #[derive(Debug, Default)]
 pub(super) struct Scratch {
     url: Vec<u8>,
+    raw: Vec<u8>,
     host: Vec<u8>,
     path: Vec<u8>,
     segments: Vec<(usize, usize)>,
@@ -100,17 +101,18 @@ pub(super) fn key(
     }
     let Scratch {
         url,
+        raw,
         host,
         path,
         segments,
         query,
     } = scratch;
     let parts = parse(record, url)?;
-    let has_host = host::canonical(parts.host, host);
+    let has_host = host::canonical(parts.host, raw, host);
     if has_host && !flags.keep_www && parts.scheme != b"dns" {
         host::massage(host);
     }
-    canonical_path(parts.path, has_host, segments, path);
+    canonical_path(parts.path, has_host, segments, raw, path);
     let port = parts
         .port
         .filter(|&port| port != default_port(parts.scheme));
@@ -313,15 +315,17 @@ fn canonical_path(
     path: Option<&[u8]>,
     has_host: bool,
     segments: &mut Vec<(usize, usize)>,
+    raw: &mut Vec<u8>,
     out: &mut Vec<u8>,
 ) {
     out.clear();
-    let mut raw = path.unwrap_or_default().to_vec();
-    super::safebrowsing::unescape_repeatedly(&mut raw);
+    raw.clear();
+    raw.extend_from_slice(path.unwrap_or_default());
+    super::safebrowsing::unescape_repeatedly(raw);
     if has_host {
         segments.clear();
         // The piece before the first `/` is skipped, as the package skips it.
-        let mut start = memchr::memchr(b'/', &raw).map_or(raw.len() + 1, |i| i + 1);
+        let mut start = memchr::memchr(b'/', raw).map_or(raw.len() + 1, |i| i + 1);
         while start <= raw.len() {
             let end = memchr::memchr(b'/', &raw[start..]).map_or(raw.len(), |i| start + i);
             match &raw[start..end] {
@@ -344,7 +348,7 @@ fn canonical_path(
             super::safebrowsing::escape(&raw[ls..le], out);
         }
     } else {
-        super::safebrowsing::escape(&raw, out);
+        super::safebrowsing::escape(raw, out);
     }
     out.make_ascii_lowercase();
     query::strip_path_session_ids(out);

@@ -2,30 +2,33 @@
 //! Punycode, dots, IPv4 forms, escaping) and the IA canonicalizer's (lowercase, the `www`
 //! strip, with the fix of surt#28), as the `surt` package does them.
 
-/// Step 2's host, and step 3's lowercasing, into `out`; whether one is left.
-pub(super) fn canonical(host: Option<&[u8]>, out: &mut Vec<u8>) -> bool {
+/// Step 2's host, and step 3's lowercasing, into `out`, with `raw` for the host unescaped;
+/// whether one is left.
+pub(super) fn canonical(host: Option<&[u8]>, raw: &mut Vec<u8>, out: &mut Vec<u8>) -> bool {
     out.clear();
     let Some(host) = host else {
         return false;
     };
-    let mut raw = host.to_vec();
-    super::super::safebrowsing::unescape_repeatedly(&mut raw);
+    raw.clear();
+    raw.extend_from_slice(host);
+    super::super::safebrowsing::unescape_repeatedly(raw);
     if !raw.is_ascii()
-        && let Some(ascii) = idna_2003(&raw)
+        && let Some(ascii) = idna_2003(raw)
     {
-        raw = ascii;
+        *raw = ascii;
     }
     // Python's `replace(b'..', b'.')`: one pass, pairs taken left to right (`...` is `..`).
-    let mut once = Vec::with_capacity(raw.len());
-    let mut i = 0;
-    while i < raw.len() {
-        once.push(raw[i]);
-        i += if raw[i..].starts_with(b"..") { 2 } else { 1 };
+    let (mut read, mut write) = (0, 0);
+    while read < raw.len() {
+        raw[write] = raw[read];
+        write += 1;
+        read += if raw[read..].starts_with(b"..") { 2 } else { 1 };
     }
+    raw.truncate(write);
     let dots = |b: &&u8| **b == b'.';
-    let start = once.iter().take_while(dots).count();
-    let end = once.len() - once[start..].iter().rev().take_while(dots).count();
-    let name = &once[start..end];
+    let start = raw.iter().take_while(dots).count();
+    let end = raw.len() - raw[start..].iter().rev().take_while(dots).count();
+    let name = &mut raw[start..end];
     match ipv4(name) {
         Some(address) => {
             let mut number = itoa::Buffer::new();
@@ -37,8 +40,8 @@ pub(super) fn canonical(host: Option<&[u8]>, out: &mut Vec<u8>) -> bool {
             }
         }
         None => {
-            let lower = name.to_ascii_lowercase();
-            super::super::safebrowsing::escape(&lower, out);
+            name.make_ascii_lowercase();
+            super::super::safebrowsing::escape(name, out);
             // Step 3 lowercases again, the escapes' hex digits too.
             out.make_ascii_lowercase();
         }
