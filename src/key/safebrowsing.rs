@@ -124,8 +124,12 @@ fn scheme(url: &[u8]) -> Option<usize> {
 /// passes over the whole URL end at, without their passes (a `%25` repeated many times would
 /// cost a pass each).
 pub(super) fn unescape_repeatedly(url: &mut Vec<u8>) {
-    let mut w = 0;
-    for r in 0..url.len() {
+    // Nothing before the first `%` can change.
+    let Some(first) = memchr::memchr(b'%', url) else {
+        return;
+    };
+    let mut w = first;
+    for r in first..url.len() {
         url[w] = url[r];
         w += 1;
         while w >= 3 && url[w - 3] == b'%' {
@@ -287,7 +291,13 @@ fn canonical_path(path: &[u8], out: &mut Vec<u8>) {
 
 /// Step 7: `bytes` into `out`, each `<= 0x20`, `>= 0x7F`, `#` or `%` as `%XX`.
 pub(super) fn escape(bytes: &[u8], out: &mut Vec<u8>) {
-    for &b in bytes {
+    // The bytes up to the first to escape are copied at once.
+    let plain = bytes
+        .iter()
+        .position(|&b| b <= b' ' || b >= 0x7F || b == b'#' || b == b'%')
+        .unwrap_or(bytes.len());
+    out.extend_from_slice(&bytes[..plain]);
+    for &b in &bytes[plain..] {
         match b <= b' ' || b >= 0x7F || b == b'#' || b == b'%' {
             true => out.extend_from_slice(crate::encode::percent_encode_byte(b).as_bytes()),
             false => out.push(b),

@@ -157,7 +157,7 @@ pub(super) fn key(
 }
 
 /// Step 1: the parts of `record`, with `url` for the record cleaned.
-fn parse<'a>(record: &[u8], url: &'a mut Vec<u8>) -> Result<Parts<'a>, Problem> {
+fn parse<'a>(record: &'a [u8], url: &'a mut Vec<u8>) -> Result<Parts<'a>, Problem> {
     // Python's `bytes.strip()`: space, tab, LF, VT, FF, CR.
     let space = |b: &u8| matches!(b, b' ' | b'\t' | b'\n' | 0x0B | 0x0C | b'\r');
     let start = record
@@ -168,17 +168,8 @@ fn parse<'a>(record: &[u8], url: &'a mut Vec<u8>) -> Result<Parts<'a>, Problem> 
         .iter()
         .rposition(|b| !space(b))
         .map_or(start, |i| i + 1);
-    url.clear();
-    let scheme_like = |u: &[u8]| {
-        let len = crate::sets::rfc3986::SCHEME.prefix_len(u);
-        u.first().is_some_and(u8::is_ascii_alphabetic) && u.get(len) == Some(&b':')
-    };
-    url.extend(
-        record[start..end]
-            .iter()
-            .filter(|&&b| !matches!(b, b'\t' | b'\r' | b'\n')),
-    );
-    if url.is_empty() {
+    let trimmed = &record[start..end];
+    if trimmed.is_empty() {
         return Err(Problem {
             offset: 0,
             rule: "surt",
@@ -187,9 +178,27 @@ fn parse<'a>(record: &[u8], url: &'a mut Vec<u8>) -> Result<Parts<'a>, Problem> 
                 .into(),
         });
     }
-    if !scheme_like(url) {
-        url.splice(0..0, *b"http://");
-    }
+    let scheme_like = |u: &[u8]| {
+        let len = crate::sets::rfc3986::SCHEME.prefix_len(u);
+        u.first().is_some_and(u8::is_ascii_alphabetic) && u.get(len) == Some(&b':')
+    };
+    // Most records are read where they are: copied only to drop tab, CR and LF or to add
+    // `http://`.
+    let controls = memchr::memchr3(b'\t', b'\r', b'\n', trimmed).is_some();
+    let url: &[u8] = if !controls && scheme_like(trimmed) {
+        trimmed
+    } else {
+        url.clear();
+        url.extend(
+            trimmed
+                .iter()
+                .filter(|&&b| !matches!(b, b'\t' | b'\r' | b'\n')),
+        );
+        if !scheme_like(url) {
+            url.splice(0..0, *b"http://");
+        }
+        url
+    };
     // `^(https?://)+` made its last repetition.
     let mut from = 0;
     loop {
@@ -319,10 +328,21 @@ fn canonical_path(
     out: &mut Vec<u8>,
 ) {
     out.clear();
-    raw.clear();
-    raw.extend_from_slice(path.unwrap_or_default());
-    super::safebrowsing::unescape_repeatedly(raw);
-    if has_host {
+    let path = path.unwrap_or_default();
+    // A path without an escape is read where it is.
+    let raw: &[u8] = match memchr::memchr(b'%', path) {
+        None => path,
+        Some(_) => {
+            raw.clear();
+            raw.extend_from_slice(path);
+            super::safebrowsing::unescape_repeatedly(raw);
+            raw
+        }
+    };
+    // A path of segments that are neither empty nor dots (most) is its own normal form.
+    let normal = raw.first() == Some(&b'/')
+        && !memchr::memchr_iter(b'/', raw).any(|i| matches!(raw.get(i + 1), Some(b'.' | b'/')));
+    if has_host && !normal {
         segments.clear();
         // The piece before the first `/` is skipped, as the package skips it.
         let mut start = memchr::memchr(b'/', raw).map_or(raw.len() + 1, |i| i + 1);

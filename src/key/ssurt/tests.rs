@@ -59,3 +59,18 @@ fn a_host_of_many_labels_is_linear() {
     ssurt_host(host.as_bytes(), &mut out);
     assert_eq!(out.len(), host.len() + 1);
 }
+
+proptest::proptest! {
+    /// Any bytes through urlcanon's reading: never a panic, nothing lost but reordered.
+    #[test]
+    fn any_bytes_are_reordered(url in proptest::collection::vec(
+        proptest::sample::select(b"hHtTpPsSfF:/\\@[]1.x,?#\t ".to_vec()), 0..40)
+    ) {
+        let mut out = Vec::new();
+        ssurt(&url, &mut out);
+        let count = |bytes: &[u8], b: u8| bytes.iter().filter(|&&c| c == b).count();
+        for b in [b'x', b'1', b'?', b'#', b'@'] {
+            proptest::prop_assert_eq!(count(&url, b), count(&out, b));
+        }
+    }
+}

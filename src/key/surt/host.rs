@@ -9,26 +9,37 @@ pub(super) fn canonical(host: Option<&[u8]>, raw: &mut Vec<u8>, out: &mut Vec<u8
     let Some(host) = host else {
         return false;
     };
-    raw.clear();
-    raw.extend_from_slice(host);
-    super::super::safebrowsing::unescape_repeatedly(raw);
-    if !raw.is_ascii()
-        && let Some(ascii) = idna_2003(raw)
-    {
-        *raw = ascii;
-    }
-    // Python's `replace(b'..', b'.')`: one pass, pairs taken left to right (`...` is `..`).
-    let (mut read, mut write) = (0, 0);
-    while read < raw.len() {
-        raw[write] = raw[read];
-        write += 1;
-        read += if raw[read..].starts_with(b"..") { 2 } else { 1 };
-    }
-    raw.truncate(write);
+    // Most hosts (ASCII, no escape, no `..`) are read where they are.
+    let double_dot = |h: &[u8]| h.windows(2).any(|pair| pair == b"..");
+    let name: &[u8] =
+        if memchr::memchr(b'%', host).is_none() && host.is_ascii() && !double_dot(host) {
+            host
+        } else {
+            raw.clear();
+            raw.extend_from_slice(host);
+            super::super::safebrowsing::unescape_repeatedly(raw);
+            if !raw.is_ascii()
+                && let Some(ascii) = idna_2003(raw)
+            {
+                *raw = ascii;
+            }
+            // Python's `replace(b'..', b'.')`: one pass, pairs taken left to right (`...` is `..`).
+            if let Some(first) = raw.windows(2).position(|pair| pair == b"..") {
+                let (mut read, mut write) = (first, first);
+                while read < raw.len() {
+                    let pair = raw[read] == b'.' && raw.get(read + 1) == Some(&b'.');
+                    raw[write] = raw[read];
+                    write += 1;
+                    read += if pair { 2 } else { 1 };
+                }
+                raw.truncate(write);
+            }
+            raw
+        };
     let dots = |b: &&u8| **b == b'.';
-    let start = raw.iter().take_while(dots).count();
-    let end = raw.len() - raw[start..].iter().rev().take_while(dots).count();
-    let name = &mut raw[start..end];
+    let start = name.iter().take_while(dots).count();
+    let end = name.len() - name[start..].iter().rev().take_while(dots).count();
+    let name = &name[start..end];
     match ipv4(name) {
         Some(address) => {
             let mut number = itoa::Buffer::new();
@@ -40,9 +51,9 @@ pub(super) fn canonical(host: Option<&[u8]>, raw: &mut Vec<u8>, out: &mut Vec<u8
             }
         }
         None => {
-            name.make_ascii_lowercase();
+            // Lowercased, escaped, lowercased again by step 3 (the escapes' hex digits too):
+            // the escapes hold no other letters, so one lowercasing after is the same.
             super::super::safebrowsing::escape(name, out);
-            // Step 3 lowercases again, the escapes' hex digits too.
             out.make_ascii_lowercase();
         }
     }
@@ -87,6 +98,10 @@ fn idna_2003(host: &[u8]) -> Option<Vec<u8>> {
 /// `0[0-7]*`, then digits), read as `inet_aton` reads them (a part after a `0` octal, each
 /// before the last under 256, the last filling the bytes left); none where that fails.
 fn ipv4(host: &[u8]) -> Option<[u8; 4]> {
+    // Both forms begin with a digit; most hosts are passed over here.
+    if !host.first().is_some_and(u8::is_ascii_digit) {
+        return None;
+    }
     if !host.is_empty() && host.iter().all(u8::is_ascii_digit) {
         let value = host.iter().fold(0u32, |v, &d| {
             v.wrapping_mul(10).wrapping_add(u32::from(d - b'0'))

@@ -22,13 +22,17 @@ pub(super) struct Scratch {
 /// The canonical query of the non-empty `query`, or none where nothing is left of it.
 pub(super) fn canonical<'a>(query: &[u8], scratch: &'a mut Scratch) -> Option<&'a [u8]> {
     // The Google canonicalizer: unescaped repeatedly, escaped once.
-    unescape_repeatedly(query, &mut scratch.unescaped);
     let escaped = &mut scratch.escaped;
     escaped.clear();
-    for &c in &scratch.unescaped {
-        match u8::try_from(c) {
-            Ok(b) => super::super::safebrowsing::escape(&[b], escaped),
-            Err(_) => escaped.extend_from_slice(b"%26"),
+    if memchr::memchr(b'%', query).is_none() {
+        super::super::safebrowsing::escape(query, escaped);
+    } else {
+        unescape_repeatedly(query, &mut scratch.unescaped);
+        for &c in &scratch.unescaped {
+            match u8::try_from(c) {
+                Ok(b) => super::super::safebrowsing::escape(&[b], escaped),
+                Err(_) => escaped.extend_from_slice(b"%26"),
+            }
         }
     }
     // The IA canonicalizer.
@@ -93,22 +97,22 @@ pub(super) fn sort_parameters(
 }
 
 /// `stripQuerySessionID`: each of the package's five session ids, in its order, stripped where
-/// it last stands before `&` or the end (with that `&`).
+/// it last stands before `&` or the end (with that `&`). Each has its `=` a fixed number of
+/// bytes after its start, so only the places of `=` are tried.
 pub(super) fn strip_query_session_ids(query: &mut Vec<u8>) {
-    // Every one of them holds `id` (any case): most queries are passed over by one scan.
-    if memchr::memchr2(b'd', b'D', query).is_none() {
+    if memchr::memchr(b'=', query).is_none() {
         return;
     }
     let alnum = |b: &u8| b.is_ascii_alphanumeric();
     let alpha = |b: &u8| b.is_ascii_alphabetic();
-    let fixed: [(&[u8], usize); 3] = [(b"jsessionid=", 32), (b"phpsessid=", 32), (b"sid=", 32)];
-    for (name, len) in fixed {
-        strip_last(query, |q| {
-            let rest = starts_with_ignore_case(q, name)?;
-            (rest.len() >= len && rest[..len].iter().all(alnum)).then_some(name.len() + len)
+    let fixed: [&[u8]; 3] = [b"jsessionid", b"phpsessid", b"sid"];
+    for name in fixed {
+        strip_last(query, name.len(), |q| {
+            let rest = starts_with_ignore_case(q, name)?.strip_prefix(b"=")?;
+            (rest.len() >= 32 && rest[..32].iter().all(alnum)).then_some(name.len() + 33)
         });
     }
-    strip_last(query, |q| {
+    strip_last(query, 20, |q| {
         let rest = starts_with_ignore_case(q, b"aspsessionid")?;
         let ok = rest.len() >= 33
             && rest[..8].iter().all(alpha)
@@ -121,47 +125,56 @@ pub(super) fn strip_query_session_ids(query: &mut Vec<u8>) {
 
 /// `cfid=[^&]+&cftoken=[^&]+`, the last one stripped (with the `&` after it).
 fn strip_cfid(query: &mut Vec<u8>) {
-    let mut next_amp = query.len();
-    // The end of the `cftoken` value after the `&` at a place, kept for the `cfid=`s before it.
-    let mut token_end: Option<(usize, Option<usize>)> = None;
-    for p in (0..query.len()).rev() {
-        if query[p] == b'&' {
-            next_amp = p;
+    // The first `&` at or after a place, found for each `cfid=` over the bytes not yet read.
+    let (mut next_amp, mut read_from) = (query.len(), query.len());
+    let mut found = None;
+    for eq in memchr::memrchr_iter(b'=', query) {
+        let Some(p) = eq.checked_sub(4) else {
             continue;
-        }
-        if starts_with_ignore_case(&query[p..], b"cfid=").is_none() || next_amp <= p + 5 {
-            continue;
-        }
-        let end = match token_end {
-            Some((amp, end)) if amp == next_amp => end,
-            _ => {
-                let end =
-                    starts_with_ignore_case(&query[next_amp..], b"&cftoken=").and_then(|value| {
-                        let len = memchr::memchr(b'&', value).unwrap_or(value.len());
-                        (len > 0).then_some(next_amp + 9 + len)
-                    });
-                token_end = Some((next_amp, end));
-                end
-            }
         };
-        if let Some(end) = end {
-            query.drain(p..(end + 1).min(query.len()));
-            return;
+        if !query[p..eq].eq_ignore_ascii_case(b"cfid") {
+            continue;
         }
+        if let Some(amp) = memchr::memchr(b'&', &query[p..read_from]) {
+            next_amp = p + amp;
+        }
+        read_from = p;
+        if next_amp <= eq + 1 {
+            continue;
+        }
+        let end = starts_with_ignore_case(&query[next_amp..], b"&cftoken=").and_then(|value| {
+            let len = memchr::memchr(b'&', value).unwrap_or(value.len());
+            (len > 0).then_some(next_amp + 9 + len)
+        });
+        if let Some(end) = end {
+            found = Some((p, end));
+            break;
+        }
+    }
+    if let Some((p, end)) = found {
+        query.drain(p..(end + 1).min(query.len()));
     }
 }
 
 /// The session id that `matched` finds (its length, where one begins at the start of the slice
-/// it is given), stripped where it last stands before `&` or the end, with that `&`.
-fn strip_last(query: &mut Vec<u8>, matched: impl Fn(&[u8]) -> Option<usize>) {
-    for p in (0..query.len()).rev() {
+/// it is given, its `=` `to_eq` bytes in), stripped where it last stands before `&` or the end,
+/// with that `&`.
+fn strip_last(query: &mut Vec<u8>, to_eq: usize, matched: impl Fn(&[u8]) -> Option<usize>) {
+    let mut found = None;
+    for eq in memchr::memrchr_iter(b'=', query) {
+        let Some(p) = eq.checked_sub(to_eq) else {
+            continue;
+        };
         if let Some(len) = matched(&query[p..]) {
             let end = p + len;
             if end == query.len() || query[end] == b'&' {
-                query.drain(p..(end + 1).min(query.len()));
-                return;
+                found = Some((p, end));
+                break;
             }
         }
+    }
+    if let Some((p, end)) = found {
+        query.drain(p..(end + 1).min(query.len()));
     }
 }
 

@@ -153,3 +153,15 @@ fn never_panics_on_odd_records() {
         let _ = key(record, Flags::default(), &mut Scratch::default(), &mut out);
     }
 }
+
+proptest::proptest! {
+    /// Any bytes, weighted to the ones the steps look at: a key or a reason, never a panic.
+    #[test]
+    fn any_record_keys_or_is_refused(record in proptest::collection::vec(
+        proptest::sample::select(b"hHtTpPsS:/@[]%2e6Ff.?&=#w1(x)\\ \t\xc3\xbc0;".to_vec()), 0..40)
+    ) {
+        let mut out = Vec::new();
+        let _ = key(&record, Flags { with_scheme: true, trailing_comma: true, keep_www: false },
+            &mut Scratch::default(), &mut out);
+    }
+}
