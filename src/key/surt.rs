@@ -263,11 +263,12 @@ fn parse<'a>(record: &'a [u8], url: &'a mut Vec<u8>) -> Result<Parts<'a>, Proble
 fn host_and_port(netloc: &[u8]) -> Result<(Option<&[u8]>, Option<u16>), Problem> {
     let colons = netloc.iter().rev().take_while(|&&b| b == b':').count();
     let netloc = &netloc[..netloc.len() - colons];
-    let info = match memchr::memrchr(b'@', netloc) {
+    // A host and port are short: plain scans beat a SIMD search's setup.
+    let info = match netloc.iter().rposition(|&b| b == b'@') {
         Some(at) => &netloc[at + 1..],
         None => netloc,
     };
-    let (host, port) = match memchr::memchr(b'[', info) {
+    let (host, port) = match info.iter().position(|&b| b == b'[') {
         Some(open) => {
             let bracketed = &info[open + 1..];
             let close = memchr::memchr(b']', bracketed).unwrap_or(bracketed.len());
@@ -275,7 +276,7 @@ fn host_and_port(netloc: &[u8]) -> Result<(Option<&[u8]>, Option<u16>), Problem>
             let port = memchr::memchr(b':', after).map_or(&b""[..], |c| &after[c + 1..]);
             (&bracketed[..close], port)
         }
-        None => match memchr::memchr(b':', info) {
+        None => match info.iter().position(|&b| b == b':') {
             Some(c) => (&info[..c], &info[c + 1..]),
             None => (info, &b""[..]),
         },
@@ -330,9 +331,9 @@ fn canonical_path(
     out.clear();
     let path = path.unwrap_or_default();
     // A path without an escape is read where it is.
-    let raw: &[u8] = match memchr::memchr(b'%', path) {
-        None => path,
-        Some(_) => {
+    let raw: &[u8] = match path.contains(&b'%') {
+        false => path,
+        true => {
             raw.clear();
             raw.extend_from_slice(path);
             super::safebrowsing::unescape_repeatedly(raw);
@@ -341,7 +342,9 @@ fn canonical_path(
     };
     // A path of segments that are neither empty nor dots (most) is its own normal form.
     let normal = raw.first() == Some(&b'/')
-        && !memchr::memchr_iter(b'/', raw).any(|i| matches!(raw.get(i + 1), Some(b'.' | b'/')));
+        && !raw
+            .windows(2)
+            .any(|pair| pair[0] == b'/' && matches!(pair[1], b'.' | b'/'));
     if has_host && !normal {
         segments.clear();
         // The piece before the first `/` is skipped, as the package skips it.
