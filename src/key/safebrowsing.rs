@@ -35,6 +35,7 @@
 //! there is none (`mailto:a@b`) the rest is escaped (step 7) and nothing else is done to it.
 
 use crate::check::Problem;
+use crate::sets::ByteSet;
 
 /// Appends the canonical form of `record` to `out`, with `scratch` for the unescaped URL; why
 /// there is none (no host is left), with `out` as it was.
@@ -291,14 +292,13 @@ fn canonical_path(path: &[u8], out: &mut Vec<u8>) {
 
 /// Step 7: `bytes` into `out`, each `<= 0x20`, `>= 0x7F`, `#` or `%` as `%XX`.
 pub(super) fn escape(bytes: &[u8], out: &mut Vec<u8>) {
-    // The bytes up to the first to escape are copied at once.
-    let plain = bytes
-        .iter()
-        .position(|&b| b <= b' ' || b >= 0x7F || b == b'#' || b == b'%')
-        .unwrap_or(bytes.len());
+    /// What step 7 leaves as it is.
+    const PLAIN: ByteSet = ByteSet::range(b'!', b'~').remove(b'#').remove(b'%');
+    // The bytes up to the first to escape are found by the set's SIMD scan and copied at once.
+    let plain = PLAIN.prefix_len(bytes);
     out.extend_from_slice(&bytes[..plain]);
     for &b in &bytes[plain..] {
-        match b <= b' ' || b >= 0x7F || b == b'#' || b == b'%' {
+        match !PLAIN.contains(b) {
             true => out.extend_from_slice(crate::encode::percent_encode_byte(b).as_bytes()),
             false => out.push(b),
         }

@@ -227,9 +227,14 @@ fn parse<'a>(record: &'a [u8], url: &'a mut Vec<u8>) -> Result<Parts<'a>, Proble
         }
         None => (None, rest),
     };
-    let rest = &rest[..memchr::memchr(b'#', rest).unwrap_or(rest.len())];
-    let (path, query) = match memchr::memchr(b'?', rest) {
-        Some(q) => (&rest[..q], Some(&rest[q + 1..])),
+    // The path ends at the first `?` or `#`; the query, after a `?`, at the next `#`.
+    let (path, query) = match memchr::memchr2(b'?', b'#', rest) {
+        Some(q) if rest[q] == b'?' => {
+            let query = &rest[q + 1..];
+            let end = memchr::memchr(b'#', query).unwrap_or(query.len());
+            (&rest[..q], Some(&query[..end]))
+        }
+        Some(hash) => (&rest[..hash], None),
         None => (rest, None),
     };
     let (mut host, port) = host_and_port(netloc.unwrap_or_default())?;
