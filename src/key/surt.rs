@@ -335,6 +335,23 @@ fn canonical_path(
 ) {
     out.clear();
     let path = path.unwrap_or_default();
+    // Most paths (printable ASCII, no escape, no empty or dot segment) are their own canonical
+    // form but for the IA canonicalizer's steps, found so in one pass.
+    let mut plain = has_host && path.first() == Some(&b'/');
+    let mut previous = 0;
+    for &b in path {
+        plain &= b > b' '
+            && b < 0x7F
+            && b != b'%'
+            && b != b'#'
+            && !(previous == b'/' && (b == b'.' || b == b'/'));
+        previous = b;
+    }
+    if plain {
+        out.extend_from_slice(path);
+        ia_path(out);
+        return;
+    }
     // A path without an escape is read where it is.
     let raw: &[u8] = match path.contains(&b'%') {
         false => path,
@@ -378,6 +395,11 @@ fn canonical_path(
     } else {
         super::safebrowsing::escape(raw, out);
     }
+    ia_path(out);
+}
+
+/// Step 3's path: lowercased, session ids stripped, a trailing `/` dropped (not from `/`).
+fn ia_path(out: &mut Vec<u8>) {
     out.make_ascii_lowercase();
     query::strip_path_session_ids(out);
     if out.len() > 1 && out.last() == Some(&b'/') {

@@ -10,6 +10,23 @@ pub(super) fn canonical(host: Option<&[u8]>, raw: &mut Vec<u8>, out: &mut Vec<u8
         return false;
     };
     // Most hosts (ASCII, no escape, no `..`) are read where they are.
+    // Most hosts (ASCII letters, digits, `-` and dots, no `..`) are read where they are, in one
+    // pass that says whether any other step has work.
+    let mut plain = true;
+    let mut previous = 0;
+    for &b in host {
+        plain &= b.is_ascii_alphanumeric() || b == b'-' || (b == b'.' && previous != b'.');
+        previous = b;
+    }
+    if plain
+        && host.first() != Some(&b'.')
+        && previous != b'.'
+        && (!host.first().is_some_and(u8::is_ascii_digit) || ipv4(host).is_none())
+    {
+        out.extend_from_slice(host);
+        out.make_ascii_lowercase();
+        return !out.is_empty();
+    }
     let double_dot = |h: &[u8]| h.windows(2).any(|pair| pair == b"..");
     let name: &[u8] =
         if memchr::memchr(b'%', host).is_none() && host.is_ascii() && !double_dot(host) {
