@@ -51,9 +51,9 @@ fn ssurt(whole: &[u8], out: &mut Vec<u8>) {
     };
     let tail = memchr::memchr2(b'?', b'#', rest).unwrap_or(rest.len());
     let (pathish, tail) = rest.split_at(tail);
-    let lower = scheme.to_ascii_lowercase();
+
     let slash = |b: &u8| *b == b'/' || *b == b'\\';
-    let (slashes, authority, path) = if lower == b"file" {
+    let (slashes, authority, path) = if scheme.eq_ignore_ascii_case(b"file") {
         match pathish {
             [a, b, rest @ ..] if slash(a) && slash(b) => {
                 let end = rest.iter().position(slash).unwrap_or(rest.len());
@@ -61,7 +61,7 @@ fn ssurt(whole: &[u8], out: &mut Vec<u8>) {
             }
             _ => (&b""[..], &b""[..], pathish),
         }
-    } else if SPECIAL.contains(&&lower[..]) {
+    } else if SPECIAL.iter().any(|s| scheme.eq_ignore_ascii_case(s)) {
         let count = pathish.iter().take_while(|b| slash(b)).count();
         let rest = &pathish[count..];
         let end = rest.iter().position(slash).unwrap_or(rest.len());
