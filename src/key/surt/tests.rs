@@ -21,6 +21,7 @@ fn sorted(query: &str) -> String {
     String::from_utf8(out).unwrap()
 }
 
+/// The file has 12 cases: `""` twice, with the same answer, which JSON reads as one.
 #[test]
 fn urlcanon_alpha_reorder_query() {
     let cases = section("alphaRorderQuery");
