@@ -99,7 +99,7 @@ find_trurl() {
 time_it() {
     local runs=$1 file=$2 cmd=$3 json
     json=$(mktemp)
-    hyperfine --style none --ignore-failure --runs "$runs" --warmup 1 --output null \
+    hyperfine --style none --ignore-failure --runs "$runs" --warmup "${WARMUP:-1}" --output null \
         --export-json "$json" "$cmd < $file" >/dev/null 2>&1
     python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["results"][0]["median"])' "$json"
     rm -f "$json"
@@ -286,3 +286,31 @@ else
     echo "| \`uriesc extract\` | extract | docs.md | not run: no \$EXTRACT_DOCS (see the header) | | |"
 fi
 # ---- extract: its rows, end ----
+
+
+# ==== key (issue 45): whatwg against ada, surt against the surt package, --unique ====
+# `key --profile whatwg` against the loop over ada that writes each href (the peers example's
+# `ada-href`: the parser `key` calls, so the ratio is what `key` adds around it); `key
+# --profile whatwg --unique` against `key --profile whatwg` (its ratio under 1 is what the
+# digest set costs); `key --profile surt` against the `surt` Python package (internetarchive/
+# surt 0.3.1, AGPL-3.0, run from a venv, not copied: bench/surt-peer.py, which keeps it
+# offline), in SURT_VENV (default /tmp/surtvenv), made with pip at first use. The package
+# takes minutes on the corpus: one run, no warm-up.
+if "$uriesc" key --help >/dev/null 2>&1; then
+    row "key whatwg (peer: ada, href written)" big-urls.txt 5 "$peers ada-href"; peer=$last
+    row "key whatwg" big-urls.txt 5 "$uriesc key --profile whatwg" "$peer"; peer=$last
+    row "key whatwg --unique (peer: key whatwg)" big-urls.txt 5 \
+        "$uriesc key --profile whatwg --unique" "$peer"
+    venv=${SURT_VENV:-/tmp/surtvenv}
+    if "$venv/bin/python" -c 'import surt' 2>/dev/null \
+        || { python3 -m venv "$venv" && "$venv/bin/pip" install -q 'surt==0.3.1'; } >&2; then
+        WARMUP=0 row "key surt (peer: the surt package 0.3.1, Python)" big-urls.txt 1 \
+            "$venv/bin/python $PWD/bench/surt-peer.py"
+        peer=$last
+        row "key surt" big-urls.txt 5 "$uriesc key --profile surt" "$peer"
+    else
+        echo "| \`surt-peer.py\` | key surt (peer: the surt package) | big-urls.txt | not run: no surt package (pip install surt) | | |"
+        row "key surt" big-urls.txt 5 "$uriesc key --profile surt"
+    fi
+fi
+# ==== end of key ====

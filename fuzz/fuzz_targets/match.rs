@@ -10,6 +10,9 @@ fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(data);
     let mut lines = text.split('\n');
     let first = lines.next().unwrap_or("");
+    if closes_a_bracket_not_open(first) {
+        return;
+    }
     let mut init = Init::default();
     init.components[5] = Some(first.to_owned());
     for ignore_case in [false, true] {
@@ -37,3 +40,23 @@ fuzz_target!(|data: &[u8]| {
         }
     }
 });
+
+/// Whether some `]` of `pattern` has no `[` before it: urlpattern 0.6.0 counts them in a usize
+/// that such a `]` takes below zero (`constructor_parser.rs`), a panic where overflow is
+/// checked, as the fuzz build checks it everywhere. Release builds wrap, which gives the
+/// standard's answers (its counter is an integer); the crate's dev profile is set so
+/// (Cargo.toml). Known, and left out here so that the target finds what is not.
+fn closes_a_bracket_not_open(pattern: &str) -> bool {
+    let mut depth = 0i64;
+    for c in pattern.chars() {
+        match c {
+            '[' => depth += 1,
+            ']' => depth -= 1,
+            _ => {}
+        }
+        if depth < 0 {
+            return true;
+        }
+    }
+    false
+}

@@ -330,6 +330,15 @@ pub struct KeyArgs {
     /// safebrowsing, with --expressions: each expression's SHA-256 (lowercase hex) instead
     #[arg(help_heading = "Key", long, requires = "expressions")]
     pub hash: bool,
+    /// surt: the scheme too, http://(org,archive)/ (surt's with_scheme)
+    #[arg(help_heading = "Key", long)]
+    pub with_scheme: bool,
+    /// surt: a comma after the host, org,archive,)/ (surt's trailing_comma)
+    #[arg(help_heading = "Key", long)]
+    pub trailing_comma: bool,
+    /// surt: keep a leading www., www2., ... label (surt's host_massage=False)
+    #[arg(help_heading = "Key", long)]
+    pub keep_www: bool,
     /// Write KEY<TAB>RECORD (for sort -k1,1, join, reduceByKey)
     #[arg(help_heading = "Output", long)]
     pub with_key: bool,

@@ -340,10 +340,16 @@ fn key(args: cli::KeyArgs) -> anyhow::Result<ExitCode> {
         args.expressions,
         key::Profile::Safebrowsing,
     )?;
+    only("--with-scheme", args.with_scheme, key::Profile::Surt)?;
+    only("--trailing-comma", args.trailing_comma, key::Profile::Surt)?;
+    only("--keep-www", args.keep_www, key::Profile::Surt)?;
     let options = key::Options {
         exclude_fragment: args.no_fragment,
         expressions: args.expressions,
         hash: args.hash,
+        with_scheme: args.with_scheme,
+        trailing_comma: args.trailing_comma,
+        keep_www: args.keep_www,
         ..key::Options::new(profile)
     };
     let output = match (args.unique, args.with_key) {

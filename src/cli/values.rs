@@ -113,6 +113,10 @@ pub enum KeyProfile {
     Signature,
     /// The Safe Browsing API's canonicalization ("URLs and Hashing")
     Safebrowsing,
+    /// The Internet Archive's SURT, as the surt package's surt.surt gives it
+    Surt,
+    /// urlcanon's reversible SSURT of the URL Standard's serialization
+    Ssurt,
 }
 
 impl From<KeyProfile> for uriesc::key::Profile {
@@ -122,6 +126,8 @@ impl From<KeyProfile> for uriesc::key::Profile {
             KeyProfile::Rfc3986 => Self::Rfc3986,
             KeyProfile::Signature => Self::Signature,
             KeyProfile::Safebrowsing => Self::Safebrowsing,
+            KeyProfile::Surt => Self::Surt,
+            KeyProfile::Ssurt => Self::Ssurt,
         }
     }
 }

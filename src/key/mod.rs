@@ -10,9 +10,14 @@
 //!   folded, and the sorted parameter names: the key recon tools dedup by.
 //! * [`Profile::Safebrowsing`] (`safebrowsing.rs`): the Safe Browsing API's canonicalization
 //!   ("URLs and Hashing"), with its suffix/prefix expressions and their SHA-256 on request.
+//! * [`Profile::Surt`] (`surt.rs`): the Internet Archive's SURT under its default
+//!   canonicalizer, as the `surt` package's `surt.surt` gives it (but for two of its known bugs,
+//!   surt#20 and surt#28, which it fixes on purpose).
+//! * [`Profile::Ssurt`] (`ssurt.rs`): iipc/urlcanon's reversible SSURT of the URL Standard's
+//!   serialization.
 //!
 //! The keys that are URLs (whatwg, rfc3986, safebrowsing) are idempotent: the key of a key is
-//! itself (held by the property tests).
+//! itself (held by the property tests). A SURT or SSURT is not a URL, so the law is not theirs.
 //!
 //! [`Keyer`] is the work of the command: a key per record, or `KEY<TAB>RECORD`, or only the
 //! first record of each key ([`Seen`]).
@@ -21,6 +26,8 @@ mod rfc3986;
 mod safebrowsing;
 mod sha256;
 mod signature;
+mod ssurt;
+mod surt;
 mod whatwg;
 
 use std::io;
@@ -43,15 +50,21 @@ pub enum Profile {
     Signature,
     /// The Safe Browsing API's canonicalization ("URLs and Hashing").
     Safebrowsing,
+    /// The Internet Archive's SURT, as the `surt` package's `surt.surt` gives it.
+    Surt,
+    /// urlcanon's reversible SSURT of the URL Standard's serialization.
+    Ssurt,
 }
 
 impl Profile {
     /// Every profile, in the order `--help` lists them.
-    pub const ALL: [Profile; 4] = [
+    pub const ALL: [Profile; 6] = [
         Profile::Whatwg,
         Profile::Rfc3986,
         Profile::Signature,
         Profile::Safebrowsing,
+        Profile::Surt,
+        Profile::Ssurt,
     ];
 
     /// The profile's name on the command line.
@@ -61,6 +74,8 @@ impl Profile {
             Profile::Rfc3986 => "rfc3986",
             Profile::Signature => "signature",
             Profile::Safebrowsing => "safebrowsing",
+            Profile::Surt => "surt",
+            Profile::Ssurt => "ssurt",
         }
     }
 }
@@ -76,6 +91,12 @@ pub struct Options {
     pub expressions: bool,
     /// With `expressions`: each expression's SHA-256, in lowercase hex, instead of it.
     pub hash: bool,
+    /// [`Profile::Surt`]: the scheme too, `http://(org,archive)/` (`surt`'s `with_scheme`).
+    pub with_scheme: bool,
+    /// [`Profile::Surt`]: a `,` after the host, `org,archive,)/` (`surt`'s `trailing_comma`).
+    pub trailing_comma: bool,
+    /// [`Profile::Surt`]: a leading `www.` label kept (`surt`'s `host_massage=False`).
+    pub keep_www: bool,
 }
 
 impl Options {
@@ -86,6 +107,9 @@ impl Options {
             exclude_fragment: false,
             expressions: false,
             hash: false,
+            with_scheme: false,
+            trailing_comma: false,
+            keep_www: false,
         }
     }
 }
@@ -95,6 +119,7 @@ impl Options {
 pub struct Scratch {
     bytes: Vec<u8>,
     clean: crate::clean::Options,
+    surt: surt::Scratch,
 }
 
 impl Default for Scratch {
@@ -102,6 +127,7 @@ impl Default for Scratch {
         Scratch {
             bytes: Vec::new(),
             clean: rfc3986::options(),
+            surt: surt::Scratch::default(),
         }
     }
 }
@@ -117,6 +143,12 @@ impl Default for Scratch {
 /// let options = Options::new(Profile::Whatwg);
 /// key(b"HTTP://Example.COM:80/a/./b", &options, &mut Default::default(), &mut out).unwrap();
 /// assert_eq!(out, b"http://example.com/a/b");
+///
+/// // The SURT web archives index by (the `surt` package's `surt.surt`).
+/// out.clear();
+/// let options = Options::new(Profile::Surt);
+/// key(b"http://www.Archive.org/goo/?b&a#x", &options, &mut Default::default(), &mut out).unwrap();
+/// assert_eq!(out, b"org,archive)/goo?a&b");
 /// ```
 pub fn key(
     record: &[u8],
@@ -138,6 +170,15 @@ pub fn key(
             }
             Ok(())
         }
+        Profile::Surt => {
+            let flags = surt::Flags {
+                with_scheme: options.with_scheme,
+                trailing_comma: options.trailing_comma,
+                keep_www: options.keep_www,
+            };
+            surt::key(record, flags, &mut scratch.surt, out)
+        }
+        Profile::Ssurt => ssurt::key(record, &mut scratch.bytes, out),
     }
 }
 

@@ -35,6 +35,7 @@
 //! there is none (`mailto:a@b`) the rest is escaped (step 7) and nothing else is done to it.
 
 use crate::check::Problem;
+use crate::sets::ByteSet;
 
 /// Appends the canonical form of `record` to `out`, with `scratch` for the unescaped URL; why
 /// there is none (no host is left), with `out` as it was.
@@ -123,9 +124,13 @@ fn scheme(url: &[u8]) -> Option<usize> {
 /// another with the bytes before it (`%2%35` is `%25`, then `%`): the string that repeated
 /// passes over the whole URL end at, without their passes (a `%25` repeated many times would
 /// cost a pass each).
-fn unescape_repeatedly(url: &mut Vec<u8>) {
-    let mut w = 0;
-    for r in 0..url.len() {
+pub(super) fn unescape_repeatedly(url: &mut Vec<u8>) {
+    // Nothing before the first `%` can change.
+    let Some(first) = memchr::memchr(b'%', url) else {
+        return;
+    };
+    let mut w = first;
+    for r in first..url.len() {
         url[w] = url[r];
         w += 1;
         while w >= 3 && url[w - 3] == b'%' {
@@ -286,9 +291,14 @@ fn canonical_path(path: &[u8], out: &mut Vec<u8>) {
 }
 
 /// Step 7: `bytes` into `out`, each `<= 0x20`, `>= 0x7F`, `#` or `%` as `%XX`.
-fn escape(bytes: &[u8], out: &mut Vec<u8>) {
-    for &b in bytes {
-        match b <= b' ' || b >= 0x7F || b == b'#' || b == b'%' {
+pub(super) fn escape(bytes: &[u8], out: &mut Vec<u8>) {
+    /// What step 7 leaves as it is.
+    const PLAIN: ByteSet = ByteSet::range(b'!', b'~').remove(b'#').remove(b'%');
+    // The bytes up to the first to escape are found by the set's SIMD scan and copied at once.
+    let plain = PLAIN.prefix_len(bytes);
+    out.extend_from_slice(&bytes[..plain]);
+    for &b in &bytes[plain..] {
+        match !PLAIN.contains(b) {
             true => out.extend_from_slice(crate::encode::percent_encode_byte(b).as_bytes()),
             false => out.push(b),
         }

@@ -1,6 +1,7 @@
 //! The laws of `key`: the key of a key that is a URL (whatwg, rfc3986, safebrowsing) is
-//! itself, on random URLs and on the corpus; one line out per line in; `--unique` keeps the
-//! first record of each key, and the same set as `--with-key | sort -u -k1,1`.
+//! itself, on random URLs and on the corpus (a SURT, SSURT or signature is no URL: not theirs);
+//! one line out per line in; `--unique` keeps the first record of each key, and the same set
+//! as `--with-key | sort -u -k1,1` (every profile).
 
 use std::collections::{BTreeSet, HashSet};
 
@@ -9,7 +10,8 @@ use uriesc::key::{Options, Profile, Scratch, key};
 
 use crate::util::run;
 
-/// The profiles whose key is a URL.
+/// The profiles whose key is a URL. Not `signature`, `surt` or `ssurt`: a signature, a SURT
+/// (`org,archive)/goo`) and an SSURT are no URLs, and to key one again means nothing.
 const URL_KEYS: [Profile; 3] = [Profile::Whatwg, Profile::Rfc3986, Profile::Safebrowsing];
 
 /// Where `key(key(x)) != key(x)` under `profile`, said for a person; none where `x` has no key.
@@ -72,7 +74,14 @@ fn one_line_out_per_line_in_and_unique_keeps_the_first_of_each_key() {
         .split(|&b| b == b'\n')
         .filter(|l| !l.is_empty())
         .count();
-    for profile in ["whatwg", "rfc3986", "signature", "safebrowsing"] {
+    for profile in [
+        "whatwg",
+        "rfc3986",
+        "signature",
+        "safebrowsing",
+        "surt",
+        "ssurt",
+    ] {
         let keys = run(&["key", "--profile", profile], &corpus).stdout;
         let keys: Vec<&[u8]> = keys.split(|&b| b == b'\n').take(lines).collect();
         assert_eq!(keys.len(), lines, "{profile}");

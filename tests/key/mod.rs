@@ -5,6 +5,7 @@
 //! key, as `--with-key | sort -u -k1,1` keeps one of each); what a record without a key gives.
 
 mod laws;
+mod surt;
 
 use serde_json::Value;
 

@@ -1,0 +1,182 @@
+//! The host of the `surt` profile: the Google canonicalizer's steps for it (unescaping,
+//! Punycode, dots, IPv4 forms, escaping) and the IA canonicalizer's (lowercase, the `www`
+//! strip, with the fix of surt#28), as the `surt` package does them.
+
+/// Step 2's host, and step 3's lowercasing, into `out`, with `raw` for the host unescaped;
+/// whether one is left.
+pub(super) fn canonical(host: Option<&[u8]>, raw: &mut Vec<u8>, out: &mut Vec<u8>) -> bool {
+    out.clear();
+    let Some(host) = host else {
+        return false;
+    };
+    // Most hosts (ASCII, no escape, no `..`) are read where they are.
+    // Most hosts (ASCII letters, digits, `-` and dots, no `..`) are read where they are, in one
+    // pass that says whether any other step has work.
+    let mut plain = true;
+    let mut previous = 0;
+    for &b in host {
+        plain &= b.is_ascii_alphanumeric() || b == b'-' || (b == b'.' && previous != b'.');
+        previous = b;
+    }
+    if plain
+        && host.first() != Some(&b'.')
+        && previous != b'.'
+        && (!host.first().is_some_and(u8::is_ascii_digit) || ipv4(host).is_none())
+    {
+        out.extend_from_slice(host);
+        out.make_ascii_lowercase();
+        return !out.is_empty();
+    }
+    let double_dot = |h: &[u8]| h.windows(2).any(|pair| pair == b"..");
+    let name: &[u8] =
+        if memchr::memchr(b'%', host).is_none() && host.is_ascii() && !double_dot(host) {
+            host
+        } else {
+            raw.clear();
+            raw.extend_from_slice(host);
+            super::super::safebrowsing::unescape_repeatedly(raw);
+            if !raw.is_ascii()
+                && let Some(ascii) = idna_2003(raw)
+            {
+                *raw = ascii;
+            }
+            // Python's `replace(b'..', b'.')`: one pass, pairs taken left to right (`...` is `..`).
+            if let Some(first) = raw.windows(2).position(|pair| pair == b"..") {
+                let (mut read, mut write) = (first, first);
+                while read < raw.len() {
+                    let pair = raw[read] == b'.' && raw.get(read + 1) == Some(&b'.');
+                    raw[write] = raw[read];
+                    write += 1;
+                    read += if pair { 2 } else { 1 };
+                }
+                raw.truncate(write);
+            }
+            raw
+        };
+    let dots = |b: &&u8| **b == b'.';
+    let start = name.iter().take_while(dots).count();
+    let end = name.len() - name[start..].iter().rev().take_while(dots).count();
+    let name = &name[start..end];
+    match ipv4(name) {
+        Some(address) => {
+            let mut number = itoa::Buffer::new();
+            for (i, part) in address.into_iter().enumerate() {
+                if i > 0 {
+                    out.push(b'.');
+                }
+                out.extend_from_slice(number.format(part).as_bytes());
+            }
+        }
+        None => {
+            // Lowercased, escaped, lowercased again by step 3 (the escapes' hex digits too):
+            // the escapes hold no other letters, so one lowercasing after is the same.
+            super::super::safebrowsing::escape(name, out);
+            out.make_ascii_lowercase();
+        }
+    }
+    !out.is_empty()
+}
+
+/// Python's `host.decode('utf-8', 'ignore').encode('idna')`, or none where the codec refuses
+/// it: bytes that are not UTF-8 dropped; an ASCII name only checked (each label but the last 1
+/// to 63 bytes, the last under 64); else each label through ToASCII. IDNA 2003's nameprep is
+/// approximated by UTS #46 (the `idna` crate) with the deviation characters mapped as IDNA 2003
+/// maps them (UTS #46 §4 "transitional": ß to ss, ς to σ, ZWJ and ZWNJ deleted).
+fn idna_2003(host: &[u8]) -> Option<Vec<u8>> {
+    let mut text = String::with_capacity(host.len());
+    for chunk in host.utf8_chunks() {
+        text.push_str(chunk.valid());
+    }
+    let ascii = match text.is_ascii() {
+        true => text,
+        false => {
+            let mut mapped = String::with_capacity(text.len() + 1);
+            for c in text.chars() {
+                match c {
+                    'ß' => mapped.push_str("ss"),
+                    'ς' => mapped.push('σ'),
+                    '\u{200C}' | '\u{200D}' => {}
+                    c => mapped.push(c),
+                }
+            }
+            idna::domain_to_ascii(&mapped).ok()?
+        }
+    };
+    let labels: Vec<&str> = ascii.split('.').collect();
+    let (last, init) = labels.split_last()?;
+    if init.iter().any(|l| l.is_empty() || l.len() > 63) || last.len() > 63 {
+        return None;
+    }
+    Some(ascii.into_bytes())
+}
+
+/// Step 2's IPv4 forms: ASCII digits alone (their value modulo 2³², as the package masks it);
+/// or two to four dotted parts in the shape the package hands the resolver (`[1-9][0-9]*` or
+/// `0[0-7]*`, then digits), read as `inet_aton` reads them (a part after a `0` octal, each
+/// before the last under 256, the last filling the bytes left); none where that fails.
+fn ipv4(host: &[u8]) -> Option<[u8; 4]> {
+    // Both forms begin with a digit; most hosts are passed over here.
+    if !host.first().is_some_and(u8::is_ascii_digit) {
+        return None;
+    }
+    if !host.is_empty() && host.iter().all(u8::is_ascii_digit) {
+        let value = host.iter().fold(0u32, |v, &d| {
+            v.wrapping_mul(10).wrapping_add(u32::from(d - b'0'))
+        });
+        return Some(value.to_be_bytes());
+    }
+    let count = memchr::memchr_iter(b'.', host).count() + 1;
+    let first = host.split(|&b| b == b'.').next().unwrap_or_default();
+    let octal = first.first() == Some(&b'0');
+    let digit = |b: &u8| match octal {
+        true => (b'0'..=b'7').contains(b),
+        false => b.is_ascii_digit(),
+    };
+    let shaped = count <= 4
+        && host
+            .split(|&b| b == b'.')
+            .all(|part| !part.is_empty() && part.iter().all(digit));
+    if !shaped {
+        return None;
+    }
+    let mut address: u64 = 0;
+    for (i, part) in host.split(|&b| b == b'.').enumerate() {
+        let (digits, radix) = match part {
+            [b'0', rest @ ..] if !rest.is_empty() => (rest, 8),
+            _ => (part, 10),
+        };
+        let mut value: u64 = 0;
+        for &d in digits {
+            value = value * radix + u64::from((d as char).to_digit(radix as u32)?);
+            if value > u64::from(u32::MAX) {
+                return None;
+            }
+        }
+        let last = i == count - 1;
+        let room = if last { 4 - i } else { 1 };
+        if value >= 1 << (8 * room) {
+            return None;
+        }
+        address = match last {
+            true => address << (8 * room) | value,
+            false => address << 8 | value,
+        };
+    }
+    u32::try_from(address).ok().map(u32::to_be_bytes)
+}
+
+/// Step 3's `www` strip: a first label `www` and digits, where at least two labels are left
+/// after it (the fix of surt#28; see the module's docs).
+pub(super) fn massage(host: &mut Vec<u8>) {
+    let Some(rest) = host.strip_prefix(b"www") else {
+        return;
+    };
+    let digits = rest.iter().take_while(|b| b.is_ascii_digit()).count();
+    if rest.get(digits) != Some(&b'.') {
+        return;
+    }
+    let cut = 3 + digits + 1;
+    if memchr::memchr(b'.', &host[cut..]).is_some() {
+        host.drain(..cut);
+    }
+}
