@@ -29,6 +29,7 @@ pub use crate::common::Common;
 pub use derived::{decoded, decoded_for_line, params, segments};
 pub use fields::fields_help;
 pub use rfc::{Components, HostType};
+#[cfg(feature = "match")]
 pub(crate) use template::{Braced, braced};
 pub use template::{Template, TemplateError};
 #[cfg(feature = "whatwg")]
