@@ -121,6 +121,9 @@ pub fn run(mut args: MatchArgs) -> anyhow::Result<ExitCode> {
     let outcome = stdio::run(&args.input.plan(), uriesc::stream::WholeRecords::new(grep))?;
     let selected = outcome.filter.inner.selected;
     Ok(match (outcome.unreadable, selected) {
+        // grep -q: status 0 once a record is selected, even where an input was unreadable
+        // (POSIX grep, "-q").
+        (1.., 1..) if args.quiet => ExitCode::SUCCESS,
         (1.., _) => ExitCode::from(2),
         (0, 0) => ExitCode::from(1),
         (0, 1..) => ExitCode::SUCCESS,

@@ -28,8 +28,8 @@ fn unspaced(c: char) -> bool {
         | '\u{FF00}'..='\u{FFEF}' | '\u{20000}'..='\u{3FFFF}')
 }
 
-/// Whether the byte can stand first after a scheme's `:` or `//`: no delimiter, and nothing
-/// trailing punctuation would strip to leave the URL empty.
+/// Whether the byte can stand first after a scheme's `:` or `//`: no delimiter, and no prose
+/// punctuation but the openers and `*` (a URL that trimming leaves empty is dropped after).
 pub(super) fn url_byte_starts(b: u8) -> bool {
     let opener = matches!(b, b'(' | b'[' | b'{');
     b >= 0x80 || opener || (URL_ASCII[b as usize] && !b".,:;!?'".contains(&b))
@@ -97,7 +97,7 @@ pub(super) fn url_end(buf: &[u8], mut at: usize, mut depth: [u32; 3], last: bool
                 _ => return End::At(at, depth),
             };
             if opens {
-                depth[kind] += 1;
+                depth[kind] = depth[kind].saturating_add(1);
             } else if depth[kind] == 0 {
                 return End::At(at, depth);
             } else {
@@ -122,8 +122,9 @@ pub(super) fn url_end(buf: &[u8], mut at: usize, mut depth: [u32; 3], last: bool
 
 /// The end of a URL ending at `end` without its trailing prose punctuation (not before
 /// `body`, where its text after the scheme begins): `. , : ; ! ? *`, an opener `(`, `[`, `{`
-/// with nothing after it, and a `'` that closes no `'` of the URL's path (`…/it's'`,
-/// `http://a.example''`, not `…/'quoted'`: the linkify crate pairs quotes so).
+/// with nothing after it, and a `'` that closes no `'` of the URL's path (`…/x'`,
+/// `http://a.example''`; not `…/'quoted'` or `…/it's'`, whose quotes pair: the linkify crate
+/// pairs quotes so).
 pub(super) fn trim_prose(buf: &[u8], body: usize, mut end: usize) -> usize {
     let path = memchr::memchr(b'/', &buf[body..end]).map_or(end, |n| body + n);
     // The quotes are counted once, then uncounted as they are trimmed: linear in the URL.

@@ -95,6 +95,12 @@ fn reference(value: &[u8], source: &[u8]) -> Option<(usize, usize)> {
         .take_while(|b| b.is_ascii_alphanumeric() || **b == b'#')
         .count();
     let longest = 1 + name + usize::from(source.get(1 + name) == Some(&b';'));
+    // A `&` that is no reference (`x&http://a/`) is itself in the value: the source and the
+    // value agree from it on, and it is one exact byte, not the start of a reference.
+    let stretch = (longest + AGREE).min(source.len()).min(value.len());
+    if value.first() == Some(&b'&') && source[..stretch] == value[..stretch] {
+        return Some((1, 1));
+    }
     // The longest that agrees: a reference ends at its `;`, and the few bytes between two
     // references could agree with a shorter try by chance. A legacy prefix (`&notit;`, `¬` and
     // `it;`) is then one piece, at its `&`.
@@ -139,6 +145,20 @@ mod tests {
         assert_eq!(at("<x"), find("&lt;x"));
         assert_eq!(at("x>"), find("x&gt;"));
         assert_eq!(at("it;"), find("&notit;"));
+    }
+
+    /// A literal `&` before a URL, in a value that has a reference too: the URL is at its own
+    /// place, not a byte early.
+    #[test]
+    fn a_literal_ampersand_is_no_reference() {
+        let source = b"&amp; x&http://a.example/";
+        let value = b"& x&http://a.example/";
+        let places = Places::new(value, source, 0);
+        let i = memchr::memmem::find(value, b"http").unwrap();
+        assert_eq!(
+            places.offset(i),
+            memchr::memmem::find(source, b"http").unwrap()
+        );
     }
 
     #[test]

@@ -33,6 +33,24 @@ fn urls(reader: Reader, document: &str) -> Vec<String> {
     urls
 }
 
+/// A trailing `'` goes where it closes no `'` of the path, and stays where it pairs with one
+/// (the linkify crate pairs quotes so).
+#[test]
+fn a_trailing_quote_stays_where_it_pairs() {
+    assert_eq!(
+        urls(Reader::Text, "see 'http://a.example/x' here"),
+        ["http://a.example/x"]
+    );
+    assert_eq!(
+        urls(Reader::Text, "http://a.example/it's'"),
+        ["http://a.example/it's'"]
+    );
+    assert_eq!(
+        urls(Reader::Text, "http://a.example/'q'"),
+        ["http://a.example/'q'"]
+    );
+}
+
 #[test]
 fn the_text_rules() {
     let cases: &[(&str, &[&str])] = &[

@@ -10,7 +10,7 @@
 //!   or digit before it (`xhttp://` is no URL; `(http://` is). A scheme of more than
 //!   [`MAX_SCHEME`] characters is not looked for.
 //! * It ends where Appendix C says URIs are delimited in context: at whitespace, `<`, `>`
-//!   and `"`; also at a control character, at `` ` `` (no URI holds one: RFC 3986 §2; Markdown
+//!   and `"`; also at `|` (no URI character), at a control character, at `` ` `` (no URI holds one: RFC 3986 §2; Markdown
 //!   and prose quote with it), at a byte that is not UTF-8, and at a character beyond ASCII
 //!   that no IRI holds in running text ([`ends_url`]: Unicode spaces, bidi controls, RFC 3987
 //!   §4.1) or that is CJK or full-width punctuation (`。`, `、`, `「`, `（`: the ends of

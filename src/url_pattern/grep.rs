@@ -111,24 +111,38 @@ impl RecordFilter for Grep {
         if hit.is_some() == self.invert {
             return Ok(false);
         }
-        self.selected += 1;
-        match (&self.output, hit) {
-            (Output::Records, _) => out.extend_from_slice(record),
-            (Output::Count | Output::Quiet, _) => return Ok(false),
+        let written = match (&self.output, hit) {
+            (Output::Records, _) => {
+                out.extend_from_slice(record);
+                true
+            }
+            (Output::Count | Output::Quiet, _) => false,
+            // `exec()` finds what `test()` found (held by the property tests): the `None` arms
+            // are never taken, and would write nothing rather than an empty line.
             (Output::Template(template), Some((i, url))) => {
-                if let Some(found) = self.set.patterns()[i].exec(url) {
-                    template.write(i, &found, out);
+                match self.set.patterns()[i].exec(url) {
+                    Some(found) => {
+                        template.write(i, &found, out);
+                        true
+                    }
+                    None => return Ok(false),
                 }
             }
-            (Output::Json, Some((i, url))) => {
-                if let Some(found) = self.set.patterns()[i].exec(url) {
+            (Output::Json, Some((i, url))) => match self.set.patterns()[i].exec(url) {
+                Some(found) => {
                     write_json(record, i, &found, out);
+                    true
                 }
-            }
+                None => return Ok(false),
+            },
             // An inverted selection has no match to write from: the command refuses the pair.
-            (Output::Template(_) | Output::Json, None) => out.extend_from_slice(record),
-        }
-        Ok(true)
+            (Output::Template(_) | Output::Json, None) => {
+                out.extend_from_slice(record);
+                true
+            }
+        };
+        self.selected += 1;
+        Ok(written)
     }
 
     fn flush_messages(&mut self) -> io::Result<()> {

@@ -9,7 +9,6 @@ pub(super) fn canonical(host: Option<&[u8]>, raw: &mut Vec<u8>, out: &mut Vec<u8
     let Some(host) = host else {
         return false;
     };
-    // Most hosts (ASCII, no escape, no `..`) are read where they are.
     // Most hosts (ASCII letters, digits, `-` and dots, no `..`) are read where they are, in one
     // pass that says whether any other step has work.
     let mut plain = true;
