@@ -11,9 +11,6 @@ pub struct Cleaner {
     pub(super) options: Options,
     /// Records that could not be cleaned.
     pub failed: u64,
-    /// One error message, made whole before it is written: stderr is unbuffered, and a
-    /// message written piece by piece would take a system call per piece.
-    message: Vec<u8>,
     /// Where error messages go.
     errors: Messages,
     /// How they are written.
@@ -29,7 +26,6 @@ impl Cleaner {
         Cleaner {
             options,
             failed: 0,
-            message: Vec::new(),
             errors,
             reporter: Reporter::new(Format::Text, "clean"),
             stop: Default::default(),
@@ -101,9 +97,7 @@ impl Cleaner {
             column: diagnostic.column + lead as u64,
             ..diagnostic
         };
-        self.message.clear();
-        self.reporter.write(&diagnostic, &mut self.message);
-        self.errors.write(&self.message);
+        self.reporter.write_to(&diagnostic, &mut self.errors);
     }
 }
 

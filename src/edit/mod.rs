@@ -281,9 +281,7 @@ impl Editor {
             },
         };
         let diagnostic: Diagnostic = problem.diagnostic(record, place);
-        let mut message = Vec::new();
-        self.reporter.write(&diagnostic, &mut message);
-        self.messages.write(&message);
+        self.reporter.write_to(&diagnostic, &mut self.messages);
     }
 }
 

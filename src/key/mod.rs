@@ -254,9 +254,7 @@ impl RecordFilter for Keyer {
         if let Err(problem) = keyed {
             self.failed += 1;
             let diagnostic: Diagnostic = problem.diagnostic(record, place);
-            let mut message = Vec::new();
-            self.reporter.write(&diagnostic, &mut message);
-            self.messages.write(&message);
+            self.reporter.write_to(&diagnostic, &mut self.messages);
             // A record without a key has no place among the unique ones; elsewhere its line
             // stays, empty (or with the record after the tab), so that output lines up with
             // input.

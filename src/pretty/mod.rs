@@ -234,9 +234,7 @@ impl PrettyPrinter {
                     &message,
                 )
             };
-            let mut message = Vec::new();
-            self.reporter.write(&diagnostic, &mut message);
-            self.messages.write(&message);
+            self.reporter.write_to(&diagnostic, &mut self.messages);
         }
     }
 }

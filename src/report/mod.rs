@@ -221,6 +221,9 @@ pub struct Reporter {
     format: Format,
     color: bool,
     command: &'static str,
+    /// One report made whole before [`Reporter::write_to`] writes it: stderr is unbuffered,
+    /// and a report written piece by piece would take a system call a piece.
+    message: Vec<u8>,
     /// Where the SARIF log is.
     #[cfg(feature = "json")]
     log: Log,
@@ -246,6 +249,7 @@ impl Reporter {
             format,
             color: false,
             command,
+            message: Vec::new(),
             #[cfg(feature = "json")]
             log: Log::NotBegun,
         }
@@ -313,6 +317,20 @@ impl Reporter {
         let _ = out;
         #[cfg(feature = "json")]
         self.finish_log(out);
+    }
+
+    /// [`Reporter::write`] to `messages`: a reporting filter's report of one record, where its
+    /// reports go to stderr (written as one piece, so that reports never interleave).
+    pub(crate) fn write_to(
+        &mut self,
+        diagnostic: &Diagnostic,
+        messages: &mut crate::stream::Messages,
+    ) {
+        let mut message = std::mem::take(&mut self.message);
+        message.clear();
+        self.write(diagnostic, &mut message);
+        messages.write(&message);
+        self.message = message;
     }
 
     /// [`Reporter::finish`], its end (if any) written to `messages`: a reporting filter's

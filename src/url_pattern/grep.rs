@@ -98,9 +98,7 @@ impl RecordFilter for Grep {
                 self.invalid += 1;
                 if self.report_invalid {
                     let diagnostic: Diagnostic = problem.diagnostic(record, place);
-                    let mut message = Vec::new();
-                    self.reporter.write(&diagnostic, &mut message);
-                    self.messages.write(&message);
+                    self.reporter.write_to(&diagnostic, &mut self.messages);
                 }
                 None
             }
