@@ -28,6 +28,7 @@ mod sha256;
 mod signature;
 mod ssurt;
 mod surt;
+mod unique;
 mod whatwg;
 
 use std::io;
@@ -37,7 +38,7 @@ pub use sha256::sha256;
 
 use crate::check::Problem;
 use crate::report::{Diagnostic, Format, Reporter};
-use crate::stream::{Messages, Place, RecordError, RecordFilter};
+use crate::stream::{Batch, Messages, Place, RecordError, RecordFilter};
 
 /// Which key.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -203,6 +204,8 @@ pub struct Keyer {
     scratch: Scratch,
     key: Vec<u8>,
     seen: Seen,
+    /// The records `--unique` keys ahead of the one it settles.
+    pending: Vec<unique::Pending>,
     messages: Messages,
     reporter: Reporter,
     /// Records keyed so far.
@@ -222,6 +225,7 @@ impl Keyer {
             scratch: Scratch::default(),
             key: Vec::new(),
             seen: Seen::new(),
+            pending: unique::pending(),
             messages,
             reporter: Reporter::new(Format::Text, "key"),
             keyed: 0,
@@ -284,6 +288,22 @@ impl RecordFilter for Keyer {
             }
         }
         Ok(true)
+    }
+
+    /// `--unique` takes whole batches, its keys made a few records ahead (`unique.rs`).
+    fn records(
+        &mut self,
+        records: &[u8],
+        end: u8,
+        first: Place<'_>,
+        out: &mut Vec<u8>,
+    ) -> Result<Batch, (u64, RecordError)> {
+        match self.output {
+            Output::Unique | Output::UniqueKeyAndRecord => {
+                self.unique_records(records, end, first, out)
+            }
+            Output::Key | Output::KeyAndRecord => Ok(Batch::Declined),
+        }
     }
 
     fn flush_messages(&mut self) -> io::Result<()> {

@@ -215,7 +215,9 @@ impl From<IoError> for Error {
 
 mod filter;
 mod streamer;
-#[cfg(all(target_arch = "x86_64", feature = "whatwg"))]
+#[cfg(feature = "key")]
+pub(crate) use filter::Terminators;
+#[cfg(any(feature = "key", all(target_arch = "x86_64", feature = "whatwg")))]
 pub(crate) use filter::value_len;
 pub use filter::{Batch, Filter, Messages, RecordFilter, Run, WholeRecords};
 pub use streamer::Streamer;
