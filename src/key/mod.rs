@@ -253,9 +253,20 @@ impl RecordFilter for Keyer {
         place: Place<'_>,
         out: &mut Vec<u8>,
     ) -> Result<bool, RecordError> {
-        self.key.clear();
-        let keyed = key(record, &self.options, &mut self.scratch, &mut self.key);
+        let unique = matches!(self.output, Output::Unique | Output::UniqueKeyAndRecord);
+        let start = out.len();
+        // The key goes straight to the output where it is written whatever it is; `--unique`
+        // needs it apart until it knows.
+        let keyed = match unique {
+            false => key(record, &self.options, &mut self.scratch, out),
+            true => {
+                self.key.clear();
+                key(record, &self.options, &mut self.scratch, &mut self.key)
+            }
+        };
         if let Err(problem) = keyed {
+            // A profile leaves `out` as it was when it fails; this holds it so whatever it did.
+            out.truncate(start);
             self.failed += 1;
             let diagnostic: Diagnostic = problem.diagnostic(record, place);
             self.reporter.write_to(&diagnostic, &mut self.messages);
@@ -273,15 +284,18 @@ impl RecordFilter for Keyer {
             });
         }
         self.keyed += 1;
-        let unique = matches!(self.output, Output::Unique | Output::UniqueKeyAndRecord);
         if unique && !self.seen.insert(&self.key) {
             self.dropped += 1;
             return Ok(false);
         }
         match self.output {
-            Output::Key => out.extend_from_slice(&self.key),
+            Output::Key => {}
             Output::Unique => out.extend_from_slice(record),
-            Output::KeyAndRecord | Output::UniqueKeyAndRecord => {
+            Output::KeyAndRecord => {
+                out.push(b'\t');
+                out.extend_from_slice(record);
+            }
+            Output::UniqueKeyAndRecord => {
                 out.extend_from_slice(&self.key);
                 out.push(b'\t');
                 out.extend_from_slice(record);
