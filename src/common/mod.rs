@@ -45,10 +45,12 @@ pub(crate) use serialize::{serialize, serialize_parts};
 pub(crate) use uri::is_uri;
 #[cfg(feature = "internals")]
 pub(crate) use uri::is_uri_bytewise;
+#[cfg(all(feature = "whatwg", any(feature = "internals", feature = "key")))]
+pub(crate) use url::url_parts;
 #[cfg(feature = "whatwg")]
 pub(crate) use url::{LABEL, Parts, is_url, run};
 #[cfg(all(feature = "whatwg", feature = "internals"))]
-pub(crate) use url::{url_parts, url_parts_bytewise, url_shape};
+pub(crate) use url::{url_parts_bytewise, url_shape};
 
 #[cfg(all(test, feature = "whatwg"))]
 mod tests;

@@ -3,55 +3,62 @@
 //! strip, with the fix of surt#28), as the `surt` package does them.
 
 /// Step 2's host, and step 3's lowercasing, into `out`, with `raw` for the host unescaped;
-/// whether one is left.
-pub(super) fn canonical(host: Option<&[u8]>, raw: &mut Vec<u8>, out: &mut Vec<u8>) -> bool {
+/// whether one is left. `plain` says the host is already known to be what the first test below
+/// looks for (a common URL's domain, whose last label begins with a letter: no IPv4 form).
+pub(super) fn canonical(
+    host: Option<&[u8]>,
+    plain: bool,
+    raw: &mut Vec<u8>,
+    out: &mut Vec<u8>,
+) -> bool {
     out.clear();
     let Some(host) = host else {
         return false;
     };
     // Most hosts (ASCII letters, digits, `-` and dots, no `..`) are read where they are, in one
     // pass that says whether any other step has work.
-    let mut plain = true;
-    let mut previous = 0;
-    for &b in host {
-        plain &= b.is_ascii_alphanumeric() || b == b'-' || (b == b'.' && previous != b'.');
-        previous = b;
-    }
-    if plain
-        && host.first() != Some(&b'.')
-        && previous != b'.'
-        && (!host.first().is_some_and(u8::is_ascii_digit) || ipv4(host).is_none())
-    {
+    let plain = plain || {
+        let mut plain = true;
+        let mut previous = 0;
+        for &b in host {
+            plain &= b.is_ascii_alphanumeric() || b == b'-' || (b == b'.' && previous != b'.');
+            previous = b;
+        }
+        plain
+            && host.first() != Some(&b'.')
+            && previous != b'.'
+            && (!host.first().is_some_and(u8::is_ascii_digit) || ipv4(host).is_none())
+    };
+    if plain {
         out.extend_from_slice(host);
         out.make_ascii_lowercase();
         return !out.is_empty();
     }
     let double_dot = |h: &[u8]| h.windows(2).any(|pair| pair == b"..");
-    let name: &[u8] =
-        if memchr::memchr(b'%', host).is_none() && host.is_ascii() && !double_dot(host) {
-            host
-        } else {
-            raw.clear();
-            raw.extend_from_slice(host);
-            super::super::safebrowsing::unescape_repeatedly(raw);
-            if !raw.is_ascii()
-                && let Some(ascii) = idna_2003(raw)
-            {
-                *raw = ascii;
+    let name: &[u8] = if !host.contains(&b'%') && host.is_ascii() && !double_dot(host) {
+        host
+    } else {
+        raw.clear();
+        raw.extend_from_slice(host);
+        super::super::safebrowsing::unescape_repeatedly(raw);
+        if !raw.is_ascii()
+            && let Some(ascii) = idna_2003(raw)
+        {
+            *raw = ascii;
+        }
+        // Python's `replace(b'..', b'.')`: one pass, pairs taken left to right (`...` is `..`).
+        if let Some(first) = raw.windows(2).position(|pair| pair == b"..") {
+            let (mut read, mut write) = (first, first);
+            while read < raw.len() {
+                let pair = raw[read] == b'.' && raw.get(read + 1) == Some(&b'.');
+                raw[write] = raw[read];
+                write += 1;
+                read += if pair { 2 } else { 1 };
             }
-            // Python's `replace(b'..', b'.')`: one pass, pairs taken left to right (`...` is `..`).
-            if let Some(first) = raw.windows(2).position(|pair| pair == b"..") {
-                let (mut read, mut write) = (first, first);
-                while read < raw.len() {
-                    let pair = raw[read] == b'.' && raw.get(read + 1) == Some(&b'.');
-                    raw[write] = raw[read];
-                    write += 1;
-                    read += if pair { 2 } else { 1 };
-                }
-                raw.truncate(write);
-            }
-            raw
-        };
+            raw.truncate(write);
+        }
+        raw
+    };
     let dots = |b: &&u8| **b == b'.';
     let start = name.iter().take_while(dots).count();
     let end = name.len() - name[start..].iter().rev().take_while(dots).count();
@@ -175,7 +182,7 @@ pub(super) fn massage(host: &mut Vec<u8>) {
         return;
     }
     let cut = 3 + digits + 1;
-    if memchr::memchr(b'.', &host[cut..]).is_some() {
+    if host[cut..].contains(&b'.') {
         host.drain(..cut);
     }
 }

@@ -166,3 +166,45 @@ proptest::proptest! {
             &mut Scratch::default(), &mut out);
     }
 }
+
+/// Step 1 of a common URL read at once ([`common`]) gives the parts the general reading
+/// ([`parse_any`]) gives: on the edges (ports 0, with leading zeros, at 65535; uppercase; a
+/// host `http` before a path `//`; `?` and `#` in every order) and on random common URLs.
+fn common_reads_as_any(record: &[u8]) {
+    let Some(mut common) = common(record) else {
+        return;
+    };
+    let mut url = Vec::new();
+    let any = parse_any(record, &mut url).expect("a common URL has a key");
+    assert!(common.plain_host);
+    common.plain_host = false;
+    assert_eq!(common, any, "{}", String::from_utf8_lossy(record));
+}
+
+#[test]
+fn common_urls_read_at_once_as_one_by_one() {
+    let edges = [
+        "http://a.example",
+        "HTTPS://WWW.Example.COM:443/A/./b?Q=1#F",
+        "http://a.example:0/",
+        "http://a.example:00080/x",
+        "https://a.example:65535?#",
+        "http://http:80//a.example/",
+        "http://a.example#x?y",
+        "http://a.example/?",
+        "ws://a-b.c9.example/p?q&r=s#t",
+        "ftp://a.example/%41%2F",
+    ];
+    let mut common_ones = 0;
+    for edge in edges {
+        common_ones += usize::from(common(edge.as_bytes()).is_some());
+        common_reads_as_any(edge.as_bytes());
+    }
+    assert!(common_ones >= 8, "the edges are common URLs");
+    let url = "(https?|HTTP|wss?|ftp)://[a-zA-Z0-9]{1,5}(\\.[a-zA-Z][a-zA-Z0-9-]{0,4}){0,3}\
+               (:[0-9]{1,5})?(/[a-zA-Z0-9./%-]{0,8})*(\\?[a-zA-Z0-9=&/?.-]{0,12})?(#[a-z?#]{0,4})?";
+    let config = proptest::test_runner::Config::with_cases(3000);
+    proptest::proptest!(config, |(record in url)| {
+        common_reads_as_any(record.as_bytes());
+    });
+}
