@@ -112,10 +112,13 @@ pub(super) fn key(
         query,
     } = scratch;
     let parts = parse(record, url)?;
-    let has_host = host::canonical(parts.host, parts.plain_host, raw, host);
-    if has_host && !flags.keep_www && parts.scheme != b"dns" {
-        host::massage(host);
-    }
+    let host = host::canonical(parts.host, parts.plain_host, raw, host).map(|host| {
+        match !flags.keep_www && parts.scheme != b"dns" {
+            true => host::massage(host),
+            false => host,
+        }
+    });
+    let has_host = host.is_some();
     canonical_path(parts.path, has_host, segments, raw, path);
     let port = parts
         .port
@@ -125,19 +128,14 @@ pub(super) fn key(
         out.extend_from_slice(parts.scheme);
         out.push(b':');
     }
-    if has_host {
+    if let Some(host) = host {
         if flags.with_scheme {
             if parts.scheme != b"dns" {
                 out.extend_from_slice(b"//");
             }
             out.push(b'(');
         }
-        for (i, label) in host.rsplit(|&b| b == b'.').enumerate() {
-            if i > 0 {
-                out.push(b',');
-            }
-            out.extend_from_slice(label);
-        }
+        host::reversed_labels(host, out);
         if let Some(port) = port {
             out.push(b':');
             out.extend_from_slice(itoa::Buffer::new().format(port).as_bytes());

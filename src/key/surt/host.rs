@@ -5,16 +5,14 @@
 /// Step 2's host, and step 3's lowercasing, into `out`, with `raw` for the host unescaped;
 /// whether one is left. `plain` says the host is already known to be what the first test below
 /// looks for (a common URL's domain, whose last label begins with a letter: no IPv4 form).
-pub(super) fn canonical(
-    host: Option<&[u8]>,
+pub(super) fn canonical<'a>(
+    host: Option<&'a [u8]>,
     plain: bool,
     raw: &mut Vec<u8>,
-    out: &mut Vec<u8>,
-) -> bool {
+    out: &'a mut Vec<u8>,
+) -> Option<&'a [u8]> {
     out.clear();
-    let Some(host) = host else {
-        return false;
-    };
+    let host = host?;
     // Most hosts (ASCII letters, digits, `-` and dots, no `..`) are read where they are, in one
     // pass that says whether any other step has work.
     let plain = plain || {
@@ -30,9 +28,8 @@ pub(super) fn canonical(
             && (!host.first().is_some_and(u8::is_ascii_digit) || ipv4(host).is_none())
     };
     if plain {
-        out.extend_from_slice(host);
-        out.make_ascii_lowercase();
-        return !out.is_empty();
+        // Read where it stands: [`reversed_labels`] lowercases it as it writes it.
+        return (!host.is_empty()).then_some(host);
     }
     let double_dot = |h: &[u8]| h.windows(2).any(|pair| pair == b"..");
     let name: &[u8] = if !host.contains(&b'%') && host.is_ascii() && !double_dot(host) {
@@ -80,7 +77,31 @@ pub(super) fn canonical(
             out.make_ascii_lowercase();
         }
     }
-    !out.is_empty()
+    (!out.is_empty()).then_some(&out[..])
+}
+
+/// Step 4's host: its labels in reverse order joined by `,`, lowercased (step 3's lowercasing
+/// of a host read where it stands), appended to `out`. The SURT is as long as the host, each
+/// `.` a `,` mirrored, so each label is copied to its place at once, a byte at a time (labels
+/// are short), rather than split off from the end and appended one by one.
+pub(super) fn reversed_labels(host: &[u8], out: &mut Vec<u8>) {
+    let n = host.len();
+    let start = out.len();
+    out.resize(start + n, b',');
+    let surt = &mut out[start..];
+    let mut copy = |from: usize, to: usize| {
+        for (d, b) in surt[n - to..n - from].iter_mut().zip(&host[from..to]) {
+            *d = b.to_ascii_lowercase();
+        }
+    };
+    let mut label = 0;
+    for (i, &b) in host.iter().enumerate() {
+        if b == b'.' {
+            copy(label, i);
+            label = i + 1;
+        }
+    }
+    copy(label, n);
 }
 
 /// Python's `host.decode('utf-8', 'ignore').encode('idna')`, or none where the codec refuses
@@ -173,16 +194,21 @@ fn ipv4(host: &[u8]) -> Option<[u8; 4]> {
 
 /// Step 3's `www` strip: a first label `www` and digits, where at least two labels are left
 /// after it (the fix of surt#28; see the module's docs).
-pub(super) fn massage(host: &mut Vec<u8>) {
-    let Some(rest) = host.strip_prefix(b"www") else {
-        return;
-    };
+///
+/// The host may not be lowercased yet: `www` is matched in any case, as the package matches it
+/// in the host it has lowercased.
+pub(super) fn massage(host: &[u8]) -> &[u8] {
+    if host.len() < 4 || !host[..3].eq_ignore_ascii_case(b"www") {
+        return host;
+    }
+    let rest = &host[3..];
     let digits = rest.iter().take_while(|b| b.is_ascii_digit()).count();
     if rest.get(digits) != Some(&b'.') {
-        return;
+        return host;
     }
-    let cut = 3 + digits + 1;
-    if host[cut..].contains(&b'.') {
-        host.drain(..cut);
+    let after = &rest[digits + 1..];
+    match after.contains(&b'.') {
+        true => after,
+        false => host,
     }
 }

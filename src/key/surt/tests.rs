@@ -37,9 +37,8 @@ fn urlcanon_massage_host() {
     let cases = section("massageHost");
     assert_eq!(cases.len(), 5);
     for (input, expected) in cases {
-        let mut host = input.clone().into_bytes();
-        host::massage(&mut host);
-        assert_eq!(String::from_utf8(host).unwrap(), expected, "{input}");
+        let host = host::massage(input.as_bytes());
+        assert_eq!(String::from_utf8_lossy(host), expected, "{input}");
     }
 }
 
@@ -90,10 +89,12 @@ fn the_www_strip_leaves_a_domain() {
         ("www.com", "www.com"),
         ("www3.a.b", "a.b"),
         ("wwwx.a.b", "wwwx.a.b"),
+        ("WWW2.A.b", "A.b"),
     ] {
-        let mut bytes = host.as_bytes().to_vec();
-        host::massage(&mut bytes);
-        assert_eq!(String::from_utf8(bytes).unwrap(), expected);
+        assert_eq!(
+            String::from_utf8_lossy(host::massage(host.as_bytes())),
+            expected
+        );
     }
 }
 
@@ -207,4 +208,26 @@ fn common_urls_read_at_once_as_one_by_one() {
     proptest::proptest!(config, |(record in url)| {
         common_reads_as_any(record.as_bytes());
     });
+}
+
+/// The labels reversed as the package's `','.join(reversed(host.split('.')))` gives them, empty
+/// labels too, lowercased.
+#[test]
+fn labels_reversed_and_lowercased() {
+    for (host, expected) in [
+        ("www.Example.COM", "com,example,www"),
+        ("a", "a"),
+        ("a.b.", ",b,a"),
+        (".a", "a,"),
+        ("a..b", "b,,a"),
+        ("xn--bcher-kva.example", "example,xn--bcher-kva"),
+    ] {
+        let mut out = b"(".to_vec();
+        host::reversed_labels(host.as_bytes(), &mut out);
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            format!("({expected}"),
+            "{host}"
+        );
+    }
 }
