@@ -51,8 +51,8 @@ fn as_text(document: &[u8]) -> Cow<'_, str> {
 /// looked at for bare URLs when it ends. Most runs are the document's own bytes, one span of
 /// them, and are read there; a run that is not (an escape or an entity decoded, a gap) is
 /// copied, piece by piece, each with where it came from.
-#[derive(Default)]
-struct Run {
+struct Run<'a> {
+    document: &'a str,
     /// The run, while it is a span of the document: where it begins and ends.
     span: Option<(usize, usize)>,
     /// The run, once copied.
@@ -60,17 +60,29 @@ struct Run {
     /// Each piece copied: where it begins in `text`, where in the document, and whether it is
     /// the document's bytes as they are (else a position inside it is the piece's start).
     pieces: Vec<(usize, usize, bool)>,
+    marks: Marks<'a>,
 }
 
-impl Run {
-    /// Adds the text event `decoded`, whose source is `range` of `document`.
-    fn push(&mut self, document: &str, decoded: &CowStr<'_>, range: std::ops::Range<usize>) {
+impl<'a> Run<'a> {
+    fn new(document: &'a str) -> Run<'a> {
+        Run {
+            document,
+            span: None,
+            text: Vec::new(),
+            pieces: Vec::new(),
+            marks: Marks::new(document.as_bytes()),
+        }
+    }
+
+    /// Adds the text event `decoded`, whose source is `range` of the document.
+    fn push(&mut self, decoded: &CowStr<'_>, range: std::ops::Range<usize>) {
         if decoded.is_empty() {
             return;
         }
+        let document = self.document.as_bytes();
         // Its own bytes, where it is the document's, without comparing them.
         let own =
-            address_in(document, decoded) == Some(range.start) && decoded.len() == range.len();
+            address_in(self.document, decoded) == Some(range.start) && decoded.len() == range.len();
         if self.pieces.is_empty() {
             match self.span {
                 None if own => return self.span = Some((range.start, range.end)),
@@ -81,11 +93,10 @@ impl Run {
             }
             if let Some((start, end)) = self.span.take() {
                 self.pieces.push((0, start, true));
-                self.text
-                    .extend_from_slice(&document.as_bytes()[start..end]);
+                self.text.extend_from_slice(&document[start..end]);
             }
         }
-        let exact = own || decoded.as_bytes() == &document.as_bytes()[range.clone()];
+        let exact = own || decoded.as_bytes() == &document[range.clone()];
         self.pieces.push((self.text.len(), range.start, exact));
         self.text.extend_from_slice(decoded.as_bytes());
     }
@@ -100,20 +111,28 @@ impl Run {
         }
     }
 
+    /// Ends the run, and begins a new one: most events end one that is empty, so that is all
+    /// this does inline.
+    #[inline(always)]
+    fn end(&mut self, spots: &mut Vec<Spot<'a>>) {
+        if self.span.is_some() || !self.text.is_empty() {
+            self.read(spots);
+        }
+    }
+
     /// Looks for GFM's autolinks in the run, and begins a new one.
-    fn end<'a>(&mut self, document: &'a str, spots: &mut Vec<Spot<'a>>) {
+    #[inline(never)]
+    fn read(&mut self, spots: &mut Vec<Spot<'a>>) {
         if let Some((start, end)) = self.span.take() {
-            let run = &document.as_bytes()[start..end];
+            if !self.marks.any_in(start, end) {
+                return;
+            }
+            let run = &self.document.as_bytes()[start..end];
             for (from, to, kind) in super::gfm::autolinks(run) {
                 let url = Cow::Borrowed(&run[from..to]);
-                spots.push(Spot {
-                    offset: start + from,
-                    url,
-                    kind,
-                });
+                let offset = start + from;
+                spots.push(Spot { offset, url, kind });
             }
-        }
-        if self.text.is_empty() {
             return;
         }
         for (start, end, kind) in super::gfm::autolinks(&self.text) {
@@ -125,6 +144,51 @@ impl Run {
         }
         self.text.clear();
         self.pieces.clear();
+    }
+}
+
+/// Where in the document a bare URL may be: at a `:` (of a scheme), an `@` (of an address)
+/// or a `www.` ([`super::gfm`] finds none without one). Most runs of text are short and
+/// have none: the next of each mark is found once, from the run that asks, and answers
+/// every run before it, where asking each run would cost a search's set-up each.
+struct Marks<'a> {
+    document: &'a [u8],
+    /// The first `:` or `@` from `from` on, and the first `www.` (the document's length:
+    /// none).
+    colon: usize,
+    www: usize,
+    /// Where the last span asked about began.
+    from: usize,
+    finder: memchr::memmem::Finder<'static>,
+}
+
+impl<'a> Marks<'a> {
+    fn new(document: &'a [u8]) -> Marks<'a> {
+        Marks {
+            document,
+            colon: 0,
+            www: 0,
+            from: 0,
+            finder: memchr::memmem::Finder::new(b"www."),
+        }
+    }
+
+    /// Whether the span of the document from `start` to `end` holds a mark. Spans are asked
+    /// about in the document's order; one that is not is taken to hold one.
+    #[inline]
+    fn any_in(&mut self, start: usize, end: usize) -> bool {
+        if start < self.from {
+            return true;
+        }
+        self.from = start;
+        let rest = &self.document[start..];
+        if self.colon < start {
+            self.colon = start + memchr::memchr2(b':', b'@', rest).unwrap_or(rest.len());
+        }
+        if self.www < start {
+            self.www = start + self.finder.find(rest).unwrap_or(rest.len());
+        }
+        self.colon < end || self.www < end
     }
 }
 
@@ -147,7 +211,7 @@ fn spots<'a>(text: &'a str, options: &Options) -> Vec<Spot<'a>> {
             .unwrap_or_else(|| destination_in(text, span.start, span.end, "]:", &definition.dest));
         push(&mut spots, text, at, &definition.dest, Kind::Link);
     }
-    let (mut run, mut html): (Run, HtmlBlock) = Default::default();
+    let (mut run, mut html) = (Run::new(text), HtmlBlock::default());
     // Links and images open (whose text is no autolink), and whether in a code block.
     let (mut in_link, mut in_code) = (0u32, false);
     for (event, range) in parser {
@@ -155,7 +219,7 @@ fn spots<'a>(text: &'a str, options: &Options) -> Vec<Spot<'a>> {
             read_html(text, &mut html, &mut spots, options);
         }
         if !matches!(event, Event::Text(_)) || in_code || in_link > 0 {
-            run.end(text, &mut spots);
+            run.end(&mut spots);
         }
         let source = || &text[range.clone()];
         match event {
@@ -178,9 +242,7 @@ fn spots<'a>(text: &'a str, options: &Options) -> Vec<Spot<'a>> {
             Event::End(TagEnd::Link | TagEnd::Image) => in_link = in_link.saturating_sub(1),
             Event::Start(Tag::CodeBlock(_)) => in_code = true,
             Event::End(TagEnd::CodeBlock) => in_code = false,
-            Event::Text(decoded) if !in_code && in_link == 0 => {
-                run.push(text, &decoded, range.clone())
-            }
+            Event::Text(decoded) if !in_code && in_link == 0 => run.push(&decoded, range.clone()),
             // Code: a code block's text, a code span, math.
             Event::Text(_) if in_code && options.include_code => {
                 code(source(), range.start, &mut spots)
@@ -201,7 +263,7 @@ fn spots<'a>(text: &'a str, options: &Options) -> Vec<Spot<'a>> {
             _ => {}
         }
     }
-    run.end(text, &mut spots);
+    run.end(&mut spots);
     read_html(text, &mut html, &mut spots, options);
     spots
 }

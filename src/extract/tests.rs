@@ -165,6 +165,39 @@ fn markdown_kinds_and_places() {
     assert_eq!(found, expected);
 }
 
+/// Bare URLs and destinations at their own places, whether the text around them is the
+/// document's own bytes (read in place) or decoded (an escape, an entity: copied), and
+/// whether the text before them has anything like a URL or not.
+#[test]
+fn markdown_places_through_escapes() {
+    let doc = "Plain prose, then www.a.example/x and a\\_b http://b.example/c\\_d.\n\n\
+               An &amp; http://c.example/ and [d](http://d.example/\\(e\\)) then *me@e.example*.\n\n\
+               [f](<g h.html>) `http://code.example/` z\n";
+    let mut found = Vec::new();
+    find(
+        Reader::Markdown,
+        doc.as_bytes(),
+        &Options::default(),
+        &mut |url| {
+            let url_text = String::from_utf8_lossy(url.url).into_owned();
+            found.push((url_text, url.line, url.column));
+        },
+    );
+    let expected = [
+        ("www.a.example/x", 1, 19),
+        ("http://b.example/c_d", 1, 44),
+        ("http://c.example/", 3, 10),
+        ("http://d.example/(e)", 3, 36),
+        ("me@e.example", 3, 66),
+        ("g h.html", 5, 6),
+    ];
+    let expected: Vec<_> = expected
+        .iter()
+        .map(|&(url, line, column)| (url.to_string(), line, column))
+        .collect();
+    assert_eq!(found, expected);
+}
+
 #[test]
 fn html_attributes() {
     let doc = r#"<img srcset="a.png 1x, b,c.png 2x" ping="p1 p2" style="background: url('bg.png')">
