@@ -259,7 +259,11 @@ fn spots<'a>(text: &'a str, options: &Options) -> Vec<Spot<'a>> {
                     html = Some((range.start, range.end));
                 }
             },
-            Event::InlineHtml(_) => html_spots(source(), range.start, options, &mut spots),
+            // One tag, comment, declaration or the like (CommonMark "Raw HTML"): it has no
+            // text, and an attribute's value follows a `=`, so without one it has no URL.
+            Event::InlineHtml(tag) if memchr::memchr(b'=', tag.as_bytes()).is_some() => {
+                html_spots(source(), range.start, options, &mut spots)
+            }
             _ => {}
         }
     }

@@ -167,12 +167,13 @@ fn markdown_kinds_and_places() {
 
 /// Bare URLs and destinations at their own places, whether the text around them is the
 /// document's own bytes (read in place) or decoded (an escape, an entity: copied), and
-/// whether the text before them has anything like a URL or not.
+/// whether the text before them has anything like a URL or not; inline HTML's attributes
+/// however spaced.
 #[test]
 fn markdown_places_through_escapes() {
     let doc = "Plain prose, then www.a.example/x and a\\_b http://b.example/c\\_d.\n\n\
                An &amp; http://c.example/ and [d](http://d.example/\\(e\\)) then *me@e.example*.\n\n\
-               [f](<g h.html>) `http://code.example/` z\n";
+               [f](<g h.html>) `http://code.example/` z <br> <img\nsrc = \"i.png\">\n";
     let mut found = Vec::new();
     find(
         Reader::Markdown,
@@ -190,6 +191,7 @@ fn markdown_places_through_escapes() {
         ("http://d.example/(e)", 3, 36),
         ("me@e.example", 3, 66),
         ("g h.html", 5, 6),
+        ("i.png", 6, 8),
     ];
     let expected: Vec<_> = expected
         .iter()
