@@ -275,7 +275,16 @@ fn spots<'a>(text: &'a str, options: &Options) -> Vec<Spot<'a>> {
 /// Reads the raw HTML block gathered, if any.
 fn read_html(text: &str, html: &mut HtmlBlock, spots: &mut Vec<Spot<'_>>, options: &Options) {
     if let Some((start, end)) = html.take() {
-        html_spots(&text[start..end], start, options, spots);
+        // Its URLs are attribute values (after a `=`), URLs in its text (a scheme's `:`), CSS
+        // `url(…)`s, or any of these behind a character reference (`&`): without one of
+        // those bytes it has none (a `<details>` or `</div>` line).
+        let block = &text[start..end];
+        if block
+            .bytes()
+            .any(|b| matches!(b, b'=' | b':' | b'&' | b'('))
+        {
+            html_spots(block, start, options, spots);
+        }
     }
 }
 

@@ -200,6 +200,35 @@ fn markdown_places_through_escapes() {
     assert_eq!(found, expected);
 }
 
+/// Raw HTML blocks are read for URLs in their text, behind character references and in CSS,
+/// while those with none of the bytes a URL there needs (`<details>`) are passed over.
+#[test]
+fn markdown_html_blocks() {
+    let doc = "<details>\n<summary>More</summary>\n\n<div>\n&#104;ttp&#58;//r.example/\n</div>\n\n\
+               <div>\nsee http://h.example/\n</div>\n\n<style>@import url(s.css)</style>\n\n\
+               </details>\n";
+    let mut found = Vec::new();
+    find(
+        Reader::Markdown,
+        doc.as_bytes(),
+        &Options::default(),
+        &mut |url| {
+            let url_text = String::from_utf8_lossy(url.url).into_owned();
+            found.push((url_text, url.line, url.column));
+        },
+    );
+    let expected = [
+        ("http://r.example/", 5, 1),
+        ("http://h.example/", 9, 5),
+        ("s.css", 12, 20),
+    ];
+    let expected: Vec<_> = expected
+        .iter()
+        .map(|&(url, line, column)| (url.to_string(), line, column))
+        .collect();
+    assert_eq!(found, expected);
+}
+
 #[test]
 fn html_attributes() {
     let doc = r#"<img srcset="a.png 1x, b,c.png 2x" ping="p1 p2" style="background: url('bg.png')">
