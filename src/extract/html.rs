@@ -43,7 +43,7 @@ const URL_ATTRIBUTES: &[&[u8]] = &[
 const CODE: &[&[u8]] = &[b"pre", b"code", b"script", b"textarea"];
 
 /// Gives `spot` every URL of `html`, in no set order, at offsets in `html`.
-pub(crate) fn spots(html: &[u8], options: &Options, spot: &mut dyn FnMut(Spot)) {
+pub(crate) fn spots(html: &[u8], options: &Options, spot: &mut dyn FnMut(Spot<'static>)) {
     let mut emitter = DefaultEmitter::<usize>::new_with_span();
     // Script, style and the like are raw text (§13.2.5.2-5), as a tree builder switches to.
     emitter.naively_switch_states(true);
@@ -137,10 +137,10 @@ struct Value<'a> {
 }
 
 impl Value<'_> {
-    fn spot(&self, start: usize, end: usize, kind: Kind) -> Spot {
+    fn spot(&self, start: usize, end: usize, kind: Kind) -> Spot<'static> {
         Spot {
             offset: self.places.offset(start),
-            url: self.text[start..end].to_vec(),
+            url: self.text[start..end].to_vec().into(),
             kind,
         }
     }
@@ -154,7 +154,7 @@ fn attribute_urls(
         html5gum::HtmlString,
         html5gum::Spanned<html5gum::HtmlString, usize>,
     >,
-    spot: &mut dyn FnMut(Spot),
+    spot: &mut dyn FnMut(Spot<'static>),
 ) {
     let text = value.text;
     let is_space = |b: &u8| matches!(b, b'\t' | b'\n' | b'\x0C' | b'\r' | b' ');
@@ -302,7 +302,7 @@ fn refresh_url(text: &[u8]) -> Option<(usize, usize)> {
 
 /// Each CSS `url(…)` of a value (CSS Values and Units §4.5): a quoted string, or up to `)`
 /// or whitespace.
-fn css_urls(value: &Value<'_>, spot: &mut dyn FnMut(Spot)) {
+fn css_urls(value: &Value<'_>, spot: &mut dyn FnMut(Spot<'static>)) {
     let text = value.text;
     let mut i = 0;
     while let Some(n) = memchr::memmem::find(&text[i..], b"(") {
@@ -335,12 +335,12 @@ fn css_urls(value: &Value<'_>, spot: &mut dyn FnMut(Spot)) {
 }
 
 /// The URLs of text, by the plain-text rules.
-fn text_urls(value: &Value<'_>, spot: &mut dyn FnMut(Spot)) {
+fn text_urls(value: &Value<'_>, spot: &mut dyn FnMut(Spot<'static>)) {
     super::text::Text::all(value.text, false, &mut |url| {
         let start = url.offset as usize;
         spot(Spot {
             offset: value.places.offset(start),
-            url: url.url.to_vec(),
+            url: url.url.to_vec().into(),
             kind: url.kind,
         });
     });

@@ -17,7 +17,7 @@
 
 use std::borrow::Cow;
 
-use pulldown_cmark::{Event, LinkType, Options as Extensions, Parser, Tag, TagEnd};
+use pulldown_cmark::{CowStr, Event, LinkType, Options as Extensions, Parser, Tag, TagEnd};
 
 use super::{Found, Kind, Options, Spot};
 
@@ -47,24 +47,61 @@ fn as_text(document: &[u8]) -> Cow<'_, str> {
     Cow::Owned(String::from_utf8_lossy(&text).into_owned())
 }
 
-/// The text being read in order: pieces of one run of text (escapes decoded), each with
-/// where it came from, to be looked at for bare URLs when the run ends.
-#[derive(Default)]
-struct Run {
+/// The text being read in order: one run of text (adjacent text events, escapes decoded),
+/// looked at for bare URLs when it ends. Most runs are the document's own bytes, one span of
+/// them, and are read there; a run that is not (an escape or an entity decoded, a gap) is
+/// copied, piece by piece, each with where it came from.
+struct Run<'a> {
+    document: &'a str,
+    /// The run, while it is a span of the document: where it begins and ends.
+    span: Option<(usize, usize)>,
+    /// The run, once copied.
     text: Vec<u8>,
-    /// Each piece: where it begins in `text`, where in the document, and whether it is the
-    /// document's bytes as they are (else a position inside it is the piece's start).
+    /// Each piece copied: where it begins in `text`, where in the document, and whether it is
+    /// the document's bytes as they are (else a position inside it is the piece's start).
     pieces: Vec<(usize, usize, bool)>,
+    marks: Marks<'a>,
 }
 
-impl Run {
-    fn push(&mut self, decoded: &str, source: &str, at: usize) {
-        let exact = decoded == source;
-        self.pieces.push((self.text.len(), at, exact));
+impl<'a> Run<'a> {
+    fn new(document: &'a str) -> Run<'a> {
+        Run {
+            document,
+            span: None,
+            text: Vec::new(),
+            pieces: Vec::new(),
+            marks: Marks::new(document.as_bytes()),
+        }
+    }
+
+    /// Adds the text event `decoded`, whose source is `range` of the document.
+    fn push(&mut self, decoded: &CowStr<'_>, range: std::ops::Range<usize>) {
+        if decoded.is_empty() {
+            return;
+        }
+        let document = self.document.as_bytes();
+        // Its own bytes, where it is the document's, without comparing them.
+        let own =
+            address_in(self.document, decoded) == Some(range.start) && decoded.len() == range.len();
+        if self.pieces.is_empty() {
+            match self.span {
+                None if own => return self.span = Some((range.start, range.end)),
+                Some((start, end)) if own && end == range.start => {
+                    return self.span = Some((start, range.end));
+                }
+                _ => {}
+            }
+            if let Some((start, end)) = self.span.take() {
+                self.pieces.push((0, start, true));
+                self.text.extend_from_slice(&document[start..end]);
+            }
+        }
+        let exact = own || decoded.as_bytes() == &document[range.clone()];
+        self.pieces.push((self.text.len(), range.start, exact));
         self.text.extend_from_slice(decoded.as_bytes());
     }
 
-    /// The document offset of the byte at `i` of the run.
+    /// The document offset of the byte at `i` of the run copied.
     fn offset(&self, i: usize) -> usize {
         let k = self.pieces.partition_point(|&(start, ..)| start <= i) - 1;
         let (start, at, exact) = self.pieces[k];
@@ -74,15 +111,34 @@ impl Run {
         }
     }
 
+    /// Ends the run, and begins a new one: most events end one that is empty, so that is all
+    /// this does inline.
+    #[inline(always)]
+    fn end(&mut self, spots: &mut Vec<Spot<'a>>) {
+        if self.span.is_some() || !self.text.is_empty() {
+            self.read(spots);
+        }
+    }
+
     /// Looks for GFM's autolinks in the run, and begins a new one.
-    fn end(&mut self, spots: &mut Vec<Spot>) {
-        if self.text.is_empty() {
+    #[inline(never)]
+    fn read(&mut self, spots: &mut Vec<Spot<'a>>) {
+        if let Some((start, end)) = self.span.take() {
+            if !self.marks.any_in(start, end) {
+                return;
+            }
+            let run = &self.document.as_bytes()[start..end];
+            for (from, to, kind) in super::gfm::autolinks(run) {
+                let url = Cow::Borrowed(&run[from..to]);
+                let offset = start + from;
+                spots.push(Spot { offset, url, kind });
+            }
             return;
         }
         for (start, end, kind) in super::gfm::autolinks(&self.text) {
             spots.push(Spot {
                 offset: self.offset(start),
-                url: self.text[start..end].to_vec(),
+                url: self.text[start..end].to_vec().into(),
                 kind,
             });
         }
@@ -91,11 +147,56 @@ impl Run {
     }
 }
 
+/// Where in the document a bare URL may be: at a `:` (of a scheme), an `@` (of an address)
+/// or a `www.` ([`super::gfm`] finds none without one). Most runs of text are short and
+/// have none: the next of each mark is found once, from the run that asks, and answers
+/// every run before it, where asking each run would cost a search's set-up each.
+struct Marks<'a> {
+    document: &'a [u8],
+    /// The first `:` or `@` from `from` on, and the first `www.` (the document's length:
+    /// none).
+    colon: usize,
+    www: usize,
+    /// Where the last span asked about began.
+    from: usize,
+    finder: memchr::memmem::Finder<'static>,
+}
+
+impl<'a> Marks<'a> {
+    fn new(document: &'a [u8]) -> Marks<'a> {
+        Marks {
+            document,
+            colon: 0,
+            www: 0,
+            from: 0,
+            finder: memchr::memmem::Finder::new(b"www."),
+        }
+    }
+
+    /// Whether the span of the document from `start` to `end` holds a mark. Spans are asked
+    /// about in the document's order; one that is not is taken to hold one.
+    #[inline]
+    fn any_in(&mut self, start: usize, end: usize) -> bool {
+        if start < self.from {
+            return true;
+        }
+        self.from = start;
+        let rest = &self.document[start..];
+        if self.colon < start {
+            self.colon = start + memchr::memchr2(b':', b'@', rest).unwrap_or(rest.len());
+        }
+        if self.www < start {
+            self.www = start + self.finder.find(rest).unwrap_or(rest.len());
+        }
+        self.colon < end || self.www < end
+    }
+}
+
 /// Where the document's raw HTML being read began and ends.
 type HtmlBlock = Option<(usize, usize)>;
 
 /// The URLs of `text`, unordered.
-fn spots(text: &str, options: &Options) -> Vec<Spot> {
+fn spots<'a>(text: &'a str, options: &Options) -> Vec<Spot<'a>> {
     let extensions = Extensions::ENABLE_TABLES
         | Extensions::ENABLE_STRIKETHROUGH
         | Extensions::ENABLE_TASKLISTS
@@ -106,10 +207,11 @@ fn spots(text: &str, options: &Options) -> Vec<Spot> {
     let mut spots = Vec::new();
     for (_, definition) in parser.reference_definitions().iter() {
         let span = definition.span.clone();
-        let at = destination_in(text, span.start, span.end, "]:", &definition.dest);
-        push(&mut spots, at, &definition.dest, Kind::Link);
+        let at = address_in(text, &definition.dest)
+            .unwrap_or_else(|| destination_in(text, span.start, span.end, "]:", &definition.dest));
+        push(&mut spots, text, at, &definition.dest, Kind::Link);
     }
-    let (mut run, mut html): (Run, HtmlBlock) = Default::default();
+    let (mut run, mut html) = (Run::new(text), HtmlBlock::default());
     // Links and images open (whose text is no autolink), and whether in a code block.
     let (mut in_link, mut in_code) = (0u32, false);
     for (event, range) in parser {
@@ -119,7 +221,7 @@ fn spots(text: &str, options: &Options) -> Vec<Spot> {
         if !matches!(event, Event::Text(_)) || in_code || in_link > 0 {
             run.end(&mut spots);
         }
-        let source = &text[range.clone()];
+        let source = || &text[range.clone()];
         match event {
             Event::Start(Tag::Link {
                 link_type,
@@ -140,17 +242,15 @@ fn spots(text: &str, options: &Options) -> Vec<Spot> {
             Event::End(TagEnd::Link | TagEnd::Image) => in_link = in_link.saturating_sub(1),
             Event::Start(Tag::CodeBlock(_)) => in_code = true,
             Event::End(TagEnd::CodeBlock) => in_code = false,
-            Event::Text(decoded) if !in_code && in_link == 0 => {
-                run.push(&decoded, source, range.start)
-            }
+            Event::Text(decoded) if !in_code && in_link == 0 => run.push(&decoded, range.clone()),
             // Code: a code block's text, a code span, math.
             Event::Text(_) if in_code && options.include_code => {
-                code(source, range.start, &mut spots)
+                code(source(), range.start, &mut spots)
             }
             Event::Code(_) | Event::InlineMath(_) | Event::DisplayMath(_)
                 if options.include_code =>
             {
-                code(source, range.start, &mut spots)
+                code(source(), range.start, &mut spots)
             }
             Event::Html(_) => match &mut html {
                 Some((_, end)) if *end == range.start => *end = range.end,
@@ -159,7 +259,11 @@ fn spots(text: &str, options: &Options) -> Vec<Spot> {
                     html = Some((range.start, range.end));
                 }
             },
-            Event::InlineHtml(_) => html_spots(source, range.start, options, &mut spots),
+            // One tag, comment, declaration or the like (CommonMark "Raw HTML"): it has no
+            // text, and an attribute's value follows a `=`, so without one it has no URL.
+            Event::InlineHtml(tag) if memchr::memchr(b'=', tag.as_bytes()).is_some() => {
+                html_spots(source(), range.start, options, &mut spots)
+            }
             _ => {}
         }
     }
@@ -169,14 +273,23 @@ fn spots(text: &str, options: &Options) -> Vec<Spot> {
 }
 
 /// Reads the raw HTML block gathered, if any.
-fn read_html(text: &str, html: &mut HtmlBlock, spots: &mut Vec<Spot>, options: &Options) {
+fn read_html(text: &str, html: &mut HtmlBlock, spots: &mut Vec<Spot<'_>>, options: &Options) {
     if let Some((start, end)) = html.take() {
-        html_spots(&text[start..end], start, options, spots);
+        // Its URLs are attribute values (after a `=`), URLs in its text (a scheme's `:`), CSS
+        // `url(…)`s, or any of these behind a character reference (`&`): without one of
+        // those bytes it has none (a `<details>` or `</div>` line).
+        let block = &text[start..end];
+        if block
+            .bytes()
+            .any(|b| matches!(b, b'=' | b':' | b'&' | b'('))
+        {
+            html_spots(block, start, options, spots);
+        }
     }
 }
 
 /// The URLs of a piece of raw HTML at `at`.
-fn html_spots(html: &str, at: usize, options: &Options, spots: &mut Vec<Spot>) {
+fn html_spots(html: &str, at: usize, options: &Options, spots: &mut Vec<Spot<'_>>) {
     super::html::spots(html.as_bytes(), options, &mut |mut spot| {
         spot.offset += at;
         spots.push(spot);
@@ -184,23 +297,23 @@ fn html_spots(html: &str, at: usize, options: &Options, spots: &mut Vec<Spot>) {
 }
 
 /// The URLs of code (its source, at `at`), read as plain text.
-fn code(source: &str, at: usize, spots: &mut Vec<Spot>) {
+fn code(source: &str, at: usize, spots: &mut Vec<Spot<'_>>) {
     super::text::Text::all(source.as_bytes(), false, &mut |url| {
         spots.push(Spot {
             offset: at + url.offset as usize,
-            url: url.url.to_vec(),
+            url: url.url.to_vec().into(),
             kind: url.kind,
         });
     });
 }
 
 /// A link's or image's destination, where its source is `range`.
-fn link(
-    text: &str,
+fn link<'a>(
+    text: &'a str,
     range: std::ops::Range<usize>,
     link_type: LinkType,
-    dest: &str,
-    spots: &mut Vec<Spot>,
+    dest: &CowStr<'_>,
+    spots: &mut Vec<Spot<'a>>,
     image: bool,
 ) {
     let kind = match (link_type, image) {
@@ -211,21 +324,35 @@ fn link(
         // A reference link's destination is its definition's, found there.
         _ => return,
     };
-    let at = match kind {
+    let at = address_in(text, dest).unwrap_or_else(|| match kind {
         Kind::Autolink | Kind::Email => range.start + 1,
         _ => destination_in(text, range.start, range.end, "](", dest),
-    };
-    push(spots, at, dest, kind);
+    });
+    push(spots, text, at, dest, kind);
 }
 
-fn push(spots: &mut Vec<Spot>, offset: usize, url: &str, kind: Kind) {
-    if !url.is_empty() {
-        spots.push(Spot {
-            offset,
-            url: url.as_bytes().to_vec(),
-            kind,
-        });
+/// The offset in `text` of `piece`, where it is the document's own bytes: pulldown-cmark
+/// gives a string `Borrowed` from the text it parses when nothing in it was decoded, and its
+/// address less the text's is then where it is. Comparing addresses needs no `unsafe`; a
+/// string not inside `text` (decoded, so owned) has none.
+fn address_in(text: &str, piece: &CowStr<'_>) -> Option<usize> {
+    let CowStr::Borrowed(piece) = piece else {
+        return None;
+    };
+    let at = (piece.as_ptr() as usize).checked_sub(text.as_ptr() as usize)?;
+    (at + piece.len() <= text.len()).then_some(at)
+}
+
+/// Keeps `url`, at `offset` of `text`: as the text's own bytes where it is them.
+fn push<'a>(spots: &mut Vec<Spot<'a>>, text: &'a str, offset: usize, url: &str, kind: Kind) {
+    if url.is_empty() {
+        return;
     }
+    let url = match text.as_bytes().get(offset..offset + url.len()) {
+        Some(own) if own.as_ptr() == url.as_ptr() => Cow::Borrowed(own),
+        _ => Cow::Owned(url.as_bytes().to_vec()),
+    };
+    spots.push(Spot { offset, url, kind });
 }
 
 /// Where the destination `dest` begins in `text[start..end]`, after the last `opener` (`](`

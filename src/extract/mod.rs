@@ -218,16 +218,17 @@ pub fn find(reader: Reader, document: &[u8], options: &Options, found: &mut dyn 
     }
 }
 
-/// A URL found in a document held whole, before its line and column are counted.
+/// A URL found in a document held whole, before its line and column are counted: the
+/// document's own bytes where it is written as it is meant (most are), else decoded.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Spot {
+pub(crate) struct Spot<'a> {
     pub offset: usize,
-    pub url: Vec<u8>,
+    pub url: std::borrow::Cow<'a, [u8]>,
     pub kind: Kind,
 }
 
 /// Gives `found` each of `spots` in the order of the document, with its line and column.
-pub(crate) fn give(document: &[u8], mut spots: Vec<Spot>, found: &mut dyn FnMut(&Found<'_>)) {
+pub(crate) fn give(document: &[u8], mut spots: Vec<Spot<'_>>, found: &mut dyn FnMut(&Found<'_>)) {
     spots.sort_by_key(|spot| spot.offset);
     let mut lines = Lines::default();
     for spot in &spots {

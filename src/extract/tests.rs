@@ -165,6 +165,70 @@ fn markdown_kinds_and_places() {
     assert_eq!(found, expected);
 }
 
+/// Bare URLs and destinations at their own places, whether the text around them is the
+/// document's own bytes (read in place) or decoded (an escape, an entity: copied), and
+/// whether the text before them has anything like a URL or not; inline HTML's attributes
+/// however spaced.
+#[test]
+fn markdown_places_through_escapes() {
+    let doc = "Plain prose, then www.a.example/x and a\\_b http://b.example/c\\_d.\n\n\
+               An &amp; http://c.example/ and [d](http://d.example/\\(e\\)) then *me@e.example*.\n\n\
+               [f](<g h.html>) `http://code.example/` z <br> <img\nsrc = \"i.png\">\n";
+    let mut found = Vec::new();
+    find(
+        Reader::Markdown,
+        doc.as_bytes(),
+        &Options::default(),
+        &mut |url| {
+            let url_text = String::from_utf8_lossy(url.url).into_owned();
+            found.push((url_text, url.line, url.column));
+        },
+    );
+    let expected = [
+        ("www.a.example/x", 1, 19),
+        ("http://b.example/c_d", 1, 44),
+        ("http://c.example/", 3, 10),
+        ("http://d.example/(e)", 3, 36),
+        ("me@e.example", 3, 66),
+        ("g h.html", 5, 6),
+        ("i.png", 6, 8),
+    ];
+    let expected: Vec<_> = expected
+        .iter()
+        .map(|&(url, line, column)| (url.to_string(), line, column))
+        .collect();
+    assert_eq!(found, expected);
+}
+
+/// Raw HTML blocks are read for URLs in their text, behind character references and in CSS,
+/// while those with none of the bytes a URL there needs (`<details>`) are passed over.
+#[test]
+fn markdown_html_blocks() {
+    let doc = "<details>\n<summary>More</summary>\n\n<div>\n&#104;ttp&#58;//r.example/\n</div>\n\n\
+               <div>\nsee http://h.example/\n</div>\n\n<style>@import url(s.css)</style>\n\n\
+               </details>\n";
+    let mut found = Vec::new();
+    find(
+        Reader::Markdown,
+        doc.as_bytes(),
+        &Options::default(),
+        &mut |url| {
+            let url_text = String::from_utf8_lossy(url.url).into_owned();
+            found.push((url_text, url.line, url.column));
+        },
+    );
+    let expected = [
+        ("http://r.example/", 5, 1),
+        ("http://h.example/", 9, 5),
+        ("s.css", 12, 20),
+    ];
+    let expected: Vec<_> = expected
+        .iter()
+        .map(|&(url, line, column)| (url.to_string(), line, column))
+        .collect();
+    assert_eq!(found, expected);
+}
+
 #[test]
 fn html_attributes() {
     let doc = r#"<img srcset="a.png 1x, b,c.png 2x" ping="p1 p2" style="background: url('bg.png')">
