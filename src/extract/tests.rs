@@ -33,6 +33,32 @@ fn urls(reader: Reader, document: &str) -> Vec<String> {
     urls
 }
 
+/// Each URL of the Markdown `document` with its line and column.
+fn markdown_places(document: &str) -> Vec<(String, u64, u64)> {
+    let mut found = Vec::new();
+    find(
+        Reader::Markdown,
+        document.as_bytes(),
+        &Options::default(),
+        &mut |url| {
+            found.push((
+                String::from_utf8_lossy(url.url).into_owned(),
+                url.line,
+                url.column,
+            ));
+        },
+    );
+    found
+}
+
+/// `(url, line, column)` as owned strings, to compare with [`markdown_places`].
+fn places(expected: &[(&str, u64, u64)]) -> Vec<(String, u64, u64)> {
+    expected
+        .iter()
+        .map(|&(url, line, column)| (url.to_string(), line, column))
+        .collect()
+}
+
 /// A trailing `'` goes where it closes no `'` of the path, and stays where it pairs with one
 /// (the linkify crate pairs quotes so).
 #[test]
@@ -174,16 +200,6 @@ fn markdown_places_through_escapes() {
     let doc = "Plain prose, then www.a.example/x and a\\_b http://b.example/c\\_d.\n\n\
                An &amp; http://c.example/ and [d](http://d.example/\\(e\\)) then *me@e.example*.\n\n\
                [f](<g h.html>) `http://code.example/` z <br> <img\nsrc = \"i.png\">\n";
-    let mut found = Vec::new();
-    find(
-        Reader::Markdown,
-        doc.as_bytes(),
-        &Options::default(),
-        &mut |url| {
-            let url_text = String::from_utf8_lossy(url.url).into_owned();
-            found.push((url_text, url.line, url.column));
-        },
-    );
     let expected = [
         ("www.a.example/x", 1, 19),
         ("http://b.example/c_d", 1, 44),
@@ -193,11 +209,7 @@ fn markdown_places_through_escapes() {
         ("g h.html", 5, 6),
         ("i.png", 6, 8),
     ];
-    let expected: Vec<_> = expected
-        .iter()
-        .map(|&(url, line, column)| (url.to_string(), line, column))
-        .collect();
-    assert_eq!(found, expected);
+    assert_eq!(markdown_places(doc), places(&expected));
 }
 
 /// Raw HTML blocks are read for URLs in their text, behind character references and in CSS,
@@ -207,26 +219,12 @@ fn markdown_html_blocks() {
     let doc = "<details>\n<summary>More</summary>\n\n<div>\n&#104;ttp&#58;//r.example/\n</div>\n\n\
                <div>\nsee http://h.example/\n</div>\n\n<style>@import url(s.css)</style>\n\n\
                </details>\n";
-    let mut found = Vec::new();
-    find(
-        Reader::Markdown,
-        doc.as_bytes(),
-        &Options::default(),
-        &mut |url| {
-            let url_text = String::from_utf8_lossy(url.url).into_owned();
-            found.push((url_text, url.line, url.column));
-        },
-    );
     let expected = [
         ("http://r.example/", 5, 1),
         ("http://h.example/", 9, 5),
         ("s.css", 12, 20),
     ];
-    let expected: Vec<_> = expected
-        .iter()
-        .map(|&(url, line, column)| (url.to_string(), line, column))
-        .collect();
-    assert_eq!(found, expected);
+    assert_eq!(markdown_places(doc), places(&expected));
 }
 
 #[test]
