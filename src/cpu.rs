@@ -6,7 +6,8 @@
 //! AVX-512 F and BW (64); `encode` and `decode` AVX2, or AVX-512 with VBMI (byte gathers
 //! across a whole register) and VBMI2 (byte compress); the fast paths for common URIs and URLs
 //! (`check`, `clean`, and under the URL Standard `parse` and `edit`) AVX2, or AVX-512 F and
-//! BW. Every other machine takes the portable loops.
+//! BW; the digest `--unique` holds each key as (POLYVAL) PCLMULQDQ, which the AVX2 level
+//! takes with it (every CPU with AVX2 has it). Every other machine takes the portable loops.
 //!
 //! A [`Blocks`] is proof that this CPU runs a level: [`Blocks::new`] is the only way to make
 //! one above [`Level::Portable`], and it returns `None` where the CPU lacks the features. So
@@ -36,7 +37,7 @@ pub(crate) const FORCE_VARIABLE: &str = "URIESC_FORCE_IMPLEMENTATION";
 /// use uriesc::cpu::Level;
 ///
 /// assert_eq!(Level::named("avx2"), Some(Level::Avx2));
-/// assert_eq!(Level::Avx2.features(), ["SSSE3", "AVX2", "POPCNT"]);
+/// assert_eq!(Level::Avx2.features(), ["SSSE3", "AVX2", "POPCNT", "PCLMULQDQ"]);
 /// assert!(Level::Portable < Level::Avx512);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -45,10 +46,11 @@ pub enum Level {
     Portable,
     /// SSSE3: `ByteSet::prefix_len` 16 bytes at a time.
     Ssse3,
-    /// AVX2 and POPCNT (and SSSE3): the AVX2 loops of `encode` and `decode`, and of the fast
-    /// paths for common URIs and URLs, too.
+    /// AVX2, POPCNT and PCLMULQDQ (and SSSE3): the AVX2 loops of `encode` and `decode`, and
+    /// of the fast paths for common URIs and URLs, too; and the carry-less multiplies of
+    /// `--unique`'s digest.
     Avx2,
-    /// AVX-512 F, BW, VBMI and VBMI2, BMI2 and POPCNT (and AVX2 and SSSE3): the AVX-512 loops
+    /// AVX-512 F, BW, VBMI and VBMI2, BMI2 (and all AVX2 needs): the AVX-512 loops
     /// of `encode`, `decode`, `ByteSet::prefix_len` and the fast paths for common URIs and
     /// URLs.
     Avx512,
@@ -75,10 +77,11 @@ impl Level {
 
     /// The CPU features the level needs, by the names the vendors' manuals use.
     pub fn features(self) -> &'static [&'static str] {
-        const AVX512: [&str; 8] = [
+        const AVX512: [&str; 9] = [
             "SSSE3",
             "AVX2",
             "POPCNT",
+            "PCLMULQDQ",
             "AVX-512 F",
             "AVX-512 BW",
             "AVX-512 VBMI",
@@ -88,7 +91,7 @@ impl Level {
         match self {
             Level::Portable => &[],
             Level::Ssse3 => &AVX512[..1],
-            Level::Avx2 => &AVX512[..3],
+            Level::Avx2 => &AVX512[..4],
             Level::Avx512 => &AVX512,
         }
     }
@@ -109,6 +112,7 @@ fn has(feature: &str) -> bool {
             "SSSE3" => has!("ssse3"),
             "AVX2" => has!("avx2"),
             "POPCNT" => has!("popcnt"),
+            "PCLMULQDQ" => has!("pclmulqdq"),
             "AVX-512 F" => has!("avx512f"),
             "AVX-512 BW" => has!("avx512bw"),
             "AVX-512 VBMI" => has!("avx512vbmi"),

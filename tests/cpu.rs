@@ -15,7 +15,7 @@ fn cpu_has(level: Level) -> bool {
     {
         use std::is_x86_feature_detected as has;
         let ssse3 = has!("ssse3");
-        let avx2 = ssse3 && has!("avx2") && has!("popcnt");
+        let avx2 = ssse3 && has!("avx2") && has!("popcnt") && has!("pclmulqdq");
         let avx512 = avx2
             && has!("avx512f")
             && has!("avx512bw")

@@ -154,8 +154,8 @@ Exit status: 0 every record edited, 1 some record was not, 2 usage or I/O error.
 Each record gives one line, always: one that does not parse under the profile gives an empty
 line (with --with-key, a tab and the record) and a report on stderr, and status 1; with
 --unique it is reported and not written. --unique holds a 16-byte digest of each distinct key
-(128-bit SipHash-1-3 under a key drawn at random for the run: a collision among a billion
-keys has odds of about 1.5e-21); everything else streams in bounded memory.
+(POLYVAL, RFC 8452, under a hash key drawn at random for the run: a collision among a billion
+keys of up to 256 bytes has odds under 2.5e-20); everything else streams in bounded memory.
 
 Exit status: 0 every record keyed, 1 some record was not, 2 usage or I/O error.")]
     Key(KeyArgs),

@@ -2,12 +2,12 @@
 //! rather than itself, so that memory grows by a fixed amount per distinct one however long
 //! each is.
 //!
-//! The digest is SipHash-1-3 with 128-bit output (Aumasson and Bernstein's SipHash, the
-//! `siphasher` crate) under a key drawn for the run from std's `RandomState` (random, once a
-//! process): 16 bytes a key. Two distinct keys share a digest with a chance of about
-//! n² / 2¹²⁹ among n keys (the birthday bound): for a billion distinct keys, about
-//! 1.5 × 10⁻²¹. The hash key is secret and new each run, so a list cannot be made to collide on
-//! purpose. A collision would drop a record (or URL) that was new.
+//! The digest is POLYVAL (RFC 8452 §3) of the key and its length under a hash key drawn for
+//! the run from std's `RandomState` (random, once a process): 16 bytes a key. Two distinct
+//! keys share a digest with odds of at most n² · s / 2¹²⁹ among n keys of at most s − 1
+//! 16-byte blocks (`digest` gives the proof): for a billion distinct keys of up to 256 bytes,
+//! about 2.5 × 10⁻²⁰. The hash key is secret and new each run, so a list cannot be made to
+//! collide on purpose. A collision would drop a record (or URL) that was new.
 //!
 //! The digests live in a table of their own ([`Digests`]) rather than a `HashSet`: a digest is
 //! already a uniform keyed hash, so it is its own slot number, and a slot is the digest itself
@@ -15,14 +15,21 @@
 //! two (its control bytes, then the bucket). With many distinct keys the table outgrows the
 //! cache and each record's probe is a miss to memory: that miss is most of `--unique`'s cost.
 
+#[cfg(target_arch = "x86_64")]
+mod clmul;
+mod digest;
+mod slots;
+
 use std::hash::{BuildHasher, RandomState};
 
-use siphasher::sip128::SipHasher13;
+use self::digest::Polyval;
+use self::slots::Slots;
+use crate::cpu::Blocks;
 
 /// The digests of the keys seen so far.
 #[derive(Debug)]
 pub struct Seen {
-    hasher: SipHasher13,
+    polyval: Polyval,
     digests: Digests,
 }
 
@@ -38,9 +45,9 @@ impl Seen {
         // Two words of std's per-process random key, drawn through its own SipHash: secret,
         // and new each run.
         let random = RandomState::new();
-        let hasher = SipHasher13::new_with_keys(random.hash_one(0u8), random.hash_one(1u8));
+        let h = u128::from(random.hash_one(0u8)) << 64 | u128::from(random.hash_one(1u8));
         Seen {
-            hasher,
+            polyval: Polyval::new(h, Blocks::selected()),
             digests: Digests::default(),
         }
     }
@@ -53,7 +60,7 @@ impl Seen {
     /// The digest `key` is held as.
     #[inline]
     pub fn digest(&self, key: &[u8]) -> u128 {
-        self.hasher.hash(key).as_u128()
+        self.polyval.digest(key)
     }
 
     /// Adds the key whose digest is `digest`; whether it was new.
@@ -90,11 +97,20 @@ impl Seen {
 /// slot is 21.3 to 42.7 bytes a digest, between two doublings). Linear probing keeps a probe
 /// in one or two adjacent cache lines: at 3/4 full a digest found is about 2.5 slots from its
 /// home, one not found about 8.5 (Knuth, TAOCP vol. 3, §6.4, Algorithm L).
-#[derive(Debug, Default)]
+#[derive(Debug)]
 struct Digests {
     /// Each slot a digest, or 0 for none.
-    slots: Vec<u128>,
+    slots: Slots,
     len: usize,
+}
+
+impl Default for Digests {
+    fn default() -> Digests {
+        Digests {
+            slots: Slots::zeroed(0),
+            len: 0,
+        }
+    }
 }
 
 /// The capacity of a first table: 1,024 slots, 16 KiB.
@@ -150,9 +166,9 @@ impl Digests {
     #[cold]
     fn grow(&mut self) {
         let capacity = (self.slots.len() * 2).max(FIRST_CAPACITY);
-        let old = std::mem::replace(&mut self.slots, vec![0; capacity]);
+        let old = std::mem::replace(&mut self.slots, Slots::zeroed(capacity));
         let mask = capacity - 1;
-        for digest in old.into_iter().filter(|&d| d != 0) {
+        for &digest in old.iter().filter(|&&d| d != 0) {
             let mut i = digest as usize & mask;
             while self.slots[i] != 0 {
                 i = (i + 1) & mask;
