@@ -107,6 +107,41 @@ time_it() {
 peak_rss() { # KiB; `check` exits 1 when it finds an invalid record, which is no failure here
     { /usr/bin/time -f %M sh -c "$2 < '$1' > /dev/null" || true; } 2>&1 >/dev/null | tail -1
 }
+paired_row() { # JOB INPUT_NAME PAIRS CMD PEER_CMD: the two run in turn, the ratio a pair's
+    # For a ratio to a command of nearly the same speed, where `row`'s medians taken one
+    # command after the other move with the machine's load between them: each pair runs both
+    # (in turn ABBA, so that a drift in load weighs on both alike), and the ratio is the median
+    # of the pairs' ratios of cpu seconds (user and system, the children's rusage).
+    local job=$1 name=$2 pairs=$3 cmd=$4 peer=$5
+    local file="$inputs/$name" result mbs ratio rss shown
+    result=$(python3 - "$pairs" "$file" "$cmd" "$peer" <<'PAIRED'
+import os, resource, statistics, subprocess, sys
+pairs, path, cmd, peer = int(sys.argv[1]), sys.argv[2], sys.argv[3], sys.argv[4]
+def cpu(command):
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    with open(path, "rb") as stdin:
+        subprocess.run(command, shell=True, stdin=stdin, stdout=subprocess.DEVNULL,
+                       stderr=subprocess.DEVNULL)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
+cpu(cmd); cpu(peer)
+ratios, seconds = [], []
+for i in range(pairs):
+    if i % 2 == 0:
+        a = cpu(cmd); b = cpu(peer)
+    else:
+        b = cpu(peer); a = cpu(cmd)
+    ratios.append(b / a); seconds.append(a)
+print(statistics.median(seconds), statistics.median(ratios), min(ratios), max(ratios))
+PAIRED
+)
+    read -r seconds ratio low high <<<"$result"
+    mbs=$(python3 -c "print(f'{$(stat -c %s "$file") / $seconds / 1e6:.0f}')")
+    ratio=$(python3 -c "print(f'{$ratio:.2f}x paired ({$low:.2f}-{$high:.2f})')")
+    rss=$(peak_rss "$file" "$cmd")
+    shown=${cmd//$PWD\//}
+    echo "| \`$shown\` | $job | $name | $mbs | $ratio | $(( (rss + 512) / 1024 )) MiB |"
+}
 row() { # JOB INPUT_NAME RUNS CMD [PEER_SECONDS]
     local job=$1 name=$2 runs=$3 cmd=$4 peer=${5:-}
     local file="$inputs/$name" size seconds mbs ratio rss shown
@@ -295,12 +330,15 @@ fi
 # digest set costs); `key --profile surt` against the `surt` Python package (internetarchive/
 # surt 0.3.1, AGPL-3.0, run from a venv, not copied: bench/surt-peer.py, which keeps it
 # offline), in SURT_VENV (default /tmp/surtvenv), made with pip at first use. The package
-# takes minutes on the corpus: one run, no warm-up.
+# takes minutes on the corpus: one run, no warm-up. `--unique` against `key` alone is timed in
+# pairs (`paired_row`), 21 of them: the two differ by a few tenths, and `row`'s medians, taken
+# one command after the other, put the ratio anywhere from 0.57 to 1.22 in five runs of this
+# block on a shared 2-core virtual machine.
 if "$uriesc" key --help >/dev/null 2>&1; then
     row "key whatwg (peer: ada, href written)" big-urls.txt 5 "$peers ada-href"; peer=$last
-    row "key whatwg" big-urls.txt 5 "$uriesc key --profile whatwg" "$peer"; peer=$last
-    row "key whatwg --unique (peer: key whatwg)" big-urls.txt 5 \
-        "$uriesc key --profile whatwg --unique" "$peer"
+    row "key whatwg" big-urls.txt 5 "$uriesc key --profile whatwg" "$peer"
+    paired_row "key whatwg --unique (peer: key whatwg)" big-urls.txt 21 \
+        "$uriesc key --profile whatwg --unique" "$uriesc key --profile whatwg"
     venv=${SURT_VENV:-/tmp/surtvenv}
     if "$venv/bin/python" -c 'import surt' 2>/dev/null \
         || { python3 -m venv "$venv" && "$venv/bin/pip" install -q 'surt==0.3.1'; } >&2; then

@@ -4,7 +4,8 @@
 //!   cargo bench --bench core
 //!
 //! Inputs: the real URLs of `tests/data/urls-permissive-slice.txt`, and non-ASCII text made
-//! here from a fixed seed (code points of several scripts), each also percent-encoded.
+//! here from a fixed seed (code points of several scripts), each also percent-encoded. The
+//! digest of `--unique` is timed on the URLs against SipHash and the `polyval` crate.
 
 use std::hint::black_box;
 
@@ -163,5 +164,32 @@ fn validate(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, encode, decode, validate);
+/// `--unique`'s digest of each URL (POLYVAL by carry-less multiplies, `Seen::digest`) against
+/// SipHash-1-3 with a 128-bit output (the `siphasher` crate: the digest before POLYVAL) and
+/// against the `polyval` crate's own API for the same digest.
+fn digest(c: &mut Criterion) {
+    use polyval::universal_hash::UniversalHash;
+
+    let urls = urls();
+    let mut group = c.benchmark_group("digest/urls");
+    group.throughput(Throughput::Bytes(bytes(&urls)));
+    let seen = uriesc::key::Seen::new();
+    let each = |f: &dyn Fn(&[u8]) -> u128| urls.iter().fold(0, |x, u| x ^ f(u.as_bytes()));
+    group.bench_function("uriesc", |b| b.iter(|| each(&|u| seen.digest(u))));
+    let sip = siphasher::sip128::SipHasher13::new_with_keys(1, 2);
+    group.bench_function("siphasher 1-3-128", |b| {
+        b.iter(|| each(&|u| sip.hash(u).as_u128()))
+    });
+    let polyval = polyval::Polyval::new(&[7; 16].into());
+    let by_crate = |u: &[u8]| {
+        let mut polyval = polyval.clone();
+        polyval.update_padded(u);
+        polyval.update(&[(u.len() as u128).to_le_bytes().into()]);
+        u128::from_le_bytes(polyval.finalize().into())
+    };
+    group.bench_function("polyval", |b| b.iter(|| each(&by_crate)));
+    group.finish();
+}
+
+criterion_group!(benches, encode, decode, validate, digest);
 criterion_main!(benches);

@@ -7,7 +7,8 @@
 //! across a whole register) and VBMI2 (byte compress); the fast paths for common URIs and URLs
 //! (`check`, `clean`, and under the URL Standard `parse` and `edit`) AVX2, or AVX-512 F and
 //! BW; the digest `--unique` holds each key as (POLYVAL) PCLMULQDQ, which the AVX2 level
-//! takes with it (every CPU with AVX2 has it). Every other machine takes the portable loops.
+//! takes with it (every CPU with AVX2 has it), or VPCLMULQDQ, which the AVX-512 level takes
+//! (every CPU with VBMI2 has it). Every other machine takes the portable loops.
 //!
 //! A [`Blocks`] is proof that this CPU runs a level: [`Blocks::new`] is the only way to make
 //! one above [`Level::Portable`], and it returns `None` where the CPU lacks the features. So
@@ -50,9 +51,9 @@ pub enum Level {
     /// of the fast paths for common URIs and URLs, too; and the carry-less multiplies of
     /// `--unique`'s digest.
     Avx2,
-    /// AVX-512 F, BW, VBMI and VBMI2, BMI2 (and all AVX2 needs): the AVX-512 loops
-    /// of `encode`, `decode`, `ByteSet::prefix_len` and the fast paths for common URIs and
-    /// URLs.
+    /// AVX-512 F, BW, VBMI and VBMI2, BMI2 and VPCLMULQDQ (and all AVX2 needs): the AVX-512
+    /// loops of `encode`, `decode`, `ByteSet::prefix_len` and the fast paths for common URIs
+    /// and URLs, and of `--unique`'s digest.
     Avx512,
 }
 
@@ -77,7 +78,7 @@ impl Level {
 
     /// The CPU features the level needs, by the names the vendors' manuals use.
     pub fn features(self) -> &'static [&'static str] {
-        const AVX512: [&str; 9] = [
+        const AVX512: [&str; 10] = [
             "SSSE3",
             "AVX2",
             "POPCNT",
@@ -87,6 +88,7 @@ impl Level {
             "AVX-512 VBMI",
             "AVX-512 VBMI2",
             "BMI2",
+            "VPCLMULQDQ",
         ];
         match self {
             Level::Portable => &[],
@@ -118,6 +120,7 @@ fn has(feature: &str) -> bool {
             "AVX-512 VBMI" => has!("avx512vbmi"),
             "AVX-512 VBMI2" => has!("avx512vbmi2"),
             "BMI2" => has!("bmi2"),
+            "VPCLMULQDQ" => has!("vpclmulqdq"),
             _ => false,
         }
     }

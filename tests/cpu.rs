@@ -21,7 +21,8 @@ fn cpu_has(level: Level) -> bool {
             && has!("avx512bw")
             && has!("avx512vbmi")
             && has!("avx512vbmi2")
-            && has!("bmi2");
+            && has!("bmi2")
+            && has!("vpclmulqdq");
         match level {
             Level::Portable => true,
             Level::Ssse3 => ssse3,

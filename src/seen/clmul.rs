@@ -14,27 +14,87 @@
 //! is two folds by the constant 0xc2 ⋯ 01, as in the AES-GCM-SIV reference code).
 
 use std::arch::x86_64::{
-    __m128i, _mm_clmulepi64_si128, _mm_loadu_si128, _mm_set_epi64x, _mm_setr_epi32,
+    __m128i, __m512i, _mm_clmulepi64_si128, _mm_loadu_si128, _mm_set_epi64x, _mm_setr_epi32,
     _mm_setzero_si128, _mm_shuffle_epi8, _mm_shuffle_epi32, _mm_slli_si128, _mm_srli_si128,
-    _mm_storeu_si128, _mm_xor_si128,
+    _mm_storeu_si128, _mm_xor_si128, _mm256_castsi256_si128, _mm256_extracti128_si256,
+    _mm256_xor_si256, _mm512_castsi512_si256, _mm512_clmulepi64_epi128, _mm512_extracti64x4_epi64,
+    _mm512_loadu_si512, _mm512_maskz_loadu_epi8, _mm512_xor_si512,
 };
 
 /// How many blocks are summed before one reduction: the powers of H kept.
 const GROUP: usize = 8;
 
-/// H¹ … H⁸ in POLYVAL's product (`powers[k]` is H multiplied into itself k times by dot).
+/// The most bytes [`polyval_wide`] takes in one register: four blocks.
+const WIDE: usize = 64;
+
+/// The powers of H in POLYVAL's product (Hᵏ is H multiplied into itself k times by dot).
 #[derive(Clone, Copy, Debug)]
-pub(super) struct Powers([__m128i; GROUP]);
+pub(super) struct Powers {
+    /// H¹ … H⁸.
+    ascending: [__m128i; GROUP],
+    /// H⁵, H⁴, H³, H², then zeros: the four powers of a key of up to four blocks are four
+    /// adjacent ones here, read in one load.
+    descending: [__m128i; 8],
+}
 
 /// The powers of the hash key `h`.
 #[target_feature(enable = "pclmulqdq,ssse3")]
 pub(super) fn powers(h: u128) -> Powers {
     let h = from_u128(h);
-    let mut powers = [h; GROUP];
+    let mut ascending = [h; GROUP];
     for k in 1..GROUP {
-        powers[k] = dot(powers[k - 1], h);
+        ascending[k] = dot(ascending[k - 1], h);
     }
-    Powers(powers)
+    let mut descending = [_mm_setzero_si128(); 8];
+    for k in 0..4 {
+        descending[k] = ascending[4 - k];
+    }
+    Powers {
+        ascending,
+        descending,
+    }
+}
+
+/// [`polyval`] by 512-bit carry-less multiplies (VPCLMULQDQ, with AVX-512 F and BW): the
+/// blocks of a key of up to 64 bytes read in one masked load and multiplied by their four
+/// powers at once, four products an instruction; a longer key goes to [`polyval`].
+#[target_feature(enable = "avx512f,avx512bw,avx2,vpclmulqdq,pclmulqdq,ssse3")]
+pub(super) fn polyval_wide(powers: &Powers, bytes: &[u8], last: u128) -> u128 {
+    let len = bytes.len();
+    if len > WIDE {
+        return polyval(powers, bytes, last);
+    }
+    // The key's d blocks take H^(d+1) … H² (the last block takes H¹): lane i's power is
+    // `descending[4 - d + i]`, and the lanes past the key hold zeros, whatever their power.
+    let d = len.div_ceil(16);
+    // A bit for each of the key's bytes: none for an empty key (a shift by 64 is none).
+    let within = u64::MAX.checked_shr((WIDE - len) as u32).unwrap_or(0);
+    // SAFETY: the masked load reads only the first `len` bytes, which `bytes` has (the others
+    // are neither read nor faulted on); the second load reads four of `descending`'s eight
+    // entries from entry 4 − d (d ≤ 4); unaligned is allowed for both.
+    let (blocks, powers_of) = unsafe {
+        (
+            _mm512_maskz_loadu_epi8(within, bytes.as_ptr().cast()),
+            _mm512_loadu_si512(powers.descending[4 - d..].as_ptr().cast()),
+        )
+    };
+    let lanes = |x: __m512i| {
+        let halves = _mm256_xor_si256(_mm512_castsi512_si256(x), _mm512_extracti64x4_epi64::<1>(x));
+        _mm_xor_si128(
+            _mm256_castsi256_si128(halves),
+            _mm256_extracti128_si256::<1>(halves),
+        )
+    };
+    let mut sum = Unreduced {
+        low: lanes(_mm512_clmulepi64_epi128::<0x00>(blocks, powers_of)),
+        middle: lanes(_mm512_xor_si512(
+            _mm512_clmulepi64_epi128::<0x10>(blocks, powers_of),
+            _mm512_clmulepi64_epi128::<0x01>(blocks, powers_of),
+        )),
+        high: lanes(_mm512_clmulepi64_epi128::<0x11>(blocks, powers_of)),
+    };
+    sum.add(from_u128(last), powers.ascending[0]);
+    to_u128(sum.reduce())
 }
 
 /// POLYVAL(H, X₁, …, Xₙ) where X₁ … Xₙ₋₁ are `bytes` cut into 16-byte blocks, the last one
@@ -52,7 +112,7 @@ pub(super) fn polyval(powers: &Powers, bytes: &[u8], last: u128) -> u128 {
     let mut carried = _mm_setzero_si128();
     let mut absorb = |block: __m128i| {
         left -= 1;
-        sum.add(_mm_xor_si128(block, carried), powers.0[left]);
+        sum.add(_mm_xor_si128(block, carried), powers.ascending[left]);
         carried = _mm_setzero_si128();
         if left == 0 {
             carried = sum.reduce();

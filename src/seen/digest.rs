@@ -15,8 +15,9 @@
 //! H, which is secret; and since it bounds the odds that two digests differ by any given
 //! value, the low bits the table takes as a slot number are spread as well.
 //!
-//! A key costs a carry-less multiply per block: on x86-64 with PCLMULQDQ (level AVX2 or
-//! better) by `clmul`, summing up to 8 products a reduction; elsewhere by the `polyval` crate
+//! A key costs a carry-less multiply per block: on x86-64 with PCLMULQDQ (level AVX2) by
+//! `clmul`, summing up to 8 products a reduction, or with VPCLMULQDQ (level AVX-512) four
+//! blocks an instruction; elsewhere by the `polyval` crate
 //! (RustCrypto), which picks its own instructions (PMULL on ARMv8, PCLMULQDQ, or portable
 //! code), as the `memchr` crate does.
 
@@ -38,6 +39,10 @@ enum How {
     /// Made only under a [`Blocks`] of level AVX2 or better, so the CPU has PCLMULQDQ.
     #[cfg(target_arch = "x86_64")]
     Clmul(clmul::Powers),
+    /// Made only under a [`Blocks`] of level AVX-512, so the CPU has VPCLMULQDQ and AVX-512 F
+    /// and BW.
+    #[cfg(target_arch = "x86_64")]
+    Wide(clmul::Powers),
     /// The `polyval` crate, with nothing absorbed yet.
     Portable(::polyval::Polyval),
 }
@@ -50,9 +55,11 @@ impl Polyval {
             // SAFETY: a `Blocks` of level AVX2 or better exists only where `Blocks::new` found
             // the level's features on this CPU, PCLMULQDQ and SSSE3 among them.
             let powers = unsafe { clmul::powers(h) };
-            return Polyval {
-                how: How::Clmul(powers),
+            let how = match blocks.level() {
+                Level::Avx512 => How::Wide(powers),
+                _ => How::Clmul(powers),
             };
+            return Polyval { how };
         }
         let _ = blocks;
         Polyval {
@@ -68,6 +75,10 @@ impl Polyval {
             #[cfg(target_arch = "x86_64")]
             // SAFETY: `How::Clmul` is made only where the CPU has PCLMULQDQ and SSSE3 (above).
             How::Clmul(powers) => unsafe { clmul::polyval(powers, key, length) },
+            #[cfg(target_arch = "x86_64")]
+            // SAFETY: `How::Wide` is made only where the CPU has the AVX-512 level's features,
+            // VPCLMULQDQ, AVX-512 F and BW, AVX2, PCLMULQDQ and SSSE3 among them (above).
+            How::Wide(powers) => unsafe { clmul::polyval_wide(powers, key, length) },
             How::Portable(polyval) => {
                 let mut polyval = polyval.clone();
                 polyval.update_padded(key);
@@ -110,6 +121,12 @@ mod tests {
                 super::How::Clmul(powers) => {
                     // SAFETY: `How::Clmul` is made only where the CPU has PCLMULQDQ and SSSE3.
                     let result = unsafe { super::clmul::polyval(powers, blocks, last) };
+                    results.push(result);
+                }
+                #[cfg(target_arch = "x86_64")]
+                super::How::Wide(powers) => {
+                    // SAFETY: `How::Wide` is made only where the CPU has the AVX-512 level.
+                    let result = unsafe { super::clmul::polyval_wide(powers, blocks, last) };
                     results.push(result);
                 }
                 super::How::Portable(polyval) => {
