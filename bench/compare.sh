@@ -330,13 +330,15 @@ fi
 # digest set costs); `key --profile surt` against the `surt` Python package (internetarchive/
 # surt 0.3.1, AGPL-3.0, run from a venv, not copied: bench/surt-peer.py, which keeps it
 # offline), in SURT_VENV (default /tmp/surtvenv), made with pip at first use. The package
-# takes minutes on the corpus: one run, no warm-up. `--unique` against `key` alone is timed in
-# pairs (`paired_row`), 21 of them: the two differ by a few tenths, and `row`'s medians, taken
-# one command after the other, put the ratio anywhere from 0.57 to 1.22 in five runs of this
-# block on a shared 2-core virtual machine.
+# takes minutes on the corpus: one run, no warm-up. `key` against ada and `--unique` against
+# `key` alone are timed in pairs (`paired_row`), 21 of them: each pair differs by a few tenths
+# of a second, and `row`'s medians, taken one command after the other, put `--unique`'s ratio
+# anywhere from 0.57 to 1.22, and `key`'s to ada from 1.23 to 2.59, in five runs of this block
+# on a shared 2-core virtual machine.
 if "$uriesc" key --help >/dev/null 2>&1; then
-    row "key whatwg (peer: ada, href written)" big-urls.txt 5 "$peers ada-href"; peer=$last
-    row "key whatwg" big-urls.txt 5 "$uriesc key --profile whatwg" "$peer"
+    row "key whatwg (peer: ada, href written)" big-urls.txt 5 "$peers ada-href"
+    paired_row "key whatwg (peer: ada, href written)" big-urls.txt 21 \
+        "$uriesc key --profile whatwg" "$peers ada-href"
     paired_row "key whatwg --unique (peer: key whatwg)" big-urls.txt 21 \
         "$uriesc key --profile whatwg --unique" "$uriesc key --profile whatwg"
     venv=${SURT_VENV:-/tmp/surtvenv}

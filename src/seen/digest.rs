@@ -7,19 +7,18 @@
 //! defines it by Horner's rule): two inputs of at most s blocks that differ give polynomials
 //! whose difference is nonzero, of degree at most s and without a constant term, so for any
 //! value δ the two digests differ by δ for at most s of the 2¹²⁸ values of H (a nonzero
-//! polynomial has no more roots than its degree). The length block makes the
-//! inputs of two distinct keys differ even where one key is the other with zero bytes added
-//! (padding alone would give them the same blocks). So two distinct keys of at most s − 1
-//! blocks collide with odds of at most s / 2¹²⁸ over the draw of H, and among n distinct keys
-//! at most n² · s / 2¹²⁹ (each pair once). The bound holds for any keys chosen without seeing
-//! H, which is secret; and since it bounds the odds that two digests differ by any given
-//! value, the low bits the table takes as a slot number are spread as well.
+//! polynomial has no more roots than its degree). The length block makes the inputs of two
+//! distinct keys differ even where one key is the other with zero bytes added (padding alone
+//! would give them the same blocks). So two distinct keys of at most s − 1 blocks collide with
+//! odds of at most s / 2¹²⁸ over the draw of H, and among n distinct keys at most n² · s / 2¹²⁹
+//! (each pair once). The bound holds for any keys chosen without seeing H, which is secret; and
+//! since it bounds the odds that two digests differ by any given value, the low bits the table
+//! takes as a slot number are spread as well.
 //!
 //! A key costs a carry-less multiply per block: on x86-64 with PCLMULQDQ (level AVX2) by
 //! `clmul`, summing up to 8 products a reduction, or with VPCLMULQDQ (level AVX-512) four
-//! blocks an instruction; elsewhere by the `polyval` crate
-//! (RustCrypto), which picks its own instructions (PMULL on ARMv8, PCLMULQDQ, or portable
-//! code), as the `memchr` crate does.
+//! blocks an instruction; elsewhere by the `polyval` crate (RustCrypto), which picks its own
+//! instructions (PMULL on ARMv8, PCLMULQDQ, or portable code), as the `memchr` crate does.
 
 #[cfg(target_arch = "x86_64")]
 use super::clmul;
@@ -141,7 +140,7 @@ mod tests {
     }
 
     /// RFC 8452 Appendix A's POLYVAL example and Appendix C's "POLYVAL input" and "POLYVAL
-    /// result" of AEAD_AES_128_GCM_SIV and AEAD_AES_256_GCM_SIV (1 to 7 blocks; with H the
+    /// result" of AEAD_AES_128_GCM_SIV and AEAD_AES_256_GCM_SIV (1 to 6 blocks; with H the
     /// "Record authentication key").
     #[test]
     fn rfc_8452_vectors() {
