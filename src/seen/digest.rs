@@ -69,19 +69,25 @@ impl Polyval {
     /// The digest of `key`.
     #[inline]
     pub(super) fn digest(&self, key: &[u8]) -> u128 {
-        let length = key.len() as u64 as u128;
+        self.polyval(key, key.len() as u64 as u128)
+    }
+
+    /// POLYVAL(H, X₁, …, Xₙ) where X₁ … Xₙ₋₁ are `bytes` in 16-byte blocks, the last one
+    /// padded with zeros, and Xₙ is `last`.
+    #[inline]
+    fn polyval(&self, bytes: &[u8], last: u128) -> u128 {
         match &self.how {
             #[cfg(target_arch = "x86_64")]
             // SAFETY: `How::Clmul` is made only where the CPU has PCLMULQDQ and SSSE3 (above).
-            How::Clmul(powers) => unsafe { clmul::polyval(powers, key, length) },
+            How::Clmul(powers) => unsafe { clmul::polyval(powers, bytes, last) },
             #[cfg(target_arch = "x86_64")]
             // SAFETY: `How::Wide` is made only where the CPU has the AVX-512 level's features,
             // VPCLMULQDQ, AVX-512 F and BW, AVX2, PCLMULQDQ and SSSE3 among them (above).
-            How::Wide(powers) => unsafe { clmul::polyval_wide(powers, key, length) },
+            How::Wide(powers) => unsafe { clmul::polyval_wide(powers, bytes, last) },
             How::Portable(polyval) => {
                 let mut polyval = polyval.clone();
-                polyval.update_padded(key);
-                polyval.update(&[length.to_le_bytes().into()]);
+                polyval.update_padded(bytes);
+                polyval.update(&[last.to_le_bytes().into()]);
                 u128::from_le_bytes(polyval.finalize().into())
             }
         }
@@ -108,35 +114,14 @@ mod tests {
         u128::from_le_bytes(bytes)
     }
 
-    /// POLYVAL of whole blocks by each way this CPU runs: the last block apart, as `digest`
+    /// POLYVAL of whole blocks by each way this CPU runs, the last block apart as `digest`
     /// gives it.
     fn polyval_by_each(h: u128, input: &[u8]) -> Vec<u128> {
         let (blocks, last) = input.split_at(input.len() - 16);
         let last = u128::from_le_bytes(last.try_into().expect("16 bytes"));
-        let mut results = Vec::new();
-        for ways in Blocks::available() {
-            match &Polyval::new(h, ways).how {
-                #[cfg(target_arch = "x86_64")]
-                super::How::Clmul(powers) => {
-                    // SAFETY: `How::Clmul` is made only where the CPU has PCLMULQDQ and SSSE3.
-                    let result = unsafe { super::clmul::polyval(powers, blocks, last) };
-                    results.push(result);
-                }
-                #[cfg(target_arch = "x86_64")]
-                super::How::Wide(powers) => {
-                    // SAFETY: `How::Wide` is made only where the CPU has the AVX-512 level.
-                    let result = unsafe { super::clmul::polyval_wide(powers, blocks, last) };
-                    results.push(result);
-                }
-                super::How::Portable(polyval) => {
-                    use ::polyval::universal_hash::UniversalHash;
-                    let mut polyval = polyval.clone();
-                    polyval.update_padded(input);
-                    results.push(u128::from_le_bytes(polyval.finalize().into()));
-                }
-            }
-        }
-        results
+        let each = Blocks::available().into_iter();
+        each.map(|ways| Polyval::new(h, ways).polyval(blocks, last))
+            .collect()
     }
 
     /// RFC 8452 Appendix A's POLYVAL example and Appendix C's "POLYVAL input" and "POLYVAL
