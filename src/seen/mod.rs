@@ -10,10 +10,12 @@
 //! collide on purpose. A collision would drop a record (or URL) that was new.
 //!
 //! The digests live in a table of their own ([`Digests`]) rather than a `HashSet`: a digest is
-//! already a uniform keyed hash, so it is its own slot number, and a slot is the digest itself
-//! (0 marks an empty one), so that a probe reads one cache line where hashbrown's layout reads
-//! two (its control bytes, then the bucket). With many distinct keys the table outgrows the
-//! cache and each record's probe is a miss to memory: that miss is most of `--unique`'s cost.
+//! already a keyed hash whose low bits are spread (`digest` says why), so it is its own slot
+//! number, and a slot is the digest itself (0 marks an empty one), so that a probe reads one
+//! cache line where hashbrown's layout reads two (its control bytes, then the bucket). With
+//! many distinct keys the table outgrows the cache and a probe would wait on memory: `key`
+//! prefetches each record's line a few records ahead (`key::unique`), and the table sits on
+//! huge pages (`slots`).
 
 #[cfg(target_arch = "x86_64")]
 mod clmul;
