@@ -3,11 +3,16 @@
 # repository's conformance data, and prints each target's executions and findings.
 #
 #   bash fuzz/run.sh 300            # needs cargo-fuzz (`cargo install cargo-fuzz`)
+#   bash fuzz/run.sh 30 key match   # only the targets named
+#
+# Every target of Cargo.toml runs unless some are named. The status is 1 where a target found
+# something (its input is kept under artifacts/TARGET/, its message printed), so CI fails then.
 #
 # cargo-fuzz needs nightly features; RUSTC_BOOTSTRAP=1 lets the stable toolchain provide them.
 set -euo pipefail
 cd "$(dirname "$0")"
 seconds=${1:-60}
+shift || true
 export RUSTC_BOOTSTRAP=1
 
 # Seeds: every input string of the conformance data and the real URLs, one file each.
@@ -25,7 +30,7 @@ for c in json.load(open(f"{data}/wpt/urltestdata.json", encoding="utf-8")):
         seeds.add(c["input"])
 for c in json.load(open(f"{data}/wpt/urlencoded-parser-data.json", encoding="utf-8")):
     seeds.add(c["input"])
-for target in ("encode", "decode", "check", "clean", "options", "edit", "parse"):
+for target in ("encode", "decode", "check", "clean", "options", "edit", "parse", "key"):
     os.makedirs(f"corpus/{target}", exist_ok=True)
     for s in seeds:
         b = s.encode("utf-8", "surrogatepass")
@@ -60,14 +65,21 @@ for entry in json.loads(open(f"{data}/urlpattern/urlpatterntestdata.json", encod
 print(f"{len(seeds)} seeds")
 PY
 
+if [ $# -gt 0 ]; then
+    targets=("$@")
+else
+    mapfile -t targets < <(sed -n 's/^name = "\(.*\)"$/\1/p' Cargo.toml | grep -v '^uriesc-fuzz$')
+fi
 cargo fuzz build --release >/dev/null
-for target in encode decode check clean options edit parse extract_text extract_markdown extract_html match; do
+found=0
+for target in "${targets[@]}"; do
     log="$(mktemp)"
     if cargo fuzz run "$target" "corpus/$target" -- -max_total_time="$seconds" -max_len=4096 \
         -print_final_stats=1 >"$log" 2>&1; then
         result=ok
     else
         result=FAILED
+        found=1
     fi
     runs=$(grep -m1 '^stat::number_of_executed_units' "$log" | awk '{print $2}')
     echo "$target: $result, ${runs:-?} executions in ${seconds}s"
@@ -76,3 +88,4 @@ for target in encode decode check clean options edit parse extract_text extract_
     fi
     rm -f "$log"
 done
+exit "$found"
