@@ -15,10 +15,10 @@ use serde_json::Value;
 use crate::util::{run, uriesc};
 
 /// One run that reports one problem, and what the standards say of it.
-struct Case {
+pub(crate) struct Case {
     /// The command and its options, before `--report-format FORMAT` and the record.
-    args: &'static [&'static str],
-    record: &'static str,
+    pub args: &'static [&'static str],
+    pub record: &'static str,
     /// The rule that decided, in the standard's words.
     rule: &'static str,
     /// The column (in characters, from 1) where the standard puts the problem.
@@ -34,7 +34,7 @@ struct Case {
 /// at 8 that no `]` closes), §3.3 (a space, character 10, in a path); url.bs "API"
 /// (the port setter refuses `x`: the record's, from 1); UTS #39 (a whole-script confusable:
 /// the record's note, from 1).
-const CASES: &[Case] = &[
+pub(crate) const CASES: &[Case] = &[
     Case {
         args: &["check"],
         record: "http://a/ b",

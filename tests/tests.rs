@@ -45,6 +45,7 @@ mod peers;
 mod readme;
 mod repo;
 mod reports;
+mod sarif;
 mod spark;
 mod stream;
 mod util;

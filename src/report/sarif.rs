@@ -103,7 +103,7 @@ pub(super) fn result<M: Serialize>(diagnostic: &Diagnostic, more: &M, out: &mut 
     let message = diagnostic.shown_message();
     let artifact = match diagnostic.file {
         true => Artifact {
-            uri: Some(file_uri(&source)),
+            uri: Some(file_uri(diagnostic.source)),
             description: None,
         },
         false => Artifact {
@@ -137,11 +137,18 @@ pub(super) fn result<M: Serialize>(diagnostic: &Diagnostic, more: &M, out: &mut 
     json::write(&result, out);
 }
 
-/// A file name as a relative reference (RFC 3986 §4.2): its bytes encoded where a path may not
-/// hold them, and `./` before a first segment with a `:`, which would read as a scheme.
+/// A file name as SARIF's `uri` wants it (§3.10.2: a URI, or a relative reference with no
+/// leading `/`, which would not combine with a base, §3.4.4): an absolute path as a `file:`
+/// URI (RFC 8089 §2: `file://` with an empty authority, then the path), a relative one as a
+/// relative reference (RFC 3986 §4.2), `./` before a first segment with a `:`, which would
+/// read as a scheme. Either way, each byte a path cannot hold is percent-encoded (RFC 3986
+/// §3.3; RFC 8089 §4 for the bytes of a name that are not ASCII).
 fn file_uri(name: &str) -> String {
     let encoded = crate::encode::percent_encode(name.as_bytes(), &const { PATH_KEPT.complement() })
         .to_string();
+    if encoded.starts_with('/') {
+        return format!("file://{encoded}");
+    }
     let first = encoded.split('/').next().unwrap_or_default();
     match first.contains(':') {
         true => format!("./{encoded}"),
@@ -160,7 +167,15 @@ mod tests {
         assert_eq!(file_uri("docs/a b.txt"), "docs/a%20b.txt");
         assert_eq!(file_uri("100%#?.txt"), "100%25%23%3F.txt");
         assert_eq!(file_uri("c:urls"), "./c:urls");
-        assert_eq!(file_uri("/tmp/x:y"), "/tmp/x:y");
         assert_eq!(file_uri("é"), "%C3%A9");
+    }
+
+    /// RFC 8089 §2 and Appendix B: an absolute path is `file:` and an empty authority, then
+    /// the path, encoded as RFC 3986 §3.3 says (`file:///path/to/file`).
+    #[test]
+    fn absolute_paths_are_file_uris() {
+        assert_eq!(file_uri("/tmp/urls.txt"), "file:///tmp/urls.txt");
+        assert_eq!(file_uri("/tmp/x:y"), "file:///tmp/x:y");
+        assert_eq!(file_uri("/a b/ü#?"), "file:///a%20b/%C3%BC%23%3F");
     }
 }
