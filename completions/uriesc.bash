@@ -121,7 +121,7 @@ _uriesc() {
             return 0
             ;;
         uriesc__subcmd__check)
-            opts="-c -r -w -q -f -z -h -V --component --rfc --whatwg --report-format --format --quiet --valid --invalid --color --confusion --base --extract --file --null --whole --line-buffered --line-offset --help --version"
+            opts="-c -r -w -q -f -z -h -V --component --rfc --whatwg --report-format --format --exit-zero --quiet --valid --invalid --color --confusion --base --extract --file --null --whole --line-buffered --line-offset --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -179,7 +179,7 @@ _uriesc() {
             return 0
             ;;
         uriesc__subcmd__clean)
-            opts="-c -r -w -f -z -h -V --component --rfc --whatwg --basic --base --normalize --idna --report-format --format --file --null --whole --line-buffered --line-offset --help --version"
+            opts="-c -r -w -f -z -h -V --component --rfc --whatwg --basic --base --normalize --idna --report-format --exit-zero --format --file --null --whole --line-buffered --line-offset --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -205,12 +205,12 @@ _uriesc() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --format)
+                --report-format)
                     COMPREPLY=($(compgen -W "text json github sarif" -- "${cur}"))
                     return 0
                     ;;
-                --report-format)
-                    COMPREPLY=($(compgen -W "text json github sarif" -- "${cur}"))
+                --format)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --file)
@@ -247,7 +247,7 @@ _uriesc() {
             return 0
             ;;
         uriesc__subcmd__decode)
-            opts="-c -r -w -f -z -h -V --component --rfc --whatwg --plus --strict --utf8 --report-format --format --file --null --whole --line-buffered --line-offset --help --version"
+            opts="-c -r -w -f -z -h -V --component --rfc --whatwg --plus --strict --utf8 --report-format --exit-zero --format --file --null --whole --line-buffered --line-offset --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -273,12 +273,12 @@ _uriesc() {
                     COMPREPLY=($(compgen -W "raw strict lossy" -- "${cur}"))
                     return 0
                     ;;
-                --format)
+                --report-format)
                     COMPREPLY=($(compgen -W "text json github sarif" -- "${cur}"))
                     return 0
                     ;;
-                --report-format)
-                    COMPREPLY=($(compgen -W "text json github sarif" -- "${cur}"))
+                --format)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --file)
@@ -301,7 +301,7 @@ _uriesc() {
             return 0
             ;;
         uriesc__subcmd__edit)
-            opts="-r -w -f -z -h -V --rfc --whatwg --set --unset --remove-param --keep-param --set-param --append --sort-params --param-separator --plus --base --redirect --report-format --format --file --null --whole --line-buffered --line-offset --help --version"
+            opts="-r -w -f -z -h -V --rfc --whatwg --set --unset --remove-param --keep-param --set-param --append --sort-params --param-separator --plus --base --redirect --report-format --exit-zero --format --file --null --whole --line-buffered --line-offset --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -351,12 +351,12 @@ _uriesc() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --format)
+                --report-format)
                     COMPREPLY=($(compgen -W "text json github sarif" -- "${cur}"))
                     return 0
                     ;;
-                --report-format)
-                    COMPREPLY=($(compgen -W "text json github sarif" -- "${cur}"))
+                --format)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --file)
@@ -379,7 +379,7 @@ _uriesc() {
             return 0
             ;;
         uriesc__subcmd__encode)
-            opts="-c -r -w -f -z -h -V --component --rfc --whatwg --plus --lower --keep --also --file --null --whole --line-buffered --line-offset --help --version"
+            opts="-c -r -w -f -z -h -V --component --rfc --whatwg --plus --lower --keep --also --format --file --null --whole --line-buffered --line-offset --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -409,6 +409,10 @@ _uriesc() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --format)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -429,7 +433,7 @@ _uriesc() {
             return 0
             ;;
         uriesc__subcmd__extract)
-            opts="-n -z -h -V --from --include-code --emails --schemeless --absolute --unique --vimgrep --with-position --format --null --line-buffered --help --version"
+            opts="-n -z -h -V --from --include-code --emails --schemeless --absolute --unique --vimgrep --with-position --format --null --line-buffered --exit-zero --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -661,7 +665,7 @@ _uriesc() {
             return 0
             ;;
         uriesc__subcmd__key)
-            opts="-f -z -h -V --profile --no-fragment --expressions --hash --with-scheme --trailing-comma --keep-www --with-key --unique --report-format --format --file --null --whole --line-buffered --line-offset --help --version"
+            opts="-f -z -h -V --profile --no-fragment --expressions --hash --with-scheme --trailing-comma --keep-www --with-key --unique --report-format --exit-zero --file --null --whole --line-buffered --line-offset --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -669,10 +673,6 @@ _uriesc() {
             case "${prev}" in
                 --profile)
                     COMPREPLY=($(compgen -W "whatwg rfc3986 signature safebrowsing surt ssurt" -- "${cur}"))
-                    return 0
-                    ;;
-                --format)
-                    COMPREPLY=($(compgen -W "text json github sarif" -- "${cur}"))
                     return 0
                     ;;
                 --report-format)
@@ -713,7 +713,7 @@ _uriesc() {
             return 0
             ;;
         uriesc__subcmd__match)
-            opts="-e -i -v -c -q -f -z -h -V --pattern --pattern-file --protocol --username --password --hostname --port --pathname --search --hash --pattern-base --ignore-case --base --invert-match --count --quiet --get --format --invalid --report-format --file --null --whole --line-buffered --line-offset --help --version"
+            opts="-e -i -v -c -q -f -z -h -V --pattern --pattern-file --protocol --username --password --hostname --port --pathname --search --hash --pattern-base --ignore-case --base --invert-match --count --quiet --get --format --invalid --report-format --exit-zero --file --null --whole --line-buffered --line-offset --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -803,7 +803,7 @@ _uriesc() {
             return 0
             ;;
         uriesc__subcmd__parse)
-            opts="-r -w -g -f -z -h -V --rfc --whatwg --base --plus --format --psl --get --report-format --file --null --whole --line-buffered --line-offset --help --version"
+            opts="-r -w -g -f -z -h -V --rfc --whatwg --base --plus --format --psl --get --report-format --exit-zero --file --null --whole --line-buffered --line-offset --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -883,12 +883,12 @@ _uriesc() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --format)
+                --report-format)
                     COMPREPLY=($(compgen -W "text json github sarif" -- "${cur}"))
                     return 0
                     ;;
-                --report-format)
-                    COMPREPLY=($(compgen -W "text json github sarif" -- "${cur}"))
+                --format)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --file)

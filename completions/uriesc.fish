@@ -55,6 +55,7 @@ complete -c uriesc -n "__fish_uriesc_using_subcommand encode" -s r -l rfc -d 'Th
 3987\t'RFC 3987 (2005), IRIs: RFC 3986 with Unicode characters literal'"
 complete -c uriesc -n "__fish_uriesc_using_subcommand encode" -l keep -d 'Also leave these ASCII characters literal (non-ASCII is always encoded)' -r
 complete -c uriesc -n "__fish_uriesc_using_subcommand encode" -l also -d 'Also encode these characters' -r
+complete -c uriesc -n "__fish_uriesc_using_subcommand encode" -l format -d 'Not taken (an error): this command\'s stdout is its data, in one form; its reports\' form is --report-format' -r
 complete -c uriesc -n "__fish_uriesc_using_subcommand encode" -s f -l file -d 'Read records from FILE (repeatable; \'-\' is stdin)' -r -F
 complete -c uriesc -n "__fish_uriesc_using_subcommand encode" -l line-offset -d 'Add N to the line numbers in messages: the input is a part of a larger one, whose first N lines came before (as with `parallel --pipe -N`)' -r
 complete -c uriesc -n "__fish_uriesc_using_subcommand encode" -s w -l whatwg -d 'Use the WHATWG URL Standard instead of an RFC'
@@ -78,15 +79,17 @@ complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -s r -l rfc -d 'No
 complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -l utf8 -d 'What to do with decoded bytes that are not UTF-8' -r -f -a "raw\t'Write the decoded bytes as they are'
 strict\t'Report each invalid UTF-8 sequence at its place and write it as raw does (status 1)'
 lossy\t'Write U+FFFD for each invalid sequence'"
-complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -l format -l report-format -d 'How to write reports: text for people, JSON Lines, GitHub annotations, or one SARIF 2.1.0 log for the run' -r -f -a "text\t'SOURCE:LINE:COLUMN: error: MESSAGE, as compilers and grep write'
+complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -l report-format -d 'How to write reports (on stderr, beside the data): text for people, JSON Lines, GitHub annotations, or one SARIF 2.1.0 log for the run' -r -f -a "text\t'SOURCE:LINE:COLUMN: error: MESSAGE, as compilers and grep write'
 json\t'JSON Lines: one object per problem'
 github\t'GitHub Actions annotations (::error file=...,line=...,col=...::message)'
 sarif\t'One SARIF 2.1.0 log for the run (GitHub code scanning, CI dashboards)'"
+complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -l format -d 'Not taken (an error): this command\'s stdout is its data, in one form; its reports\' form is --report-format' -r
 complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -s f -l file -d 'Read records from FILE (repeatable; \'-\' is stdin)' -r -F
 complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -l line-offset -d 'Add N to the line numbers in messages: the input is a part of a larger one, whose first N lines came before (as with `parallel --pipe -N`)' -r
 complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -s w -l whatwg -d 'Not taken by decode (an error): decoding is the same under every standard'
 complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -l plus -d 'Decode \'+\' as space; implied by -c form'
 complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -l strict -d 'A \'%\' not followed by two hex digits is an error: reported at its place, the record still written as without --strict, and the run goes on to the end (status 1) [default: kept as it is]'
+complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -l exit-zero -d 'Exit with status 0 where it would be 1 (a record reported, or none found), the reports still written; 2 still says an error. For runners that take any other status for a failed task: Spark\'s RDD.pipe and SQL TRANSFORM, Hadoop Streaming'
 complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -s z -l null -d 'Records are NUL-separated, in and out (as find -print0, xargs -0)'
 complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -l whole -d 'The whole input is one record (newlines are data)'
 complete -c uriesc -n "__fish_uriesc_using_subcommand decode" -l line-buffered -d 'Flush after every record (automatic when stdout is a terminal)'
@@ -106,7 +109,7 @@ complete -c uriesc -n "__fish_uriesc_using_subcommand check" -s r -l rfc -d 'The
 2396\t'RFC 2396 (1998) with RFC 2732\'s IPv6 brackets'
 1738\t'RFC 1738 (1994), the first URL standard'
 3987\t'RFC 3987 (2005), IRIs: RFC 3986 with Unicode characters literal'"
-complete -c uriesc -n "__fish_uriesc_using_subcommand check" -l format -l report-format -d 'How to write reports: text for people, JSON Lines, GitHub annotations, or one SARIF 2.1.0 log for the run' -r -f -a "text\t'SOURCE:LINE:COLUMN: error: MESSAGE, as compilers and grep write'
+complete -c uriesc -n "__fish_uriesc_using_subcommand check" -l format -l report-format -d 'How to write reports, check\'s output (on stderr with --valid or --invalid): text for people, JSON Lines, GitHub annotations, or one SARIF 2.1.0 log for the run' -r -f -a "text\t'SOURCE:LINE:COLUMN: error: MESSAGE, as compilers and grep write'
 json\t'JSON Lines: one object per problem'
 github\t'GitHub Actions annotations (::error file=...,line=...,col=...::message)'
 sarif\t'One SARIF 2.1.0 log for the run (GitHub code scanning, CI dashboards)'"
@@ -117,6 +120,7 @@ complete -c uriesc -n "__fish_uriesc_using_subcommand check" -l base -d 'With --
 complete -c uriesc -n "__fish_uriesc_using_subcommand check" -s f -l file -d 'Read records from FILE (repeatable; \'-\' is stdin)' -r -F
 complete -c uriesc -n "__fish_uriesc_using_subcommand check" -l line-offset -d 'Add N to the line numbers in messages: the input is a part of a larger one, whose first N lines came before (as with `parallel --pipe -N`)' -r
 complete -c uriesc -n "__fish_uriesc_using_subcommand check" -s w -l whatwg -d 'Use the WHATWG URL Standard instead of an RFC'
+complete -c uriesc -n "__fish_uriesc_using_subcommand check" -l exit-zero -d 'Exit with status 0 where it would be 1 (a record reported, or none found), the reports still written; 2 still says an error. For runners that take any other status for a failed task: Spark\'s RDD.pipe and SQL TRANSFORM, Hadoop Streaming'
 complete -c uriesc -n "__fish_uriesc_using_subcommand check" -s q -l quiet -d 'Print nothing; the exit status says whether every record is valid, and reading stops at the first invalid record, as with grep -q (no reports, no summary, and so no records either: not with --valid or --invalid)'
 complete -c uriesc -n "__fish_uriesc_using_subcommand check" -l valid -d 'Print the valid records to stdout, unchanged (reports go to stderr)'
 complete -c uriesc -n "__fish_uriesc_using_subcommand check" -l invalid -d 'Print the invalid records to stdout, unchanged (reports go to stderr)'
@@ -134,16 +138,18 @@ complete -c uriesc -n "__fish_uriesc_using_subcommand clean" -s r -l rfc -d 'The
 1738\t'RFC 1738 (1994), the first URL standard'
 3987\t'RFC 3987 (2005), IRIs: RFC 3986 with Unicode characters literal'"
 complete -c uriesc -n "__fish_uriesc_using_subcommand clean" -l base -d 'Resolve each record against this base URI first (RFC 3986 §5.2; with --whatwg, the WHATWG parser); a base is absolute, with a scheme (§5.1)' -r
-complete -c uriesc -n "__fish_uriesc_using_subcommand clean" -l format -l report-format -d 'How to write reports: text for people, JSON Lines, GitHub annotations, or one SARIF 2.1.0 log for the run' -r -f -a "text\t'SOURCE:LINE:COLUMN: error: MESSAGE, as compilers and grep write'
+complete -c uriesc -n "__fish_uriesc_using_subcommand clean" -l report-format -d 'How to write reports (on stderr, beside the data): text for people, JSON Lines, GitHub annotations, or one SARIF 2.1.0 log for the run' -r -f -a "text\t'SOURCE:LINE:COLUMN: error: MESSAGE, as compilers and grep write'
 json\t'JSON Lines: one object per problem'
 github\t'GitHub Actions annotations (::error file=...,line=...,col=...::message)'
 sarif\t'One SARIF 2.1.0 log for the run (GitHub code scanning, CI dashboards)'"
+complete -c uriesc -n "__fish_uriesc_using_subcommand clean" -l format -d 'Not taken (an error): this command\'s stdout is its data, in one form; its reports\' form is --report-format' -r
 complete -c uriesc -n "__fish_uriesc_using_subcommand clean" -s f -l file -d 'Read records from FILE (repeatable; \'-\' is stdin)' -r -F
 complete -c uriesc -n "__fish_uriesc_using_subcommand clean" -l line-offset -d 'Add N to the line numbers in messages: the input is a part of a larger one, whose first N lines came before (as with `parallel --pipe -N`)' -r
 complete -c uriesc -n "__fish_uriesc_using_subcommand clean" -s w -l whatwg -d 'Use the WHATWG URL Standard instead of an RFC'
 complete -c uriesc -n "__fish_uriesc_using_subcommand clean" -l basic -d 'Only encode what is illegal anywhere in a URI: no mending of a stray \'%\', brackets, a second \'#\''
 complete -c uriesc -n "__fish_uriesc_using_subcommand clean" -l normalize -d 'Also normalize: RFC 3986 §6.2.2 (case, unreserved escapes decoded, dot segments) and §6.2.3 for http and https (empty path is \'/\', default port dropped)'
 complete -c uriesc -n "__fish_uriesc_using_subcommand clean" -l idna -d 'A Unicode host (raw, or its UTF-8 percent-encoded) becomes its ASCII (punycode) form, by UTS #46 as browsers do, and one that has none is reported; without it a non-ASCII host is percent-encoded, as RFC 3986 says'
+complete -c uriesc -n "__fish_uriesc_using_subcommand clean" -l exit-zero -d 'Exit with status 0 where it would be 1 (a record reported, or none found), the reports still written; 2 still says an error. For runners that take any other status for a failed task: Spark\'s RDD.pipe and SQL TRANSFORM, Hadoop Streaming'
 complete -c uriesc -n "__fish_uriesc_using_subcommand clean" -s z -l null -d 'Records are NUL-separated, in and out (as find -print0, xargs -0)'
 complete -c uriesc -n "__fish_uriesc_using_subcommand clean" -l whole -d 'The whole input is one record (newlines are data)'
 complete -c uriesc -n "__fish_uriesc_using_subcommand clean" -l line-buffered -d 'Flush after every record (automatic when stdout is a terminal)'
@@ -154,10 +160,11 @@ always\t''
 never\t''"
 complete -c uriesc -n "__fish_uriesc_using_subcommand pretty-print" -s r -l rfc -d '3987: show the IRI of each URI, by RFC 3987 §3.2 (decode only the UTF-8 of characters an IRI allows where they stand, never a bidi formatting character, §4.1), which is always a valid IRI' -r -f -a "3987\t''"
 complete -c uriesc -n "__fish_uriesc_using_subcommand pretty-print" -l top-domains -d 'Keep in ASCII the hosts that look like a domain of FILE (one a line, `#` a comment) rather than of Chromium\'s list of top domains, built in' -r -F
-complete -c uriesc -n "__fish_uriesc_using_subcommand pretty-print" -l format -l report-format -d 'How to write reports: text for people, JSON Lines, GitHub annotations, or one SARIF 2.1.0 log for the run' -r -f -a "text\t'SOURCE:LINE:COLUMN: error: MESSAGE, as compilers and grep write'
+complete -c uriesc -n "__fish_uriesc_using_subcommand pretty-print" -l report-format -d 'How to write reports (on stderr, beside the data): text for people, JSON Lines, GitHub annotations, or one SARIF 2.1.0 log for the run' -r -f -a "text\t'SOURCE:LINE:COLUMN: error: MESSAGE, as compilers and grep write'
 json\t'JSON Lines: one object per problem'
 github\t'GitHub Actions annotations (::error file=...,line=...,col=...::message)'
 sarif\t'One SARIF 2.1.0 log for the run (GitHub code scanning, CI dashboards)'"
+complete -c uriesc -n "__fish_uriesc_using_subcommand pretty-print" -l format -d 'Not taken (an error): this command\'s stdout is its data, in one form; its reports\' form is --report-format' -r
 complete -c uriesc -n "__fish_uriesc_using_subcommand pretty-print" -s f -l file -d 'Read records from FILE (repeatable; \'-\' is stdin)' -r -F
 complete -c uriesc -n "__fish_uriesc_using_subcommand pretty-print" -l line-offset -d 'Add N to the line numbers in messages: the input is a part of a larger one, whose first N lines came before (as with `parallel --pipe -N`)' -r
 complete -c uriesc -n "__fish_uriesc_using_subcommand pretty-print" -l idna -d 'Show an ASCII (xn--) host in Unicode where that is safe (UTS #46 ToUnicode)'
@@ -184,6 +191,7 @@ complete -c uriesc -n "__fish_uriesc_using_subcommand parse" -s f -l file -d 'Re
 complete -c uriesc -n "__fish_uriesc_using_subcommand parse" -l line-offset -d 'Add N to the line numbers in messages: the input is a part of a larger one, whose first N lines came before (as with `parallel --pipe -N`)' -r
 complete -c uriesc -n "__fish_uriesc_using_subcommand parse" -s w -l whatwg -d 'Use the WHATWG URL Standard instead of an RFC'
 complete -c uriesc -n "__fish_uriesc_using_subcommand parse" -l plus -d 'Under an RFC, \'+\' in the query\'s names and values is a space, as in a form (--whatwg always reads it so: application/x-www-form-urlencoded)'
+complete -c uriesc -n "__fish_uriesc_using_subcommand parse" -l exit-zero -d 'Exit with status 0 where it would be 1 (a record reported, or none found), the reports still written; 2 still says an error. For runners that take any other status for a failed task: Spark\'s RDD.pipe and SQL TRANSFORM, Hadoop Streaming'
 complete -c uriesc -n "__fish_uriesc_using_subcommand parse" -s z -l null -d 'Records are NUL-separated, in and out (as find -print0, xargs -0)'
 complete -c uriesc -n "__fish_uriesc_using_subcommand parse" -l whole -d 'The whole input is one record (newlines are data)'
 complete -c uriesc -n "__fish_uriesc_using_subcommand parse" -l line-buffered -d 'Flush after every record (automatic when stdout is a terminal)'
@@ -203,15 +211,17 @@ complete -c uriesc -n "__fish_uriesc_using_subcommand edit" -l param-separator -
 ;\t''"
 complete -c uriesc -n "__fish_uriesc_using_subcommand edit" -l base -d 'Resolve each record against this base URL first (RFC 3986 §5.2, the base a URI under the standard; with --whatwg, the URL parser with a base)' -r
 complete -c uriesc -n "__fish_uriesc_using_subcommand edit" -l redirect -d 'Resolve REF against each record (the record the base), as a redirect\'s Location' -r
-complete -c uriesc -n "__fish_uriesc_using_subcommand edit" -l format -l report-format -d 'How to write reports: text for people, JSON Lines, GitHub annotations, or one SARIF 2.1.0 log for the run' -r -f -a "text\t'SOURCE:LINE:COLUMN: error: MESSAGE, as compilers and grep write'
+complete -c uriesc -n "__fish_uriesc_using_subcommand edit" -l report-format -d 'How to write reports (on stderr, beside the data): text for people, JSON Lines, GitHub annotations, or one SARIF 2.1.0 log for the run' -r -f -a "text\t'SOURCE:LINE:COLUMN: error: MESSAGE, as compilers and grep write'
 json\t'JSON Lines: one object per problem'
 github\t'GitHub Actions annotations (::error file=...,line=...,col=...::message)'
 sarif\t'One SARIF 2.1.0 log for the run (GitHub code scanning, CI dashboards)'"
+complete -c uriesc -n "__fish_uriesc_using_subcommand edit" -l format -d 'Not taken (an error): this command\'s stdout is its data, in one form; its reports\' form is --report-format' -r
 complete -c uriesc -n "__fish_uriesc_using_subcommand edit" -s f -l file -d 'Read records from FILE (repeatable; \'-\' is stdin)' -r -F
 complete -c uriesc -n "__fish_uriesc_using_subcommand edit" -l line-offset -d 'Add N to the line numbers in messages: the input is a part of a larger one, whose first N lines came before (as with `parallel --pipe -N`)' -r
 complete -c uriesc -n "__fish_uriesc_using_subcommand edit" -s w -l whatwg -d 'Use the WHATWG URL Standard instead of an RFC'
 complete -c uriesc -n "__fish_uriesc_using_subcommand edit" -l sort-params -d 'Sort the pairs by name, keeping the order of pairs of one name (URLSearchParams.sort)'
 complete -c uriesc -n "__fish_uriesc_using_subcommand edit" -l plus -d 'Under an RFC, \'+\' is a space in names and values, and new pairs write a space as \'+\', as a form does (--whatwg always does: application/x-www-form-urlencoded)'
+complete -c uriesc -n "__fish_uriesc_using_subcommand edit" -l exit-zero -d 'Exit with status 0 where it would be 1 (a record reported, or none found), the reports still written; 2 still says an error. For runners that take any other status for a failed task: Spark\'s RDD.pipe and SQL TRANSFORM, Hadoop Streaming'
 complete -c uriesc -n "__fish_uriesc_using_subcommand edit" -s z -l null -d 'Records are NUL-separated, in and out (as find -print0, xargs -0)'
 complete -c uriesc -n "__fish_uriesc_using_subcommand edit" -l whole -d 'The whole input is one record (newlines are data)'
 complete -c uriesc -n "__fish_uriesc_using_subcommand edit" -l line-buffered -d 'Flush after every record (automatic when stdout is a terminal)'
@@ -223,7 +233,7 @@ signature\t'Scheme, host, port, path with all-digit segments as {n}, sorted para
 safebrowsing\t'The Safe Browsing API\'s canonicalization ("URLs and Hashing")'
 surt\t'The Internet Archive\'s SURT, as the surt package\'s surt.surt gives it'
 ssurt\t'urlcanon\'s reversible SSURT of the URL Standard\'s serialization'"
-complete -c uriesc -n "__fish_uriesc_using_subcommand key" -l format -l report-format -d 'How to write reports: text for people, JSON Lines, GitHub annotations, or one SARIF 2.1.0 log for the run' -r -f -a "text\t'SOURCE:LINE:COLUMN: error: MESSAGE, as compilers and grep write'
+complete -c uriesc -n "__fish_uriesc_using_subcommand key" -l report-format -d 'How to write reports (on stderr, beside the data): text for people, JSON Lines, GitHub annotations, or one SARIF 2.1.0 log for the run' -r -f -a "text\t'SOURCE:LINE:COLUMN: error: MESSAGE, as compilers and grep write'
 json\t'JSON Lines: one object per problem'
 github\t'GitHub Actions annotations (::error file=...,line=...,col=...::message)'
 sarif\t'One SARIF 2.1.0 log for the run (GitHub code scanning, CI dashboards)'"
@@ -237,6 +247,7 @@ complete -c uriesc -n "__fish_uriesc_using_subcommand key" -l trailing-comma -d 
 complete -c uriesc -n "__fish_uriesc_using_subcommand key" -l keep-www -d 'surt: keep a leading www., www2., ... label (surt\'s host_massage=False)'
 complete -c uriesc -n "__fish_uriesc_using_subcommand key" -l with-key -d 'Write KEY<TAB>RECORD (for sort -k1,1, join, reduceByKey)'
 complete -c uriesc -n "__fish_uriesc_using_subcommand key" -l unique -d 'Write each record whose key was not seen before (the record, or KEY<TAB>RECORD with --with-key), in input order; how many were dropped goes to stderr'
+complete -c uriesc -n "__fish_uriesc_using_subcommand key" -l exit-zero -d 'Exit with status 0 where it would be 1 (a record reported, or none found), the reports still written; 2 still says an error. For runners that take any other status for a failed task: Spark\'s RDD.pipe and SQL TRANSFORM, Hadoop Streaming'
 complete -c uriesc -n "__fish_uriesc_using_subcommand key" -s z -l null -d 'Records are NUL-separated, in and out (as find -print0, xargs -0)'
 complete -c uriesc -n "__fish_uriesc_using_subcommand key" -l whole -d 'The whole input is one record (newlines are data)'
 complete -c uriesc -n "__fish_uriesc_using_subcommand key" -l line-buffered -d 'Flush after every record (automatic when stdout is a terminal)'
@@ -255,6 +266,7 @@ complete -c uriesc -n "__fish_uriesc_using_subcommand extract" -l unique -d 'Eac
 complete -c uriesc -n "__fish_uriesc_using_subcommand extract" -s n -l with-position -l vimgrep -d 'Write FILE:LINE:COLUMN:URL, as rg --vimgrep (COLUMN in characters from 1); not with --format json, whose objects hold them'
 complete -c uriesc -n "__fish_uriesc_using_subcommand extract" -s z -l null -d 'End each URL with NUL, not a newline (as find -print0, for xargs -0); not with --format json'
 complete -c uriesc -n "__fish_uriesc_using_subcommand extract" -l line-buffered -d 'Flush after every document (automatic when stdout is a terminal)'
+complete -c uriesc -n "__fish_uriesc_using_subcommand extract" -l exit-zero -d 'Exit with status 0 where it would be 1 (a record reported, or none found), the reports still written; 2 still says an error. For runners that take any other status for a failed task: Spark\'s RDD.pipe and SQL TRANSFORM, Hadoop Streaming'
 complete -c uriesc -n "__fish_uriesc_using_subcommand extract" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c uriesc -n "__fish_uriesc_using_subcommand extract" -s V -l version -d 'Print version'
 complete -c uriesc -n "__fish_uriesc_using_subcommand match" -s e -l pattern -d 'A pattern (repeatable; a record matches where it matches any); with it, every positional argument is a VALUE' -r
@@ -283,6 +295,7 @@ complete -c uriesc -n "__fish_uriesc_using_subcommand match" -s v -l invert-matc
 complete -c uriesc -n "__fish_uriesc_using_subcommand match" -s c -l count -d 'Write only how many records were selected'
 complete -c uriesc -n "__fish_uriesc_using_subcommand match" -s q -l quiet -d 'Write nothing; the status says whether a record was selected, and reading stops at the first'
 complete -c uriesc -n "__fish_uriesc_using_subcommand match" -l invalid -d 'Report each record that is no URL on stderr, as check --whatwg would'
+complete -c uriesc -n "__fish_uriesc_using_subcommand match" -l exit-zero -d 'Exit with status 0 where it would be 1 (a record reported, or none found), the reports still written; 2 still says an error. For runners that take any other status for a failed task: Spark\'s RDD.pipe and SQL TRANSFORM, Hadoop Streaming'
 complete -c uriesc -n "__fish_uriesc_using_subcommand match" -s z -l null -d 'Records are NUL-separated, in and out (as find -print0, xargs -0)'
 complete -c uriesc -n "__fish_uriesc_using_subcommand match" -l whole -d 'The whole input is one record (newlines are data)'
 complete -c uriesc -n "__fish_uriesc_using_subcommand match" -l line-buffered -d 'Flush after every record (automatic when stdout is a terminal)'

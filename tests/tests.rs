@@ -47,6 +47,7 @@ mod repo;
 mod reports;
 mod sarif;
 mod spark;
+mod status;
 mod stream;
 mod util;
 #[cfg(unix)]

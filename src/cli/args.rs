@@ -16,14 +16,50 @@ use super::{
     ParseFormat, ReportFormat, Rfc, Rules, TableFormat, Utf8Arg,
 };
 
-/// How a command writes its reports (`--format`; `--report-format` too, the one spelling of
-/// `parse`, whose `--format` is its output's).
+/// How a command that writes data to stdout writes its reports, on stderr beside it
+/// (`--report-format`; `--format` is the form of stdout, which is the data's: [`DataOnly`]).
 #[derive(Debug, Args)]
 pub struct Reports {
-    /// How to write reports: text for people, JSON Lines, GitHub annotations, or one SARIF
-    /// 2.1.0 log for the run
-    #[arg(help_heading = "Reports", long = "format", visible_alias = "report-format", value_enum, default_value_t = ReportFormat::Text, value_name = "FORMAT")]
+    /// How to write reports (on stderr, beside the data): text for people, JSON Lines, GitHub
+    /// annotations, or one SARIF 2.1.0 log for the run
+    #[arg(help_heading = "Reports", long = "report-format", value_enum, default_value_t = ReportFormat::Text, value_name = "FORMAT")]
     pub format: ReportFormat,
+}
+
+/// `--format` for a command whose stdout is data with one form (`encode`, `decode`, `clean`,
+/// `pretty-print`, `edit`): taken only to refuse it with what to use instead, as decode's
+/// `--rfc` is (completion scripts still list hidden options, with this help).
+#[derive(Debug, Args)]
+pub struct DataOnly {
+    /// Not taken (an error): this command's stdout is its data, in one form; its reports'
+    /// form is --report-format
+    #[arg(long = "format", hide = true, value_name = "FORMAT")]
+    pub stdout_format: Option<OsString>,
+}
+
+impl DataOnly {
+    /// An error where `--format` was given to `command`, which says what to use instead.
+    pub fn refuse(&self, command: &str) -> anyhow::Result<()> {
+        let Some(format) = &self.stdout_format else {
+            return Ok(());
+        };
+        let format = uriesc::visible::visible(format.as_encoded_bytes());
+        anyhow::bail!(
+            "{command} takes no --format: --format is the form of what a command writes to \
+             stdout, and {command} writes its data there, in the one form it has; for the \
+             form of its reports, on stderr, use --report-format {format}"
+        )
+    }
+}
+
+/// What a command's status says (`--exit-zero`).
+#[derive(Debug, Default, Args)]
+pub struct Exit {
+    /// Exit with status 0 where it would be 1 (a record reported, or none found), the reports
+    /// still written; 2 still says an error. For runners that take any other status for a
+    /// failed task: Spark's RDD.pipe and SQL TRANSFORM, Hadoop Streaming
+    #[arg(help_heading = "Reports", long)]
+    pub exit_zero: bool,
 }
 
 #[derive(Debug, Args)]
@@ -58,6 +94,8 @@ pub struct EncodeArgs {
     )]
     pub also: OsString,
     #[command(flatten)]
+    pub data_only: DataOnly,
+    #[command(flatten)]
     pub input: Input,
 }
 
@@ -90,6 +128,10 @@ pub struct DecodeArgs {
     #[command(flatten)]
     pub reports: Reports,
     #[command(flatten)]
+    pub exit: Exit,
+    #[command(flatten)]
+    pub data_only: DataOnly,
+    #[command(flatten)]
     pub input: Input,
 }
 
@@ -100,8 +142,12 @@ pub struct CheckArgs {
     pub component: CheckComponent,
     #[command(flatten)]
     pub rules: Rules,
+    /// How to write reports, check's output (on stderr with --valid or --invalid): text for
+    /// people, JSON Lines, GitHub annotations, or one SARIF 2.1.0 log for the run
+    #[arg(help_heading = "Reports", long = "format", visible_alias = "report-format", value_enum, default_value_t = ReportFormat::Text, value_name = "FORMAT")]
+    pub format: ReportFormat,
     #[command(flatten)]
-    pub reports: Reports,
+    pub exit: Exit,
     /// Print nothing; the exit status says whether every record is valid, and reading stops at
     /// the first invalid record, as with grep -q (no reports, no summary, and so no records
     /// either: not with --valid or --invalid)
@@ -196,6 +242,10 @@ pub struct CleanArgs {
     #[command(flatten)]
     pub reports: Reports,
     #[command(flatten)]
+    pub exit: Exit,
+    #[command(flatten)]
+    pub data_only: DataOnly,
+    #[command(flatten)]
     pub input: Input,
 }
 
@@ -229,6 +279,8 @@ pub struct PrettyArgs {
     #[command(flatten)]
     pub reports: Reports,
     #[command(flatten)]
+    pub data_only: DataOnly,
+    #[command(flatten)]
     pub input: Input,
 }
 
@@ -259,6 +311,8 @@ pub struct ParseArgs {
     /// output says it]
     #[arg(help_heading = "Reports", long, value_enum, value_name = "FORMAT")]
     pub report_format: Option<ReportFormat>,
+    #[command(flatten)]
+    pub exit: Exit,
     #[command(flatten)]
     pub input: Input,
 }
@@ -312,6 +366,10 @@ pub struct EditArgs {
     #[command(flatten)]
     pub reports: Reports,
     #[command(flatten)]
+    pub exit: Exit,
+    #[command(flatten)]
+    pub data_only: DataOnly,
+    #[command(flatten)]
     pub input: Input,
 }
 
@@ -348,6 +406,8 @@ pub struct KeyArgs {
     pub unique: bool,
     #[command(flatten)]
     pub reports: Reports,
+    #[command(flatten)]
+    pub exit: Exit,
     #[command(flatten)]
     pub input: Input,
 }
@@ -390,6 +450,8 @@ pub struct ExtractArgs {
     /// Flush after every document (automatic when stdout is a terminal)
     #[arg(help_heading = "Output", long)]
     pub line_buffered: bool,
+    #[command(flatten)]
+    pub exit: Exit,
     /// The documents to read ('-' is stdin) [default: stdin]
     #[arg(value_name = "FILE")]
     pub files: Vec<PathBuf>,

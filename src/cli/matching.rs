@@ -96,6 +96,8 @@ pub struct MatchArgs {
     )]
     pub report_format: Option<ReportFormat>,
     #[command(flatten)]
+    pub exit: super::args::Exit,
+    #[command(flatten)]
     pub input: Input,
 }
 
@@ -124,9 +126,7 @@ pub fn run(mut args: MatchArgs) -> anyhow::Result<ExitCode> {
         // grep -q: status 0 once a record is selected, even where an input was unreadable
         // (POSIX grep, "-q").
         (1.., 1..) if args.quiet => ExitCode::SUCCESS,
-        (1.., _) => ExitCode::from(2),
-        (0, 0) => ExitCode::from(1),
-        (0, 1..) => ExitCode::SUCCESS,
+        (unreadable, selected) => super::run::status(unreadable, selected == 0, &args.exit),
     })
 }
 

@@ -12,7 +12,7 @@ use uriesc::stream::{Framing, Plan};
 
 mod args;
 pub use args::{
-    CheckArgs, CleanArgs, DecodeArgs, EditArgs, EncodeArgs, ExtractArgs, KeyArgs, ParseArgs,
+    CheckArgs, CleanArgs, DecodeArgs, EditArgs, EncodeArgs, Exit, ExtractArgs, KeyArgs, ParseArgs,
     PrettyArgs, TableArgs,
 };
 

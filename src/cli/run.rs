@@ -53,10 +53,10 @@ fn check(args: cli::CheckArgs) -> anyhow::Result<ExitCode> {
     let mut options = check::Options {
         standard: args.rules.standard(),
         target: args.component.target().map_err(anyhow::Error::msg)?,
-        format: args.reports.format.into(),
+        format: args.format.into(),
         select,
         quiet: args.quiet,
-        color: color && args.reports.format == cli::ReportFormat::Text,
+        color: color && args.format == cli::ReportFormat::Text,
         confusion: args.confusion,
         base: None,
         // Cleaning changes no reading: a suggestion would not help.
@@ -70,7 +70,7 @@ fn check(args: cli::CheckArgs) -> anyhow::Result<ExitCode> {
     let summary = !args.quiet
         && (select == check::Select::Reports
             || matches!(
-                args.reports.format,
+                args.format,
                 cli::ReportFormat::Text | cli::ReportFormat::Github
             ));
     let checker = check::Checker::new(options, stdio::messages());
@@ -93,11 +93,12 @@ fn check(args: cli::CheckArgs) -> anyhow::Result<ExitCode> {
     if summary {
         stdio::write_stderr(&format!("{}\n", checker.summary()))?;
     }
-    Ok(status(unreadable, checker.invalid > 0))
+    Ok(status(unreadable, checker.invalid > 0, &args.exit))
 }
 
 /// `clean`: every record cleaned ([`clean::CleanStream`]), or reported and passed through.
 fn clean(args: cli::CleanArgs) -> anyhow::Result<ExitCode> {
+    args.data_only.refuse("clean")?;
     let standard = args.rules.standard();
     let component = args.component.into();
     check::supported(standard, component).map_err(anyhow::Error::msg)?;
@@ -114,11 +115,16 @@ fn clean(args: cli::CleanArgs) -> anyhow::Result<ExitCode> {
     let cleaner = clean::Cleaner::new(options, stdio::messages());
     let cleaner = clean::CleanStream::with(cleaner.with_format(args.reports.format.into()));
     let outcome = stdio::run(&args.input.plan(), cleaner)?;
-    Ok(status(outcome.unreadable, outcome.filter.failed() > 0))
+    Ok(status(
+        outcome.unreadable,
+        outcome.filter.failed() > 0,
+        &args.exit,
+    ))
 }
 
 /// `encode`: every record encoded for its component.
 fn encode(args: cli::EncodeArgs) -> anyhow::Result<ExitCode> {
+    args.data_only.refuse("encode")?;
     let options = encode::Options {
         plus: args.plus,
         lower: args.lower,
@@ -129,7 +135,7 @@ fn encode(args: cli::EncodeArgs) -> anyhow::Result<ExitCode> {
     let component = args.component.context(standard)?;
     let encoder = encode::Encoder::for_context(standard, component, &options)?;
     let outcome = stdio::run(&args.input.plan(), encoder)?;
-    Ok(status(outcome.unreadable, false))
+    Ok(status(outcome.unreadable, false, &cli::Exit::default()))
 }
 
 /// `decode`: the options checked, then every record decoded ([`decode::DecodeStream`]).
@@ -142,6 +148,7 @@ fn decode(args: cli::DecodeArgs) -> anyhow::Result<ExitCode> {
              option (-c form decodes '+' as space)"
         );
     }
+    args.data_only.refuse("decode")?;
     let component = args.component.context()?;
     let decoder = decode::DecodeStream::new(
         decode::Options {
@@ -153,11 +160,16 @@ fn decode(args: cli::DecodeArgs) -> anyhow::Result<ExitCode> {
     )
     .with_format(args.reports.format.into());
     let outcome = stdio::run(&args.input.plan(), decoder)?;
-    Ok(status(outcome.unreadable, outcome.filter.invalid > 0))
+    Ok(status(
+        outcome.unreadable,
+        outcome.filter.invalid > 0,
+        &args.exit,
+    ))
 }
 
 /// `pretty-print`: `--rfc 3987`'s IRIs, or the display of [`pretty::PrettyPrinter`].
 fn pretty_print(args: cli::PrettyArgs) -> anyhow::Result<ExitCode> {
+    args.data_only.refuse("pretty-print")?;
     if let Some(rfc) = args.rfc.as_deref().filter(|&rfc| rfc != "3987") {
         let hint = match rfc {
             "3986" => {
@@ -177,7 +189,7 @@ fn pretty_print(args: cli::PrettyArgs) -> anyhow::Result<ExitCode> {
     if args.rfc.is_some() {
         let printer = stream::WholeRecords::new(uriesc::iri::IriPrinter);
         let outcome = stdio::run(&args.input.plan(), printer)?;
-        return Ok(status(outcome.unreadable, false));
+        return Ok(status(outcome.unreadable, false, &cli::Exit::default()));
     }
     let options = pretty::Options {
         idna: args.idna,
@@ -196,7 +208,7 @@ fn pretty_print(args: cli::PrettyArgs) -> anyhow::Result<ExitCode> {
         printer = printer.top_domains(uriesc::spoof::TopDomains::parse(&text));
     }
     let outcome = stdio::run(&args.input.plan(), printer)?;
-    Ok(status(outcome.unreadable, false))
+    Ok(status(outcome.unreadable, false, &cli::Exit::default()))
 }
 
 /// `parse`: every record taken apart ([`parse::Parser`]), one line each.
@@ -226,11 +238,16 @@ fn parse(args: cli::ParseArgs) -> anyhow::Result<ExitCode> {
         parser = parser.with_reports(format.into());
     }
     let outcome = stdio::run(&args.input.plan(), stream::WholeRecords::new(parser))?;
-    Ok(status(outcome.unreadable, outcome.filter.inner.invalid > 0))
+    Ok(status(
+        outcome.unreadable,
+        outcome.filter.inner.invalid > 0,
+        &args.exit,
+    ))
 }
 
 /// `edit`: every record edited ([`edit::Editor`]), or written as it came and reported.
 fn edit(args: cli::EditArgs) -> anyhow::Result<ExitCode> {
+    args.data_only.refuse("edit")?;
     let standard = args.rules.standard();
     let mut options = edit::Options::new(standard);
     for name in &args.unset {
@@ -276,7 +293,11 @@ fn edit(args: cli::EditArgs) -> anyhow::Result<ExitCode> {
     let editor =
         edit::Editor::new(options, stdio::messages()).with_format(args.reports.format.into());
     let outcome = stdio::run(&args.input.plan(), stream::WholeRecords::new(editor))?;
-    Ok(status(outcome.unreadable, outcome.filter.inner.failed > 0))
+    Ok(status(
+        outcome.unreadable,
+        outcome.filter.inner.failed > 0,
+        &args.exit,
+    ))
 }
 
 /// `extract`: each input a document, its URLs written a record each ([`extract::Extractor`]).
@@ -317,7 +338,11 @@ fn extract(args: cli::ExtractArgs) -> anyhow::Result<ExitCode> {
         line_offset: 0,
     };
     let outcome = stdio::run(&plan, extract::Extractor::new(settings))?;
-    Ok(status(outcome.unreadable, outcome.filter.found() == 0))
+    Ok(status(
+        outcome.unreadable,
+        outcome.filter.found() == 0,
+        &args.exit,
+    ))
 }
 
 /// `key`: every record's key ([`key::Keyer`]), or its record once per key; with `--unique`,
@@ -375,7 +400,7 @@ fn key(args: cli::KeyArgs) -> anyhow::Result<ExitCode> {
             keyer.distinct()
         ))?;
     }
-    Ok(status(outcome.unreadable, keyer.failed > 0))
+    Ok(status(outcome.unreadable, keyer.failed > 0, &args.exit))
 }
 
 /// `table`: the chart, or the explanation of the characters of every CHARS.
@@ -420,9 +445,10 @@ fn man_page(command: Option<String>) -> anyhow::Result<ExitCode> {
 }
 
 /// A command's status, grep-style: 2 if an input could not be read (it was reported and
-/// skipped, as `cat` does), else 1 if some record was invalid, else 0.
-fn status(unreadable: u64, invalid: bool) -> ExitCode {
-    match (unreadable, invalid) {
+/// skipped, as `cat` does), else 1 if some record was invalid (or, for `extract`, none was
+/// found), but 0 with `--exit-zero`, else 0.
+pub(super) fn status(unreadable: u64, invalid: bool, exit: &cli::Exit) -> ExitCode {
+    match (unreadable, invalid && !exit.exit_zero) {
         (1.., _) => ExitCode::from(2),
         (0, true) => ExitCode::from(1),
         (0, false) => ExitCode::SUCCESS,

@@ -7,7 +7,7 @@ Runs PySpark in local[2] (two worker threads, one JVM) and checks, printing one 
 
 1. `rdd.pipe("uriesc clean --whatwg")`, collected in partition order, is byte for byte what one
    `uriesc clean --whatwg` writes for the whole INPUT, through PySpark's pipe and through the
-   JVM's (Scala's and Java's, which needs status 1 taken for success);
+   JVM's (Scala's and Java's, which fails a task on status 1 unless `--exit-zero` makes it 0);
 2. `check --format json` run on each partition with `--line-offset` set to the number of lines
    before the partition (`pipe_with_line_offset` below) reports each invalid record at the line
    where it is in the whole INPUT: the same reports as one run;
@@ -71,14 +71,21 @@ def main():
         failed |= not same
 
         # 1b. The same through the JVM's own pipe (Scala's and Java's RDD.pipe), which fails a
-        # task on any status but 0: status 1 (some record invalid) taken for success, as
-        # docs/production.md shows.
-        script = f"{uriesc} clean --whatwg 2>/dev/null; [ $? -le 1 ]"
-        jvm = list(lines._jrdd.pipe(["sh", "-c", script]).collect())
+        # task on any status but 0: `--exit-zero` says 0 where some record was invalid (1), as
+        # docs/production.md shows; without it the job fails at the first such partition.
+        jvm = list(lines._jrdd.pipe([uriesc, "clean", "--whatwg", "--exit-zero"]).collect())
         same = jvm == piped
-        print(f"clean --whatwg through the JVM's pipe: {len(jvm)} lines, "
+        print(f"clean --whatwg --exit-zero through the JVM's pipe: {len(jvm)} lines, "
               f"{'identical to' if same else 'DIFFERENT from'} PySpark's")
         failed |= not same
+        try:
+            lines._jrdd.pipe([uriesc, "clean", "--whatwg"]).collect()
+            print("clean --whatwg through the JVM's pipe, without --exit-zero: the job did NOT "
+                  "fail, yet some record is invalid (status 1)")
+            failed = True
+        except Exception:  # py4j's Py4JJavaError: the task's "exited with 1"
+            print("clean --whatwg through the JVM's pipe, without --exit-zero: the job fails "
+                  "(status 1), as the JVM's pipe takes it")
 
         # 2. check --format json with each partition's line offset.
         reports = pipe_with_line_offset(lines, [uriesc, "check", "--format", "json"]).collect()
