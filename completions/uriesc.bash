@@ -121,7 +121,7 @@ _uriesc() {
             return 0
             ;;
         uriesc__subcmd__check)
-            opts="-c -r -w -q -f -z -h -V --component --rfc --whatwg --report-format --format --exit-zero --quiet --valid --invalid --color --confusion --base --extract --file --null --whole --line-buffered --line-offset --help --version"
+            opts="-c -r -w -q -f -z -h -V --component --rfc --whatwg --report-format --format --exit-zero --quiet --valid --invalid --color --confusion --base --extract --from --include-code --file --null --whole --line-buffered --line-offset --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -157,6 +157,10 @@ _uriesc() {
                     ;;
                 --base)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --from)
+                    COMPREPLY=($(compgen -W "text markdown html" -- "${cur}"))
                     return 0
                     ;;
                 --file)

@@ -117,6 +117,9 @@ complete -c uriesc -n "__fish_uriesc_using_subcommand check" -l color -d 'Colour
 always\t''
 never\t''"
 complete -c uriesc -n "__fish_uriesc_using_subcommand check" -l base -d 'With --whatwg: check each record as a URL written against this base URL (url.bs "relative-URL-with-fragment string": what is valid depends on the base\'s scheme, and on whether its path is opaque); implies -c reference' -r
+complete -c uriesc -n "__fish_uriesc_using_subcommand check" -l from -d 'With --extract: how to read every document [default: by its name, as extract reads it; stdin is text]' -r -f -a "text\t'Plain text: URLs by their scheme, delimited as RFC 3986 Appendix C says'
+markdown\t'CommonMark with GitHub\'s extensions: links, images, definitions, autolinks, bare URLs'
+html\t'HTML: URL-valued attributes, CSS url(), and the text'"
 complete -c uriesc -n "__fish_uriesc_using_subcommand check" -s f -l file -d 'Read records from FILE (repeatable; \'-\' is stdin)' -r -F
 complete -c uriesc -n "__fish_uriesc_using_subcommand check" -l line-offset -d 'Add N to the line numbers in messages: the input is a part of a larger one, whose first N lines came before (as with `parallel --pipe -N`)' -r
 complete -c uriesc -n "__fish_uriesc_using_subcommand check" -s w -l whatwg -d 'Use the WHATWG URL Standard instead of an RFC'
@@ -126,6 +129,7 @@ complete -c uriesc -n "__fish_uriesc_using_subcommand check" -l valid -d 'Print 
 complete -c uriesc -n "__fish_uriesc_using_subcommand check" -l invalid -d 'Print the invalid records to stdout, unchanged (reports go to stderr)'
 complete -c uriesc -n "__fish_uriesc_using_subcommand check" -l confusion -d 'Report the URLs that RFC 3986 tools and browsers (the WHATWG URL Standard) send to different places: another scheme, host or port, with both readings and the cause (--valid and --invalid: the records read alike, and read differently; a URL the WHATWG parser refuses is neither, and is counted apart)'
 complete -c uriesc -n "__fish_uriesc_using_subcommand check" -l extract -d 'Each VALUE is a document (and each --file): check every URL found in it, as extract finds them, each reported at the document\'s FILE:LINE:COLUMN (a relative reference checked as a reference)'
+complete -c uriesc -n "__fish_uriesc_using_subcommand check" -l include-code -d 'With --extract: also the URLs in code (Markdown\'s code spans and blocks, HTML\'s <pre>, <code>, <script>), as extract --include-code'
 complete -c uriesc -n "__fish_uriesc_using_subcommand check" -s z -l null -d 'Records are NUL-separated, in and out (as find -print0, xargs -0)'
 complete -c uriesc -n "__fish_uriesc_using_subcommand check" -l whole -d 'The whole input is one record (newlines are data)'
 complete -c uriesc -n "__fish_uriesc_using_subcommand check" -l line-buffered -d 'Flush after every record (automatic when stdout is a terminal)'

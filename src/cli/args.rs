@@ -185,6 +185,14 @@ pub struct CheckArgs {
     /// checked as a reference)
     #[arg(long, conflicts_with_all = ["null", "whole", "line_offset"])]
     pub extract: bool,
+    /// With --extract: how to read every document [default: by its name, as extract reads it;
+    /// stdin is text]
+    #[arg(long, value_enum, value_name = "KIND", requires = "extract")]
+    pub from: Option<FromArg>,
+    /// With --extract: also the URLs in code (Markdown's code spans and blocks, HTML's <pre>,
+    /// <code>, <script>), as extract --include-code
+    #[arg(long, requires = "extract")]
+    pub include_code: bool,
     #[command(flatten)]
     pub input: Input,
 }

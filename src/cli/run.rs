@@ -81,7 +81,11 @@ fn check(args: cli::CheckArgs) -> anyhow::Result<ExitCode> {
             let files: Vec<_> = values.chain(args.input.files.iter().cloned()).collect();
             plan.sources = stream::Plan::sources(Vec::new(), &files);
             plan.framing = stream::Framing::Document;
-            let checked = extract::Checked::new(checker, None, extract::Options::default());
+            let options = extract::Options {
+                include_code: args.include_code,
+                ..extract::Options::default()
+            };
+            let checked = extract::Checked::new(checker, args.from.map(Into::into), options);
             let outcome = stdio::run(&plan, checked)?;
             (outcome.filter.into_checker(), outcome.unreadable)
         }

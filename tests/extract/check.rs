@@ -72,3 +72,37 @@ fn this_repositorys_markdown_is_clean() {
         "{err}"
     );
 }
+
+/// Markdown on stdin, read as Markdown with `--from` (CommonMark §6.3: a destination in `<>`
+/// may hold a space, which no host may hold, RFC 3986 §3.2.2), where the text reader finds
+/// `http://a` alone; and the URL in a code span (CommonMark §6.1) checked only with
+/// `--include-code` (RFC 3986 §2.1: `%` begins an escape).
+#[test]
+fn markdown_on_stdin_with_from_and_include_code() {
+    let doc = b"[x](<http://a b/>)\n";
+    let text = run(&["check", "--extract"], doc);
+    assert_eq!(
+        text.status.code(),
+        Some(0),
+        "read as text: http://a is valid"
+    );
+    let (code, out, _) = fails(&["check", "--extract", "--from", "markdown"], doc);
+    assert_eq!(code, 1);
+    let out = String::from_utf8(out).unwrap();
+    assert!(out.starts_with("<stdin>:1:14: error: "), "{out}");
+    let code_span = b"`http://a/%zz` and http://ok/\n";
+    let without = run(&["check", "--extract", "--from", "markdown"], code_span);
+    assert_eq!(without.status.code(), Some(0));
+    let with = &["check", "--extract", "--from", "markdown", "--include-code"];
+    let (code, out, err) = fails(with, code_span);
+    assert_eq!(code, 1);
+    let out = String::from_utf8(out).unwrap();
+    assert!(out.starts_with("<stdin>:1:11: error: "), "{out}");
+    assert!(
+        err.contains("checked 2 records: 1 valid, 1 invalid"),
+        "{err}"
+    );
+    // Only with --extract: without it a record is a URL, and there is no document to read.
+    let (code, _, err) = fails(&["check", "--from", "markdown", "http://a/"], b"");
+    assert_eq!(code, 2, "{err}");
+}
