@@ -33,7 +33,7 @@ complete -c uriesc -n "__fish_uriesc_needs_command" -f -a "clean" -d 'Turn a han
 complete -c uriesc -n "__fish_uriesc_needs_command" -f -a "pretty-print" -d 'Show a URI for people: decode only the escapes that are safe to decode'
 complete -c uriesc -n "__fish_uriesc_needs_command" -f -a "parse" -d 'Take URLs apart: components, path segments, query pairs, registrable domain'
 complete -c uriesc -n "__fish_uriesc_needs_command" -f -a "edit" -d 'Put URLs together: set parts, edit query pairs, resolve; each value encoded for its place'
-complete -c uriesc -n "__fish_uriesc_needs_command" -f -a "key" -d 'A canonical key per URL (URL Standard, RFC 3986, Safe Browsing, signature); --unique'
+complete -c uriesc -n "__fish_uriesc_needs_command" -f -a "key" -d 'A canonical key per URL (whatwg, rfc3986, signature, safebrowsing, surt, ssurt); --unique'
 complete -c uriesc -n "__fish_uriesc_needs_command" -f -a "extract" -d 'Find the URLs inside text, Markdown and HTML documents, each with FILE:LINE:COLUMN'
 complete -c uriesc -n "__fish_uriesc_needs_command" -f -a "match" -d 'Select the URLs that match a URLPattern (https://*.example.com/*), as grep selects lines'
 complete -c uriesc -n "__fish_uriesc_needs_command" -f -a "table" -d 'The chart: what each component must encode, per standard; or explain characters'
@@ -260,8 +260,8 @@ complete -c uriesc -n "__fish_uriesc_using_subcommand key" -s V -l version -d 'P
 complete -c uriesc -n "__fish_uriesc_using_subcommand extract" -l from -d 'How to read every document [default: by its name: .md and .markdown Markdown; .html, .htm and .xhtml HTML; anything else, and stdin, text]' -r -f -a "text\t'Plain text: URLs by their scheme, delimited as RFC 3986 Appendix C says'
 markdown\t'CommonMark with GitHub\'s extensions: links, images, definitions, autolinks, bare URLs'
 html\t'HTML: URL-valued attributes, CSS url(), and the text'"
-complete -c uriesc -n "__fish_uriesc_using_subcommand extract" -l format -d 'The URL alone (text, or FILE:LINE:COLUMN:URL with -n), or JSON Lines: source, line, column, offset, url, kind' -r -f -a "text\t'One line per URL, its parts labelled: NAME=VALUE (logfmt)'
-json\t'JSON Lines: one object per URL, its parts as members'"
+complete -c uriesc -n "__fish_uriesc_using_subcommand extract" -l format -d 'The URL alone (text, or FILE:LINE:COLUMN:URL with -n), or JSON Lines: source, line, column, offset, url, kind' -r -f -a "text\t'One URL a line (FILE:LINE:COLUMN:URL with -n)'
+json\t'JSON Lines: one object per URL: source, line, column, offset, url, kind'"
 complete -c uriesc -n "__fish_uriesc_using_subcommand extract" -l include-code -d 'Also the URLs in code: Markdown\'s code spans and blocks, HTML\'s <pre>, <code>, <script> (read as text)'
 complete -c uriesc -n "__fish_uriesc_using_subcommand extract" -l emails -d 'Also email addresses in text (Markdown\'s and HTML\'s are found by their own rules)'
 complete -c uriesc -n "__fish_uriesc_using_subcommand extract" -l schemeless -d 'Also domain names without a scheme in text: www.example.com, and example.com/path where the name\'s public suffix is on the built-in Public Suffix List'
@@ -286,8 +286,8 @@ complete -c uriesc -n "__fish_uriesc_using_subcommand match" -l hash -d 'The dic
 complete -c uriesc -n "__fish_uriesc_using_subcommand match" -l pattern-base -d 'The patterns\' base URL (baseURL): a relative pattern, or a component not given, is taken from it' -r
 complete -c uriesc -n "__fish_uriesc_using_subcommand match" -l base -d 'Resolve each record against this base URL first (the URL parser with a base)' -r
 complete -c uriesc -n "__fish_uriesc_using_subcommand match" -l get -d 'Write a line per match from TEMPLATE: {COMPONENT.GROUP}, {GROUP}, {COMPONENT}' -r
-complete -c uriesc -n "__fish_uriesc_using_subcommand match" -l format -d 'The record as it came (text), or JSON Lines: the record, the pattern\'s index (from 0) and each component\'s input and groups, as exec() gives them' -r -f -a "text\t'One line per URL, its parts labelled: NAME=VALUE (logfmt)'
-json\t'JSON Lines: one object per URL, its parts as members'"
+complete -c uriesc -n "__fish_uriesc_using_subcommand match" -l format -d 'The record as it came (text), or JSON Lines: the record, the pattern\'s index (from 0) and each component\'s input and groups, as exec() gives them' -r -f -a "text\t'Each record selected, as it came'
+json\t'JSON Lines: one object per record selected, its pattern and groups'"
 complete -c uriesc -n "__fish_uriesc_using_subcommand match" -l report-format -d 'How to write those reports: text, JSON Lines, GitHub annotations, or one SARIF log' -r -f -a "text\t'SOURCE:LINE:COLUMN: error: MESSAGE, as compilers and grep write'
 json\t'JSON Lines: one object per problem'
 github\t'GitHub Actions annotations (::error file=...,line=...,col=...::message)'
@@ -328,7 +328,7 @@ complete -c uriesc -n "__fish_uriesc_using_subcommand help; and not __fish_seen_
 complete -c uriesc -n "__fish_uriesc_using_subcommand help; and not __fish_seen_subcommand_from encode decode check clean pretty-print parse edit key extract match table completions man help" -f -a "pretty-print" -d 'Show a URI for people: decode only the escapes that are safe to decode'
 complete -c uriesc -n "__fish_uriesc_using_subcommand help; and not __fish_seen_subcommand_from encode decode check clean pretty-print parse edit key extract match table completions man help" -f -a "parse" -d 'Take URLs apart: components, path segments, query pairs, registrable domain'
 complete -c uriesc -n "__fish_uriesc_using_subcommand help; and not __fish_seen_subcommand_from encode decode check clean pretty-print parse edit key extract match table completions man help" -f -a "edit" -d 'Put URLs together: set parts, edit query pairs, resolve; each value encoded for its place'
-complete -c uriesc -n "__fish_uriesc_using_subcommand help; and not __fish_seen_subcommand_from encode decode check clean pretty-print parse edit key extract match table completions man help" -f -a "key" -d 'A canonical key per URL (URL Standard, RFC 3986, Safe Browsing, signature); --unique'
+complete -c uriesc -n "__fish_uriesc_using_subcommand help; and not __fish_seen_subcommand_from encode decode check clean pretty-print parse edit key extract match table completions man help" -f -a "key" -d 'A canonical key per URL (whatwg, rfc3986, signature, safebrowsing, surt, ssurt); --unique'
 complete -c uriesc -n "__fish_uriesc_using_subcommand help; and not __fish_seen_subcommand_from encode decode check clean pretty-print parse edit key extract match table completions man help" -f -a "extract" -d 'Find the URLs inside text, Markdown and HTML documents, each with FILE:LINE:COLUMN'
 complete -c uriesc -n "__fish_uriesc_using_subcommand help; and not __fish_seen_subcommand_from encode decode check clean pretty-print parse edit key extract match table completions man help" -f -a "match" -d 'Select the URLs that match a URLPattern (https://*.example.com/*), as grep selects lines'
 complete -c uriesc -n "__fish_uriesc_using_subcommand help; and not __fish_seen_subcommand_from encode decode check clean pretty-print parse edit key extract match table completions man help" -f -a "table" -d 'The chart: what each component must encode, per standard; or explain characters'

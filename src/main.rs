@@ -1,11 +1,12 @@
 use std::process::ExitCode;
 
-use clap::Parser;
+use clap::FromArgMatches;
 
 mod cli;
 
 fn main() -> ExitCode {
-    let cli = match cli::Cli::try_parse() {
+    let matches = cli::command().try_get_matches();
+    let cli = match matches.and_then(|matches| cli::Cli::from_arg_matches(&matches)) {
         Ok(cli) => cli,
         // Help, the version or a usage error: clap says which, and where to (stdout for help).
         Err(error) => return print_clap_output(error),

@@ -313,3 +313,46 @@ fn the_shared_options_table_says_which_command_takes_each() {
     }
     assert!(rows >= 8, "{rows} rows");
 }
+
+/// Each list of the commands a user reads is the binary's own list, in its order: README's
+/// table of commands, and docs/install.md's loop that installs a man page for each.
+#[test]
+fn every_list_of_commands_is_the_binarys() {
+    let commands = crate::reports::subcommands();
+    let root = env!("CARGO_MANIFEST_DIR");
+    let readme = std::fs::read_to_string(format!("{root}/README.md")).unwrap();
+    let table = readme
+        .split("| command | job |")
+        .nth(1)
+        .expect("README's table of commands");
+    let listed: Vec<&str> = table
+        .lines()
+        .skip(2)
+        .take_while(|line| line.starts_with("| `"))
+        .filter_map(|line| line[3..].split(['`', ' ']).next())
+        .collect();
+    assert_eq!(listed, commands, "README's table of commands");
+    let install = std::fs::read_to_string(format!("{root}/docs/install.md")).unwrap();
+    let looped = install
+        .lines()
+        .find_map(|line| line.strip_prefix("for c in "))
+        .and_then(|line| line.strip_suffix("; do"))
+        .expect("docs/install.md's loop over the man pages");
+    let looped: Vec<&str> = looped.split_whitespace().collect();
+    assert_eq!(looped, commands, "docs/install.md's man pages");
+}
+
+/// `{n}`, a signature's placeholder for an all-digit segment, is written as it is in `key
+/// --help` and its man page (clap's help writer takes `{n}` for a line break).
+#[test]
+fn key_help_keeps_the_signature_placeholder() {
+    let help = crate::util::ok_str(&["key", "--help"], "");
+    assert!(help.contains("all-digit segments as {n}, sorted"), "{help}");
+    assert!(help.contains("# https://h/users/{n}?a&b"), "{help}");
+    let page = crate::util::ok_str(&["man", "key"], "");
+    assert!(
+        page.contains("all\\-digit segments as {n}, sorted"),
+        "{page}"
+    );
+    assert!(!page.contains('\u{1b}'), "no terminal control in the page");
+}

@@ -114,7 +114,7 @@ const JSON_MEMBERS: &[&str] = &[
 ];
 
 /// The subcommands the binary lists in its help.
-fn subcommands() -> Vec<String> {
+pub(crate) fn subcommands() -> Vec<String> {
     let help = run(&["--help"], b"");
     let help = String::from_utf8_lossy(&help.stdout).into_owned();
     let commands = help

@@ -13,7 +13,7 @@ use uriesc::sets::{Context, Standard};
 
 use super::{
     CheckComponent, CleanComponent, Color, DataComponent, DecodeComponent, Input, KeyProfile,
-    ParseFormat, ReportFormat, Rfc, Rules, TableFormat, Utf8Arg,
+    OutputFormat, ReportFormat, Rfc, Rules, TableFormat, Utf8Arg, output_forms,
 };
 
 /// How a command that writes data to stdout writes its reports, on stderr beside it
@@ -305,8 +305,11 @@ pub struct ParseArgs {
     #[arg(help_heading = "Rules", long)]
     pub plus: bool,
     /// Text for people, one line per URL with its parts labelled; or JSON Lines
-    #[arg(help_heading = "Output", long, value_enum, default_value_t = ParseFormat::Text, value_name = "FORMAT", conflicts_with = "get")]
-    pub format: ParseFormat,
+    #[arg(help_heading = "Output", long, value_parser = output_forms(
+        "One line per URL, its parts labelled: NAME=VALUE (logfmt)",
+        "JSON Lines: one object per URL, its parts as members",
+    ), default_value = "text", value_name = "FORMAT", conflicts_with = "get")]
+    pub format: OutputFormat,
     /// Read the Public Suffix List from FILE (a public_suffix_list.dat) rather than the one
     /// built in (whose date --version gives)
     #[arg(help_heading = "Rules", long, value_name = "FILE")]
@@ -449,8 +452,11 @@ pub struct ExtractArgs {
     pub with_position: bool,
     /// The URL alone (text, or FILE:LINE:COLUMN:URL with -n), or JSON Lines: source, line,
     /// column, offset, url, kind
-    #[arg(help_heading = "Output", long, value_enum, default_value_t = ParseFormat::Text, value_name = "FORMAT")]
-    pub format: ParseFormat,
+    #[arg(help_heading = "Output", long, value_parser = output_forms(
+        "One URL a line (FILE:LINE:COLUMN:URL with -n)",
+        "JSON Lines: one object per URL: source, line, column, offset, url, kind",
+    ), default_value = "text", value_name = "FORMAT")]
+    pub format: OutputFormat,
     /// End each URL with NUL, not a newline (as find -print0, for xargs -0); not with
     /// --format json
     #[arg(help_heading = "Output", short = 'z', long = "null")]

@@ -10,7 +10,7 @@ use anyhow::Context;
 use clap::Args;
 use uriesc::url_pattern::{Grep, Init, Options, Output, Pattern, PatternSet, Reader, Template};
 
-use super::{Input, ParseFormat, ReportFormat, stdio};
+use super::{Input, OutputFormat, ReportFormat, output_forms, stdio};
 
 #[derive(Debug, Args)]
 pub struct MatchArgs {
@@ -78,11 +78,14 @@ pub struct MatchArgs {
     #[arg(
         help_heading = "Output",
         long,
-        value_enum,
+        value_parser = output_forms(
+            "Each record selected, as it came",
+            "JSON Lines: one object per record selected, its pattern and groups",
+        ),
         value_name = "FORMAT",
         conflicts_with = "invert_match"
     )]
-    pub format: Option<ParseFormat>,
+    pub format: Option<OutputFormat>,
     /// Report each record that is no URL on stderr, as check --whatwg would
     #[arg(help_heading = "Reports", long)]
     pub invalid: bool,
@@ -106,7 +109,7 @@ pub fn run(mut args: MatchArgs) -> anyhow::Result<ExitCode> {
     let set = patterns(&mut args)?;
     let output = match (&args.get, args.format, args.count, args.quiet) {
         (Some(get), ..) => Output::Template(Template::parse(get, &set)?),
-        (_, Some(ParseFormat::Json), ..) => Output::Json,
+        (_, Some(OutputFormat::Json), ..) => Output::Json,
         (_, _, true, _) => Output::Count,
         (_, _, _, true) => Output::Quiet,
         _ => Output::Records,

@@ -23,7 +23,9 @@ pub use components::{CheckComponent, CleanComponent, DataComponent, DecodeCompon
 pub use matching::MatchArgs;
 
 mod values;
-pub use values::{Color, KeyProfile, ParseFormat, ReportFormat, TableFormat, Utf8Arg};
+pub use values::{
+    Color, KeyProfile, OutputFormat, ReportFormat, TableFormat, Utf8Arg, output_forms,
+};
 
 pub mod man;
 pub mod run;
@@ -41,11 +43,7 @@ pub mod stdio;
     after_help = "Examples:
   uriesc encode -c path '/docs/a b/ü'      # /docs/a%20b/%C3%BC
   uriesc decode '%E4%B8%AD'                # 中
-  cat data.txt | uriesc encode -c query    # one record per line
-
-Exit status: 0 ok; 1 a problem in the data (check: an invalid record; clean: a record it could
-not clean; decode --strict or --utf8 strict: a malformed escape or bytes not UTF-8); 2 usage or
-I/O error (an input that could not be read is reported and skipped, then status 2)."
+  cat data.txt | uriesc encode -c query    # one record per line"
 )]
 pub struct Cli {
     #[command(subcommand)]
@@ -76,9 +74,7 @@ pub enum Command {
   uriesc check --valid -f urls.txt > good.txt
   uriesc check -c host -r 2396 'exa_mple.com'
                                            # status 1: '_' is in no RFC 2396 host name (RFC 3986
-                                           # allows it: without -r 2396, status 0)
-
-Exit status: 0 every record valid, 1 some record invalid, 2 usage or I/O error.")]
+                                           # allows it: without -r 2396, status 0)")]
     Check(CheckArgs),
     /// Turn a hand-typed URI (spaces, Unicode, a stray %) into a valid one, never double-encoding
     #[command(after_help = "Examples:
@@ -92,10 +88,7 @@ Exit status: 0 every record valid, 1 some record invalid, 2 usage or I/O error."
   uriesc clean ' https://example.com/ '    # https://example.com/
 
 The C0 controls and spaces around a record (space, tab, CR, NUL...) are no part of a URL: clean
-removes them under every standard, as the URL Standard's parser does (check still reports them).
-
-Exit status: 0 every record clean, 1 some record could not be cleaned (reported on stderr and
-passed through unchanged), 2 usage or I/O error.")]
+removes them under every standard, as the URL Standard's parser does (check still reports them).")]
     Clean(CleanArgs),
     /// Show a URI for people: decode only the escapes that are safe to decode
     #[command(after_help = "Examples:
@@ -134,11 +127,9 @@ the grammar; under --whatwg each part goes through the URL Standard's setter, an
 comes out as the URL Standard serializes it. Pairs no edit touches stay byte for byte.
 
 A record that does not parse, or that an edit would make invalid (or whose value a setter
-refuses), is written as it came and reported on stderr with its place, and the status is 1.
-
-Exit status: 0 every record edited, 1 some record was not, 2 usage or I/O error.")]
+refuses), is written as it came and reported on stderr with its place, and the status is 1.")]
     Edit(EditArgs),
-    /// A canonical key per URL (URL Standard, RFC 3986, Safe Browsing, signature); --unique
+    /// A canonical key per URL, by a profile of its field; --unique
     #[command(after_help = "Examples:
   uriesc key --profile whatwg 'HTTP://Example.COM:80/a/./b#top'
                                            # http://example.com/a/b#top
@@ -155,9 +146,7 @@ Each record gives one line, always: one that does not parse under the profile gi
 line (with --with-key, a tab and the record) and a report on stderr, and status 1; with
 --unique it is reported and not written. --unique holds a 16-byte digest of each distinct key
 (POLYVAL, RFC 8452, under a hash key drawn at random for the run: a collision among a billion
-keys of up to 256 bytes has odds under 2.5e-20); everything else streams in bounded memory.
-
-Exit status: 0 every record keyed, 1 some record was not, 2 usage or I/O error.")]
+keys of up to 256 bytes has odds under 2.5e-20); everything else streams in bounded memory.")]
     Key(KeyArgs),
     /// Find the URLs inside text, Markdown and HTML documents, each with FILE:LINE:COLUMN
     #[command(after_help = "Examples:
@@ -170,9 +159,7 @@ Exit status: 0 every record keyed, 1 some record was not, 2 usage or I/O error."
 A URL is written as the document means it (Markdown escapes, HTML character references
 decoded), byte for byte; its place is that of its own first character. Text is read as it
 streams (memory grows with the longest URL, not the line); a Markdown or HTML document is held
-whole.
-
-Exit status: 0 some URL found, 1 none, 2 usage or I/O error.")]
+whole.")]
     Extract(ExtractArgs),
     /// Select the URLs that match a URLPattern (https://*.example.com/*), as grep selects lines
     #[command(override_usage = "uriesc match [OPTIONS] PATTERN [VALUE]...
@@ -195,9 +182,7 @@ record is read as parse --whatwg reads it and matched against those components: 
 compared whole (example.com never matches evil-example.com or example.com.evil.net), default
 ports and percent-encoding as the URL Standard has them. A record that is no URL matches no
 pattern (-v selects it; --invalid reports it). Matching never backtracks: its time is linear in
-the record, whatever the pattern.
-
-Exit status: 0 some record selected, 1 none, 2 usage or I/O error.")]
+the record, whatever the pattern.")]
     Match(MatchArgs),
     /// The chart: what each component must encode, per standard; or explain characters
     #[command(after_help = "Examples:
@@ -259,9 +244,92 @@ pub const PAGES: [&str; 13] = [
     "man",
 ];
 
-/// The clap command, for completions and man pages.
+/// What status 1 says of each command, in [`PAGES`]' order (`None`: it never says 1). Each
+/// command's `--help` (and man page) ends with its own, and `uriesc --help` lists them all, so
+/// that a command added is in both by being added here (a test holds this list to the
+/// commands).
+pub const STATUS_ONE: [(&str, Option<&str>); 13] = [
+    ("encode", None),
+    (
+        "decode",
+        Some("--strict or --utf8 strict found a malformed escape or bytes not UTF-8"),
+    ),
+    ("check", Some("some record is invalid")),
+    (
+        "clean",
+        Some("some record could not be cleaned (reported, and written as it came)"),
+    ),
+    ("pretty-print", None),
+    ("parse", Some("some record did not parse")),
+    (
+        "edit",
+        Some("some record was not edited (reported, and written as it came)"),
+    ),
+    ("key", Some("some record has no key")),
+    ("extract", Some("no URL was found")),
+    ("match", Some("no record was selected")),
+    ("table", None),
+    ("completions", None),
+    ("man", None),
+];
+
+/// `text` for clap's help, its `{n}` kept: clap's help writer reads `{n}` as a line break
+/// (clap_builder's `replace_newline_var`, on every text it writes), where uriesc means the
+/// braces and the letter (a signature's `{n}`). An SGR reset after the `{` parts them for the
+/// writer; it writes no colour code where it writes no colour (anstream strips them, as from
+/// the man pages and completions), and a terminal shows a reset as nothing.
+pub fn literal_braces(text: &str) -> clap::builder::StyledStr {
+    let reset = anstyle::Reset.render().to_string();
+    text.replace("{n}", &format!("{{{reset}n}}")).into()
+}
+
+/// The "Exit status:" paragraph of a command whose status 1 says `one`.
+fn exit_status(one: Option<&str>) -> String {
+    match one {
+        Some(one) => format!(
+            "Exit status: 1 if {one} (0 with --exit-zero); 2 on a usage or I/O error (an input \
+             that could not be read is reported and skipped, then status 2); else 0."
+        ),
+        None => "Exit status: 2 on a usage or I/O error; else 0.".into(),
+    }
+}
+
+/// The clap command: the derive's, each command's help ending with its exit status and
+/// uriesc's own listing every command's ([`STATUS_ONE`]). What parses the command line
+/// (`main`), the completions and the man pages all take it.
 pub fn command() -> clap::Command {
-    <Cli as clap::CommandFactory>::command()
+    // The profiles by name, from the library's list of them.
+    let profiles: Vec<&str> = uriesc::key::Profile::ALL.map(|p| p.name()).to_vec();
+    let key_about = format!(
+        "A canonical key per URL ({}); --unique",
+        profiles.join(", ")
+    );
+    let mut command = <Cli as clap::CommandFactory>::command();
+    let mut ones = Vec::new();
+    // Each command once, in order: `mut_subcommand` puts the command it changes last.
+    for (name, one) in STATUS_ONE {
+        command = command.mut_subcommand(name, |sub| {
+            let before = sub.get_after_help().map(|h| format!("{h}\n\n"));
+            let after = [before.unwrap_or_default(), exit_status(one)].concat();
+            let sub = sub.after_help(literal_braces(&after));
+            match name {
+                "key" => sub.about(key_about.clone()),
+                _ => sub,
+            }
+        });
+        if let Some(one) = one {
+            ones.push(format!("{name}: {one}"));
+        }
+    }
+    let before = command.get_after_help().map(|h| h.to_string());
+    let status = format!(
+        "Exit status: 0 ok; 1 a finding in the data, as each command says (0 with --exit-zero): \
+         {}; 2 usage or I/O error (an input that could not be read is reported and skipped, \
+         then status 2).",
+        ones.join("; ")
+    );
+    let after = [before.unwrap_or_default(), status].join("\n\n");
+    command.after_help(after)
 }
 
 /// The completion script for `shell`.
@@ -402,10 +470,7 @@ NAME), {query-all:NAME} (all, separated by spaces). An absent part is empty; {{ 
 braces.
 
 Fields (--get's {NAME}, the text's NAME=, the JSON's keys):";
-    const AFTER: &str = "
-
-Exit status: 0 every record parsed, 1 some record did not, 2 usage or I/O error.";
-    [BEFORE, &uriesc::parse::fields_help(), AFTER].concat()
+    [BEFORE, &uriesc::parse::fields_help()].concat()
 }
 
 #[cfg(test)]
@@ -418,9 +483,24 @@ mod tests {
     }
 
     #[test]
-    fn every_command_has_a_man_page() {
+    fn every_command_has_a_man_page_and_an_exit_status() {
         let command = command();
         let commands: Vec<&str> = command.get_subcommands().map(|c| c.get_name()).collect();
         assert_eq!(commands, PAGES);
+        let statuses: Vec<&str> = STATUS_ONE.iter().map(|(name, _)| *name).collect();
+        assert_eq!(statuses, PAGES);
+    }
+
+    /// A command says status 1 exactly where it takes --exit-zero, which turns it to 0.
+    #[test]
+    fn a_command_that_can_say_one_takes_exit_zero() {
+        let command = command();
+        for (name, one) in STATUS_ONE {
+            let sub = command.find_subcommand(name).expect("the command");
+            let takes = sub
+                .get_arguments()
+                .any(|a| a.get_long() == Some("exit-zero"));
+            assert_eq!(takes, one.is_some(), "{name}");
+        }
     }
 }

@@ -220,8 +220,8 @@ fn parse(args: cli::ParseArgs) -> anyhow::Result<ExitCode> {
     let standard = args.rules.standard();
     let output = match (&args.get, args.format) {
         (Some(template), _) => parse::Output::Template(parse::Template::parse(template, standard)?),
-        (None, cli::ParseFormat::Json) => parse::Output::Json,
-        (None, cli::ParseFormat::Text) => parse::Output::Text,
+        (None, cli::OutputFormat::Json) => parse::Output::Json,
+        (None, cli::OutputFormat::Text) => parse::Output::Text,
     };
     let mut options = parse::Options::new(standard, output);
     options.plus = args.plus;
@@ -308,7 +308,7 @@ fn edit(args: cli::EditArgs) -> anyhow::Result<ExitCode> {
 fn extract(args: cli::ExtractArgs) -> anyhow::Result<ExitCode> {
     // JSON Lines carry each URL's source, line and column, and end each object with a
     // newline (a URL in JSON holds none): -n and -z would be ignored, so they are refused.
-    if matches!(args.format, cli::ParseFormat::Json) {
+    if matches!(args.format, cli::OutputFormat::Json) {
         for (flag, given) in [("-n", args.with_position), ("-z", args.null)] {
             if given {
                 anyhow::bail!(
@@ -319,9 +319,9 @@ fn extract(args: cli::ExtractArgs) -> anyhow::Result<ExitCode> {
         }
     }
     let output = match (args.format, args.with_position) {
-        (cli::ParseFormat::Json, _) => extract::Output::Json,
-        (cli::ParseFormat::Text, true) => extract::Output::Positions,
-        (cli::ParseFormat::Text, false) => extract::Output::Urls,
+        (cli::OutputFormat::Json, _) => extract::Output::Json,
+        (cli::OutputFormat::Text, true) => extract::Output::Positions,
+        (cli::OutputFormat::Text, false) => extract::Output::Urls,
     };
     let settings = extract::Settings {
         reader: args.from.map(Into::into),
@@ -352,7 +352,7 @@ fn extract(args: cli::ExtractArgs) -> anyhow::Result<ExitCode> {
 /// `key`: every record's key ([`key::Keyer`]), or its record once per key; with `--unique`,
 /// how many were dropped on stderr.
 fn key(args: cli::KeyArgs) -> anyhow::Result<ExitCode> {
-    let profile = key::Profile::from(args.profile);
+    let profile = args.profile.0;
     let only = |flag: &str, given: bool, allowed: key::Profile| {
         if given && profile != allowed {
             anyhow::bail!(

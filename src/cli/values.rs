@@ -4,7 +4,7 @@
 
 use clap::ValueEnum;
 
-use uriesc::decode;
+use uriesc::{decode, key};
 
 /// What `decode --utf8` does with decoded bytes that are not UTF-8 ([`decode::Utf8`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -93,41 +93,51 @@ impl From<ReportFormat> for uriesc::report::Format {
     }
 }
 
-/// How `parse` writes each URL.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum ParseFormat {
-    /// One line per URL, its parts labelled: NAME=VALUE (logfmt)
+/// The form of what a command writes to stdout (`--format` of `parse`, `extract`, `match`,
+/// `key`): text, or JSON Lines, each said in its command's words ([`output_forms`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OutputFormat {
     Text,
-    /// JSON Lines: one object per URL, its parts as members
     Json,
 }
 
-/// `key --profile`: which key ([`uriesc::key::Profile`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum KeyProfile {
-    /// The URL Standard's serialization (url.bs "URL equivalence")
-    Whatwg,
-    /// RFC 3986 §6.2.2 and §6.2.3 normalization (what clean --normalize gives)
-    Rfc3986,
-    /// Scheme, host, port, path with all-digit segments as {n}, sorted parameter names
-    Signature,
-    /// The Safe Browsing API's canonicalization ("URLs and Hashing")
-    Safebrowsing,
-    /// The Internet Archive's SURT, as the surt package's surt.surt gives it
-    Surt,
-    /// urlcanon's reversible SSURT of the URL Standard's serialization
-    Ssurt,
+/// `--format`'s values, `text` and `json`, each helped by what the command writes in it.
+pub fn output_forms(
+    text: &'static str,
+    json: &'static str,
+) -> impl clap::builder::TypedValueParser<Value = OutputFormat> {
+    use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
+    let forms = [
+        PossibleValue::new("text").help(text),
+        PossibleValue::new("json").help(json),
+    ];
+    PossibleValuesParser::new(forms).map(|form| match form.as_str() {
+        "json" => OutputFormat::Json,
+        _ => OutputFormat::Text,
+    })
 }
 
-impl From<KeyProfile> for uriesc::key::Profile {
-    fn from(profile: KeyProfile) -> Self {
-        match profile {
-            KeyProfile::Whatwg => Self::Whatwg,
-            KeyProfile::Rfc3986 => Self::Rfc3986,
-            KeyProfile::Signature => Self::Signature,
-            KeyProfile::Safebrowsing => Self::Safebrowsing,
-            KeyProfile::Surt => Self::Surt,
-            KeyProfile::Ssurt => Self::Ssurt,
-        }
+/// `key --profile`: a profile of the library's, by the name and description it gives
+/// ([`key::Profile::ALL`]), so that a profile added there is a choice here with no change.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct KeyProfile(pub key::Profile);
+
+impl ValueEnum for KeyProfile {
+    fn value_variants<'a>() -> &'a [Self] {
+        const ALL: [KeyProfile; key::Profile::ALL.len()] = {
+            let mut all = [KeyProfile(key::Profile::Whatwg); key::Profile::ALL.len()];
+            let mut i = 0;
+            while i < all.len() {
+                all[i] = KeyProfile(key::Profile::ALL[i]);
+                i += 1;
+            }
+            all
+        };
+        &ALL
+    }
+
+    fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
+        let help = super::literal_braces(self.0.description());
+        Some(clap::builder::PossibleValue::new(self.0.name()).help(help))
     }
 }

@@ -79,6 +79,32 @@ impl Profile {
             Profile::Ssurt => "ssurt",
         }
     }
+
+    /// What the profile's key is, in a line (`key --help` lists it).
+    ///
+    /// ```
+    /// use uriesc::key::Profile;
+    ///
+    /// assert!(Profile::Signature.description().contains("{n}"));
+    /// ```
+    pub fn description(self) -> &'static str {
+        match self {
+            Profile::Whatwg => "The URL Standard's serialization (url.bs \"URL equivalence\")",
+            Profile::Rfc3986 => {
+                "RFC 3986 §6.2.2 and §6.2.3 normalization (what clean --normalize gives)"
+            }
+            Profile::Signature => {
+                "Scheme, host, port, path with all-digit segments as {n}, sorted parameter names"
+            }
+            Profile::Safebrowsing => {
+                "The Safe Browsing API's canonicalization (\"URLs and Hashing\")"
+            }
+            Profile::Surt => {
+                "The Internet Archive's SURT, as the surt package's surt.surt gives it"
+            }
+            Profile::Ssurt => "urlcanon's reversible SSURT of the URL Standard's serialization",
+        }
+    }
 }
 
 /// How to key.
