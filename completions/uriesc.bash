@@ -305,7 +305,7 @@ _uriesc() {
             return 0
             ;;
         uriesc__subcmd__edit)
-            opts="-r -w -f -z -h -V --rfc --whatwg --set --unset --remove-param --keep-param --set-param --append --sort-params --param-separator --plus --base --redirect --report-format --exit-zero --format --file --null --whole --line-buffered --line-offset --help --version"
+            opts="-r -w -f -z -h -V --rfc --whatwg --set --unset --remove-param --keep-param --set-values --set-param --append --sort-params --param-separator --plus --base --redirect --report-format --exit-zero --format --file --null --whole --line-buffered --line-offset --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -332,6 +332,10 @@ _uriesc() {
                     return 0
                     ;;
                 --keep-param)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --set-values)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

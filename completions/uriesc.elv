@@ -197,6 +197,7 @@ set edit:completion:arg-completer[uriesc] = {|@words|
             cand --unset 'Remove a part (before any --set): under an RFC the query or fragment goes with its delimiter, the host with the whole authority; under --whatwg the setter is given ""'
             cand --remove-param 'Remove the query''s pairs whose (decoded) name matches PATTERN: * any run, ? one character, \ quotes (repeatable)'
             cand --keep-param 'Keep only the query''s pairs whose name matches one PATTERN (repeatable)'
+            cand --set-values 'Give every pair this value, encoded for its place, each keeping its name and place (a pair without ''='' gets one); :=VALUE as written. The probe of qsreplace: --set-values FUZZ'
             cand --set-param 'Give NAME this one value: the first NAME pair is replaced, the others removed, or the pair appended where there is none (URLSearchParams.set); NAME:=VALUE as written'
             cand --append 'Append the pair NAME=VALUE, encoded for its place (NAME:=VALUE as written; NAME alone, a pair without ''='') (repeatable)'
             cand --param-separator 'The byte between pairs, in and out'

@@ -209,6 +209,7 @@ complete -c uriesc -n "__fish_uriesc_using_subcommand edit" -l set -d 'Set a par
 complete -c uriesc -n "__fish_uriesc_using_subcommand edit" -l unset -d 'Remove a part (before any --set): under an RFC the query or fragment goes with its delimiter, the host with the whole authority; under --whatwg the setter is given ""' -r
 complete -c uriesc -n "__fish_uriesc_using_subcommand edit" -l remove-param -d 'Remove the query\'s pairs whose (decoded) name matches PATTERN: * any run, ? one character, \\ quotes (repeatable)' -r
 complete -c uriesc -n "__fish_uriesc_using_subcommand edit" -l keep-param -d 'Keep only the query\'s pairs whose name matches one PATTERN (repeatable)' -r
+complete -c uriesc -n "__fish_uriesc_using_subcommand edit" -l set-values -d 'Give every pair this value, encoded for its place, each keeping its name and place (a pair without \'=\' gets one); :=VALUE as written. The probe of qsreplace: --set-values FUZZ' -r
 complete -c uriesc -n "__fish_uriesc_using_subcommand edit" -l set-param -d 'Give NAME this one value: the first NAME pair is replaced, the others removed, or the pair appended where there is none (URLSearchParams.set); NAME:=VALUE as written' -r
 complete -c uriesc -n "__fish_uriesc_using_subcommand edit" -l append -d 'Append the pair NAME=VALUE, encoded for its place (NAME:=VALUE as written; NAME alone, a pair without \'=\') (repeatable)' -r
 complete -c uriesc -n "__fish_uriesc_using_subcommand edit" -l param-separator -d 'The byte between pairs, in and out' -r -f -a "&\t''

@@ -349,6 +349,11 @@ pub struct EditArgs {
     /// Keep only the query's pairs whose name matches one PATTERN (repeatable)
     #[arg(help_heading = "Query", long, value_name = "PATTERN")]
     pub keep_param: Vec<OsString>,
+    /// Give every pair this value, encoded for its place, each keeping its name and place (a
+    /// pair without '=' gets one); :=VALUE as written. The probe of qsreplace: --set-values
+    /// FUZZ
+    #[arg(help_heading = "Query", long, value_name = "VALUE")]
+    pub set_values: Option<OsString>,
     /// Give NAME this one value: the first NAME pair is replaced, the others removed, or the
     /// pair appended where there is none (URLSearchParams.set); NAME:=VALUE as written
     #[arg(help_heading = "Query", long, value_name = "NAME=VALUE")]

@@ -8,7 +8,9 @@ use std::process::ExitCode;
 
 use anyhow::Context;
 use clap::Args;
-use uriesc::url_pattern::{Grep, Init, Options, Output, Pattern, PatternSet, Reader, Template};
+use uriesc::url_pattern::{
+    Grep, Init, Options, Output, Pattern, PatternError, PatternSet, Reader, Template,
+};
 
 use super::{Input, OutputFormat, ReportFormat, output_forms, stdio};
 
@@ -202,9 +204,15 @@ fn compile(
     from: &str,
 ) -> anyhow::Result<Pattern> {
     Pattern::new(text, base, options).map_err(|error| {
-        anyhow::anyhow!(
-            "match: the pattern '{}' ({from}) does not compile: {error}",
-            uriesc::visible::visible(text.as_bytes())
-        )
+        let shown = uriesc::visible::visible(text.as_bytes());
+        // The options that give what the pattern lacks, for a pattern of a path or a host.
+        let hint = match error {
+            PatternError::BaseRequired => format!(
+                " (--pattern-base URL, as --pattern-base 'https://example.com/'; or, for the \
+                 path alone on any host, --pathname '{shown}')"
+            ),
+            _ => String::new(),
+        };
+        anyhow::anyhow!("match: the pattern '{shown}' ({from}) does not compile: {error}{hint}")
     })
 }

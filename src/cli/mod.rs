@@ -115,12 +115,13 @@ removes them under every standard, as the URL Standard's parser does (check stil
   uriesc edit --remove-param 'utm_*' 'http://h/?utm_source=x&id=7'
                                            # http://h/?id=7
   uriesc edit --sort-params 'http://h/?b=2&a=1&b=1'       # http://h/?a=1&b=2&b=1
+  uriesc edit --set-values FUZZ 'http://h/?a=1&b=x&a=2'   # http://h/?a=FUZZ&b=FUZZ&a=FUZZ
   uriesc edit --redirect '../g' 'http://a/b/c/d;p?q'      # http://a/b/g
   uriesc edit --whatwg --set port=8080 'https://example.com/'
                                            # https://example.com:8080/
 
 Edits are made in this order: --base, --redirect, --unset, --set, then the query's pairs
-(--remove-param and --keep-param, --set-param, --append, --sort-params). A value given as
+(--remove-param and --keep-param, --set-values, --set-param, --append, --sort-params). A value given as
 NAME=VALUE is data: each byte the part cannot hold is percent-encoded (as encode -c does), so
 that parse gives VALUE back; NAME:=VALUE is put in as it is. Under an RFC the result must pass
 the grammar; under --whatwg each part goes through the URL Standard's setter, and every record
@@ -454,6 +455,7 @@ fn parse_help() -> String {
   uriesc parse --get '{registrable_domain}' 'https://a.b.example.co.uk/'
                                            # example.co.uk (the Public Suffix List)
   uriesc parse --get '{segment:-1|decoded}' 'http://h/a/caf%C3%A9'   # café
+  uriesc parse --get '{param_names}' 'http://h/?id=7&q=x&id=8'        # id q id
   uriesc parse --whatwg --format json 'HTTP://EXAMPLE.com:80/./a'
                                            # {\"href\":\"http://example.com/a\",...}
   uriesc parse --base 'http://a/b/c/d;p?q' --get '{path}' '../g'     # /b/g
@@ -466,8 +468,8 @@ Templates (--get): {NAME} is a field as it stands in the URL, still percent-enco
 value never breaks a line; {NAME|decoded} is it decoded, but for the control characters (C0,
 DEL and C1), which stay escaped (%0A); a list's or pairs' values are separated by spaces.
 Besides the fields: {segment:N} (from 1; -1 is the last), {query:NAME} (the first value of
-NAME), {query-all:NAME} (all, separated by spaces). An absent part is empty; {{ and }} are
-braces.
+NAME), {query-all:NAME} (all, separated by spaces), {param_names} (each pair's name, in order,
+separated by spaces). An absent part is empty; {{ and }} are braces.
 
 Fields (--get's {NAME}, the text's NAME=, the JSON's keys):";
     [BEFORE, &uriesc::parse::fields_help()].concat()

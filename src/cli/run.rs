@@ -270,6 +270,10 @@ fn edit(args: cli::EditArgs) -> anyhow::Result<ExitCode> {
     let glob = |pattern: &OsString| edit::Glob::new(pattern.as_encoded_bytes());
     params.remove = args.remove_param.iter().map(glob).collect();
     params.keep = args.keep_param.iter().map(glob).collect();
+    if let Some(value) = &args.set_values {
+        let value = edit::Pair::value(value.as_encoded_bytes(), standard, params.plus);
+        params.values = Some(value.map_err(|e| anyhow::anyhow!("--set-values: {e}"))?);
+    }
     let pair = |flag: &str, spec: &OsString| {
         edit::Pair::parse(spec.as_encoded_bytes(), standard, params.plus).map_err(|e| {
             anyhow::anyhow!(

@@ -1,5 +1,5 @@
 //! The edits of a query's name-value pairs: remove or keep pairs by a pattern of their names,
-//! set one name's value, append pairs, sort them by name. A query is split as url.bs
+//! set every pair's value, set one name's value, append pairs, sort them by name. A query is split as url.bs
 //! "application/x-www-form-urlencoded parsing" splits it (on `&`, or the separator chosen; empty
 //! sequences skipped; the name up to the first `=`), and names are compared decoded as it
 //! decodes them (percent-decoding, with `+` a space where the reading says so). A pair the
@@ -16,14 +16,18 @@ use crate::encode::{self, Encoder};
 use crate::parse::decoded;
 use crate::sets::{Context, Standard};
 
-/// The edits of the pairs, in the order they are made: `remove` and `keep`, then `set`, then
-/// `append`, then `sort`.
+/// The edits of the pairs, in the order they are made: `remove` and `keep`, then `values`, then
+/// `set`, then `append`, then `sort`.
 #[derive(Clone, Debug, Default)]
 pub struct ParamEdits {
     /// Pairs whose name matches one of these are removed.
     pub remove: Vec<Glob>,
     /// Where not empty, only the pairs whose name matches one of these are kept.
     pub keep: Vec<Glob>,
+    /// Every pair's value replaced by this one, as written ([`Pair::value`]): each pair keeps
+    /// its name as it stands, and its place; a pair without `=` gets one (the job of
+    /// `qsreplace`, which puts a probe in every parameter).
+    pub values: Option<Vec<u8>>,
     /// url.bs `URLSearchParams` "set(name, value)": the first pair of the name gets the new
     /// pair's place and the others of the name go; without one, the pair is appended.
     pub set: Vec<Pair>,
@@ -68,11 +72,37 @@ impl Pair {
         Self::parse_text(spec, standard, form).map_err(SpecError::new)
     }
 
+    /// A value for [`ParamEdits::values`]: `VALUE` (data, encoded for a pair's place as
+    /// [`Pair::parse`] encodes a value), or `:=VALUE` (as written in the query).
+    ///
+    /// ```
+    /// use uriesc::edit::Pair;
+    /// use uriesc::sets::Standard;
+    ///
+    /// assert_eq!(Pair::value(b"a b&c", Standard::Rfc3986, false)?, b"a%20b%26c");
+    /// assert_eq!(Pair::value(b":=%41", Standard::Rfc3986, false)?, b"%41");
+    /// # Ok::<(), uriesc::edit::SpecError>(())
+    /// ```
+    pub fn value(spec: &[u8], standard: Standard, form: bool) -> Result<Vec<u8>, SpecError> {
+        if let Some(written) = spec.strip_prefix(b":=") {
+            return Ok(written.to_vec());
+        }
+        let encoder = Self::encoder(standard, form).map_err(SpecError::new)?;
+        let mut out = Vec::new();
+        encoder.encode(spec, &mut out);
+        Ok(out)
+    }
+
+    /// The encoder of a pair's name and value: `param`'s set, or `form`'s.
+    fn encoder(standard: Standard, form: bool) -> Result<Encoder, String> {
+        let context = if form { Context::Form } else { Context::Param };
+        Encoder::for_context(standard, context, &encode::Options::default())
+            .map_err(|e| e.to_string())
+    }
+
     /// As the public one, its reason as text.
     fn parse_text(spec: &[u8], standard: Standard, form: bool) -> Result<Pair, String> {
-        let context = if form { Context::Form } else { Context::Param };
-        let encoder = Encoder::for_context(standard, context, &encode::Options::default())
-            .map_err(|e| e.to_string())?;
+        let encoder = Self::encoder(standard, form)?;
         let (name, value, written) = match memchr::memchr(b'=', spec) {
             Some(eq) => match spec[..eq].strip_suffix(b":") {
                 Some(name) => (name, Some(&spec[eq + 1..]), true),
@@ -117,6 +147,8 @@ struct Piece {
 enum From {
     /// This range of the query.
     Query(usize, usize),
+    /// This range of the query, a pair's name, and `=` and [`ParamEdits::values`] after it.
+    Valued(usize, usize),
     /// The `set` pair of this index.
     Set(usize),
     /// The `append` pair of this index.
@@ -137,6 +169,7 @@ impl ParamEdits {
     pub fn is_empty(&self) -> bool {
         self.remove.is_empty()
             && self.keep.is_empty()
+            && self.values.is_none()
             && self.set.is_empty()
             && self.append.is_empty()
             && !self.sort
@@ -188,8 +221,13 @@ impl ParamEdits {
             if i > 0 {
                 out.push(self.separator);
             }
+            if let From::Valued(start, end) = piece.from {
+                out.extend_from_slice(&query[start..end]);
+                out.push(b'=');
+            }
             out.extend_from_slice(match piece.from {
                 From::Query(start, end) => &query[start..end],
+                From::Valued(..) => self.values.as_deref().unwrap_or_default(),
                 From::Set(i) => &self.set[i].written,
                 From::Append(i) => &self.append[i].written,
             });
@@ -226,10 +264,14 @@ impl ParamEdits {
                 continue;
             }
             let name = push_name(&mut scratch.names, &name);
-            scratch.pieces.push(Piece {
-                from: From::Query(range.0, range.1),
-                name,
-            });
+            let from = match self.values {
+                Some(_) => {
+                    changed = true;
+                    From::Valued(range.0, range.0 + raw.len())
+                }
+                None => From::Query(range.0, range.1),
+            };
+            scratch.pieces.push(Piece { from, name });
         }
         changed
     }

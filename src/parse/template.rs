@@ -4,7 +4,10 @@
 //! never breaks the line; `{NAME|decoded}` is it percent-decoded but for the controls
 //! ([`decoded_for_line`]). `{segment:N}` is the path's Nth segment (from 1; from the end where
 //! negative), `{query:NAME}` the first value of the parameter NAME (matched decoded),
-//! `{query-all:NAME}` all of them, separated by spaces. An absent part is the empty string.
+//! `{query-all:NAME}` all of them, separated by spaces; `{param_names}` the name of each of the
+//! query's pairs, in order, duplicates kept, separated by spaces (url.bs
+//! "application/x-www-form-urlencoded parsing", as [`params`] splits them). An absent part is
+//! the empty string.
 //! `{{` and `}}` are braces.
 
 use super::Derive;
@@ -35,7 +38,12 @@ enum Value {
         name: Vec<u8>,
         all: bool,
     },
+    /// The name of each of the query's pairs.
+    ParamNames,
 }
+
+/// The name of `{param_names}`.
+const PARAM_NAMES: &str = "param_names";
 
 /// The qualifier that asks for a value decoded.
 const DECODED: &str = "|decoded";
@@ -52,6 +60,7 @@ impl Template {
     /// let error = Template::parse("{hostname}", Standard::Rfc3986).unwrap_err();
     /// assert!(error.to_string().contains("--whatwg"), "{error}");
     /// assert!(Template::parse("{host", Standard::Rfc3986).is_err());
+    /// assert!(Template::parse("{param_names|decoded}", Standard::Whatwg).is_ok());
     /// ```
     pub fn parse(text: &str, standard: Standard) -> Result<Template, TemplateError> {
         Self::parse_text(text, standard).map_err(TemplateError)
@@ -154,6 +163,7 @@ fn placeholder(inside: &str, standard: Standard) -> Result<Piece, String> {
             name: name.as_bytes().to_vec(),
             all: true,
         },
+        _ if inside == PARAM_NAMES => Value::ParamNames,
         _ => match fields::named(inside, standard) {
             Some(field) => Value::Field(field),
             None => return Err(unknown(inside, standard)),
@@ -179,8 +189,8 @@ fn unknown(name: &str, standard: Standard) -> String {
         rows.map(|row| row.name).collect::<Vec<_>>().join(", ")
     };
     format!(
-        "--get: no field {{{name}}}{hint}; the fields are {}, {}, segment:N, query:NAME and \
-         query-all:NAME, each with |decoded for its value decoded",
+        "--get: no field {{{name}}}{hint}; the fields are {}, {}, segment:N, query:NAME, \
+         query-all:NAME and {PARAM_NAMES}, each with |decoded for its value decoded",
         names(false),
         names(true)
     )
@@ -254,6 +264,10 @@ impl Value {
                         break;
                     }
                 }
+            }
+            Value::ParamNames => {
+                let query = url.query().unwrap_or_default();
+                params(query).for_each(|(name, _)| put(name, plus, out));
             }
         }
     }

@@ -339,3 +339,38 @@ fn records_are_resolved_against_the_base() {
     assert_eq!(code, 2);
     assert!(stderr.contains("§5.1"), "{stderr}");
 }
+
+/// `{param_names}`: the name of each of the query's pairs, in order, duplicates kept, as url.bs
+/// "application/x-www-form-urlencoded parsing" splits them (empty sequences skipped, the name
+/// up to the first `=`); decoded with `|decoded` (`+` a space under --whatwg, as the parser
+/// says, and under an RFC only with --plus). The recon job of listing a URL's parameters.
+#[test]
+fn param_names_lists_each_pairs_name() {
+    let get = |args: &[&str]| {
+        let mut all = vec!["parse"];
+        all.extend(args);
+        ok_str(&all, "")
+    };
+    let url = "https://h/p?id=7&q=x%20y&&id=8&flag&a+b%3D=1";
+    assert_eq!(
+        get(&["--get", "{param_names}", url]),
+        "id q id flag a+b%3D\n"
+    );
+    assert_eq!(
+        get(&["--get", "{param_names|decoded}", url]),
+        "id q id flag a+b=\n"
+    );
+    assert_eq!(
+        get(&["--whatwg", "--get", "{param_names|decoded}", url]),
+        "id q id flag a b=\n"
+    );
+    // No query, an empty one, one of separators only: no names, an empty line each.
+    let none = get(&[
+        "--get",
+        "[{param_names}]",
+        "http://h/",
+        "http://h/?",
+        "http://h/?&&",
+    ]);
+    assert_eq!(none, "[]\n[]\n[]\n");
+}

@@ -297,3 +297,29 @@ fn hostile_patterns_and_records_stay_linear() {
     );
     assert!(matches!(out.status.code(), Some(1 | 2)), "{}", out.status);
 }
+
+/// A pattern without a scheme and no base (urlpattern.spec "process a URLPatternInit": a
+/// relative pattern needs a base URL) is refused with the two options that give what it
+/// lacks: a base, or the path alone on any host.
+#[test]
+fn a_pattern_without_a_scheme_names_pattern_base_and_pathname() {
+    let out = run(&["match", "/api/*", "http://h/api/x"], b"");
+    assert_eq!(out.status.code(), Some(2));
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(said.contains("--pattern-base URL"), "{said}");
+    assert!(said.contains("--pathname '/api/*'"), "{said}");
+    // Each of them then matches.
+    let with_base = run(
+        &[
+            "match",
+            "--pattern-base",
+            "http://h/",
+            "/api/*",
+            "http://h/api/x",
+        ],
+        b"",
+    );
+    assert_eq!(with_base.stdout, b"http://h/api/x\n");
+    let pathname = run(&["match", "--pathname", "/api/*", "http://h/api/x"], b"");
+    assert_eq!(pathname.stdout, b"http://h/api/x\n");
+}
