@@ -5,6 +5,10 @@
 //!   constructor from a string or a [`Init`] dictionary, `test()` and `exec()`), and
 //!   [`PatternError`], why a pattern does not compile.
 //! * `regexp.rs`: each component's regular expression, run without backtracking.
+//! * `ecmascript.rs`: an ECMAScript regular expression (the `v` flag) in the regex crate's
+//!   syntax, or why it cannot be.
+//! * `opaque_pathname.rs`: the pathname of a pattern whose protocol is not special, compiled
+//!   as the standard says (the urlpattern crate's way encodes a `/`).
 //! * `input.rs`: [`Components`], the eight strings of a URL a pattern is matched against
 //!   (urlpattern.spec "match", steps 10-19), read as `parse --whatwg` reads a URL.
 //! * `set.rs`: [`PatternSet`], several patterns meaning any of them.
@@ -17,8 +21,10 @@
 //! here, on the components as ada reads the URL: each component's literal prefix and suffix
 //! compared, a `*` not run at all, a regular expression only where one is needed.
 
+mod ecmascript;
 mod grep;
 mod input;
+mod opaque_pathname;
 mod regexp;
 mod set;
 mod template;
@@ -33,6 +39,7 @@ use urlpattern::matcher::{InnerMatcher, Matcher};
 use urlpattern::quirks::{self, StringOrInit};
 use urlpattern::regexp::RegExp;
 
+pub use ecmascript::{RegexpError, RegexpErrorKind};
 pub use grep::{Grep, Output};
 pub use input::{Components, Reader};
 pub use regexp::Regexp;
@@ -83,9 +90,10 @@ pub enum PatternError {
     /// A fixed part the URL parser refuses for its component (urlpattern.spec "canonicalize a
     /// hostname", ...), or a base URL it refuses.
     Url(String),
-    /// A regular expression group (`(...)`) the engine does not take: look-around and
-    /// backreferences have no place in an automaton that never backtracks.
-    Regexp,
+    /// A regular expression group (`(...)`) that ECMAScript refuses (a browser's URLPattern
+    /// throws), or that the engine cannot run: look-around and backreferences have no place
+    /// in an automaton that never backtracks.
+    Regexp(RegexpError),
     /// The compiler stopped on a fault of its own (a panic in the urlpattern crate, caught):
     /// the pattern is refused rather than the run ended.
     Compiler,
@@ -111,10 +119,7 @@ impl fmt::Display for PatternError {
             ),
             PatternError::Syntax { reason, at: None } => f.write_str(reason),
             PatternError::Url(reason) => write!(f, "the URL parser refuses it: {reason}"),
-            PatternError::Regexp => f.write_str(
-                "a regular expression group the engine does not take (it never backtracks: no \
-                 look-around, no backreferences)",
-            ),
+            PatternError::Regexp(error) => error.fmt(f),
             PatternError::Compiler => f.write_str(
                 "the URLPattern compiler failed on this pattern (a fault of the urlpattern crate)",
             ),
@@ -141,7 +146,16 @@ impl From<urlpattern::Error> for PatternError {
             // A constructor string that the lenient tokenizer read as relative.
             E::Url(url::ParseError::RelativeUrlWithoutBase) => PatternError::BaseRequired,
             E::Url(error) => PatternError::Url(error.to_string()),
-            E::RegExp(()) => PatternError::Regexp,
+            // The crate passes a refusal on as `()`: its reason was kept aside on the way.
+            E::RegExp(()) => {
+                PatternError::Regexp(regexp::take_refusal().unwrap_or_else(|| RegexpError {
+                    kind: RegexpErrorKind::Engine,
+                    reason: "refused without a reason given".into(),
+                    expression: String::new(),
+                    at: 0,
+                    excerpt: String::new(),
+                }))
+            }
         }
     }
 }
@@ -183,7 +197,7 @@ pub struct Match<'p, 'a> {
 pub struct Pattern {
     components: [Component<Regexp>; 8],
     /// For each component, each group that is undefined where it matched empty
-    /// ([`regexp::optional_groups`]).
+    /// ([`Regexp::optional_groups`]).
     optional: [Vec<bool>; 8],
     /// The components whose pattern can fail to match (not `*`), in [`COMPONENTS`]' order.
     tested: Vec<usize>,
@@ -240,18 +254,24 @@ impl Pattern {
         base: Option<&str>,
         options: Options,
     ) -> Result<Pattern, PatternError> {
+        let ignore_case = options.ignore_case;
         let options = urlpattern::UrlPatternOptions {
-            ignore_case: options.ignore_case,
-            ..Default::default()
+            ignore_case,
+            // The standard's expressions are ECMAScript's (`/` escaped as `\/`): `Regexp`
+            // reads them so.
+            regex_syntax: urlpattern::RegexSyntax::EcmaScript,
         };
+        regexp::clear_refusal();
         // The crate has panicked on hostile patterns before (rust-urlpattern#72, deno#13394,
         // deno#20906): such a pattern is refused, not the run ended.
         let compiled = catch_unwind(AssertUnwindSafe(|| {
             let init = quirks::process_construct_pattern_input(input, base)?;
-            quirks::parse_pattern_as_lib::<Regexp>(init, options)
+            let pathname = opaque_pathname::processed(&init);
+            quirks::parse_pattern_as_lib::<Regexp>(init, options).map(|c| (c, pathname))
         }))
-        .map_err(|_| PatternError::Compiler)??;
-        let components = [
+        .map_err(|_| PatternError::Compiler)?;
+        let (compiled, pathname) = compiled.map_err(PatternError::from)?;
+        let mut components = [
             compiled.protocol,
             compiled.username,
             compiled.password,
@@ -261,11 +281,23 @@ impl Pattern {
             compiled.search,
             compiled.hash,
         ];
+        // urlpattern.spec "create", step 17: with a protocol that matches no special scheme, the
+        // pathname is an opaque one, compiled with the default options.
+        if !opaque_pathname::SPECIAL_SCHEMES
+            .iter()
+            .any(|scheme| test(&components[0], scheme))
+        {
+            components[5] = catch_unwind(AssertUnwindSafe(|| {
+                opaque_pathname::compile(&pathname, ignore_case)
+            }))
+            .map_err(|_| PatternError::Compiler)?
+            .map_err(PatternError::from)?;
+        }
         let tested = (0..8)
             .filter(|&i| !matches_everything(&components[i].matcher))
             .collect();
         let optional = std::array::from_fn(|i| match &components[i].regexp {
-            Ok(regexp) => regexp::optional_groups(regexp.pattern_string()),
+            Ok(regexp) => regexp.optional_groups().to_vec(),
             Err(_) => Vec::new(),
         });
         Ok(Pattern {

@@ -4,46 +4,95 @@
 //! documented guarantee), where an ECMAScript engine can take exponential time on a pattern
 //! such as `(a+)+b`.
 //!
-//! The standard compiles each component to an ECMAScript regular expression with the `u` flag
-//! (and `i` for `ignoreCase`). The urlpattern crate writes it in the `regex` crate's syntax
-//! ([`RegexSyntax::Rust`]); what a pattern's own regular expression group asks that the
-//! `regex` crate has not (look-around, backreferences) is refused when the pattern is compiled.
+//! The standard compiles each component to an ECMAScript regular expression with the `v` flag
+//! (and `i` for `ignoreCase`; urlpattern.spec "compile a component", steps 3-6). The urlpattern
+//! crate writes it in ECMAScript's syntax ([`RegexSyntax::EcmaScript`]), the pattern's own
+//! groups inside it as written; `ecmascript.rs` reads it as ECMA-262 does and writes it in the
+//! regex crate's syntax, or says why not.
+
+use std::cell::RefCell;
 
 use urlpattern::parser::RegexSyntax;
 use urlpattern::regexp::RegExp;
 
-/// One component's regular expression: the `regex` crate's, case-insensitive where the
-/// pattern's `ignoreCase` option is set (the `i` flag).
+use super::ecmascript::{self, RegexpError, RegexpErrorKind};
+
+/// One component's regular expression: ECMAScript's, run as the `regex` crate's,
+/// case-insensitive where the pattern's `ignoreCase` option is set (the `i` flag).
 #[derive(Debug, Clone)]
-pub struct Regexp(regex::Regex);
+pub struct Regexp {
+    regex: regex::Regex,
+    /// The ECMAScript source, as the standard compiles it.
+    source: String,
+    /// For each capturing group, whether ECMAScript leaves it undefined where it matched empty
+    /// ([`ecmascript::Translation::optional`]).
+    optional: Vec<bool>,
+}
+
+thread_local! {
+    /// Why the first expression refused since [`clear_refusal`] was: the urlpattern crate
+    /// passes a refusal on as `()`, and the reason would be lost on the way.
+    static REFUSAL: RefCell<Option<RegexpError>> = const { RefCell::new(None) };
+}
+
+/// Forget the last refusal: before a pattern is compiled.
+pub(crate) fn clear_refusal() {
+    REFUSAL.with(|refusal| refusal.borrow_mut().take());
+}
+
+/// Why the first expression was refused since [`clear_refusal`], if one was.
+pub(crate) fn take_refusal() -> Option<RegexpError> {
+    REFUSAL.with(|refusal| refusal.borrow_mut().take())
+}
 
 impl Regexp {
     /// Whether `text` matches, without the groups.
     pub(crate) fn is_match(&self, text: &str) -> bool {
-        self.0.is_match(text)
+        self.regex.is_match(text)
+    }
+
+    /// For each capturing group, whether it is undefined where it matched the empty string.
+    pub(crate) fn optional_groups(&self) -> &[bool] {
+        &self.optional
+    }
+
+    /// `pattern` read as ECMAScript with the `v` flag, and `i` if `ignore_case`.
+    pub(crate) fn compile(pattern: &str, ignore_case: bool) -> Result<Regexp, RegexpError> {
+        let translation = ecmascript::translate(pattern, ignore_case)?;
+        let regex = regex::RegexBuilder::new(&translation.rust)
+            .build()
+            .map_err(|error| RegexpError {
+                kind: RegexpErrorKind::Engine,
+                reason: format!("the regex crate refuses its translation ({error})"),
+                expression: pattern.to_string(),
+                at: 0,
+                excerpt: String::new(),
+            })?;
+        Ok(Regexp {
+            regex,
+            source: pattern.to_string(),
+            optional: translation.optional,
+        })
     }
 }
 
 impl RegExp for Regexp {
     fn syntax() -> RegexSyntax {
-        RegexSyntax::Rust
+        RegexSyntax::EcmaScript
     }
 
-    /// `flags` are the standard's: `u` always, `i` for `ignoreCase` (urlpattern.spec "compile
-    /// a component", step 4); the `regex` crate reads every pattern as Unicode already.
+    /// `flags` are the crate's, `u` or `ui`: the standard's are `v` or `vi` (urlpattern.spec
+    /// "compile a component", step 4), and `v` is how the expression is read whatever they say.
     fn parse(pattern: &str, flags: &str, _force_eval: bool) -> Result<Self, ()> {
-        if !ecmascript_groups(pattern) {
-            return Err(());
-        }
-        regex::RegexBuilder::new(pattern)
-            .case_insensitive(flags.contains('i'))
-            .build()
-            .map(Regexp)
-            .map_err(|_| ())
+        Regexp::compile(pattern, flags.contains('i')).map_err(|error| {
+            REFUSAL.with(|refusal| {
+                refusal.borrow_mut().get_or_insert(error);
+            });
+        })
     }
 
     fn matches<'a>(&self, text: &'a str) -> Option<Vec<Option<&'a str>>> {
-        let captures = self.0.captures(text)?;
+        let captures = self.regex.captures(text)?;
         Some(
             captures
                 .iter()
@@ -54,83 +103,6 @@ impl RegExp for Regexp {
     }
 
     fn pattern_string(&self) -> &str {
-        self.0.as_str()
+        &self.source
     }
-}
-
-/// Whether every `(?` group of `pattern` is one ECMAScript has too: `(?:`, a named group
-/// `(?<name>`, or a modifiers group `(?ims-ims:` (ECMA-262 "Atom"). The regex crate also takes
-/// flags that ECMAScript has not (`(?R)`, `(?x)`, `(?U)`, `(?P<name>`): a URLPattern with one
-/// must be refused as a browser refuses it (WPT: `((?R)):`).
-fn ecmascript_groups(pattern: &str) -> bool {
-    let bytes = pattern.as_bytes();
-    let mut i = 0;
-    let mut in_class = false;
-    while i < bytes.len() {
-        match bytes[i] {
-            b'\\' => i += 1,
-            b'[' => in_class = true,
-            b']' => in_class = false,
-            b'(' if !in_class && bytes.get(i + 1) == Some(&b'?') => {
-                let rest = &bytes[i + 2..];
-                let ok = match rest.first() {
-                    Some(b':') => true,
-                    Some(b'<') => !matches!(rest.get(1), Some(b'=' | b'!')),
-                    _ => {
-                        let end = rest.iter().position(|&b| b == b':' || b == b')');
-                        end.is_some_and(|end| {
-                            rest[end] == b':'
-                                && end > 0
-                                && rest[..end].iter().all(|b| b"ims-".contains(b))
-                        })
-                    }
-                };
-                if !ok {
-                    return false;
-                }
-            }
-            _ => {}
-        }
-        i += 1;
-    }
-    true
-}
-
-/// For each capture group of `pattern` in order, whether it stands right before `?` or `*`: a
-/// group that ECMAScript leaves undefined where it would match the empty string (ECMA-262
-/// "RepeatMatcher": an iteration that matches empty fails where none is required), and that
-/// the regex crate gives as `""`.
-pub(crate) fn optional_groups(pattern: &str) -> Vec<bool> {
-    let bytes = pattern.as_bytes();
-    let mut groups = Vec::new();
-    // For each open group: whether it captures, and its index among the captures.
-    let mut open: Vec<Option<usize>> = Vec::new();
-    let mut in_class = false;
-    let mut i = 0;
-    while i < bytes.len() {
-        match bytes[i] {
-            b'\\' => i += 1,
-            b'[' => in_class = true,
-            b']' => in_class = false,
-            b'(' if !in_class => {
-                let named = bytes.get(i + 1) == Some(&b'?')
-                    && bytes.get(i + 2) == Some(&b'<')
-                    && !matches!(bytes.get(i + 3), Some(b'=' | b'!'));
-                if bytes.get(i + 1) != Some(&b'?') || named {
-                    open.push(Some(groups.len()));
-                    groups.push(false);
-                } else {
-                    open.push(None);
-                }
-            }
-            b')' if !in_class => {
-                if let Some(Some(group)) = open.pop() {
-                    groups[group] = matches!(bytes.get(i + 1), Some(b'?' | b'*'));
-                }
-            }
-            _ => {}
-        }
-        i += 1;
-    }
-    groups
 }

@@ -2,5 +2,6 @@
 //! (`wpt.rs`), and the command's own conventions, grep's, with the inputs that hurt other
 //! implementations (`grep.rs`).
 
+mod ecmascript;
 mod grep;
 mod wpt;
