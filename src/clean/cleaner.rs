@@ -154,12 +154,27 @@ pub fn suggestion(record: &[u8], standard: Standard, target: Target) -> Option<V
         let (_, trimmed) = trim_c0_control_or_space(record);
         return whatwg::suggestion(trimmed).filter(|out| out != record);
     }
-    let options = Options {
-        target,
-        ..Options::new(standard)
-    };
-    let mut out = Vec::new();
-    clean(record, &options, &mut out).ok()?;
+    if standard == Standard::Whatwg {
+        let options = Options {
+            target,
+            ..Options::new(standard)
+        };
+        let mut out = Vec::new();
+        clean(record, &options, &mut out).ok()?;
+        let valid = check::check(&out, standard, target).is_ok();
+        return (valid && out != record).then_some(out);
+    }
+    // Under an RFC, `clean`'s rules without the check that ends them: the result is checked
+    // once, here, and where it is not valid there is no suggestion, so the words of the
+    // problem that `clean` would report (quoted as the record has them) are never made. A
+    // suggestion is made for each invalid record `check` reports: this is most of a report's
+    // cost.
+    let (_, trimmed) = trim_c0_control_or_space(record);
+    let mut out = Vec::with_capacity(trimmed.len() + 16);
+    match is_own_result(trimmed, &Options::new(standard)) {
+        true => out.extend_from_slice(trimmed),
+        false => encode_illegal(trimmed, standard, false, None, &mut out).ok()?,
+    }
     let valid = check::check(&out, standard, target).is_ok();
     (valid && out != record).then_some(out)
 }

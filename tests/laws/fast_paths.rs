@@ -218,3 +218,44 @@ fn encode_blocks_agree_at_every_length_and_place() {
         }
     }
 }
+
+/// `check`'s suggestion is `clean`'s result where that is valid and differs from the record,
+/// as its docs say, under each RFC and for a URI, a reference and each component: its own
+/// short way (the rules without the words of a problem) finds what `clean` finds.
+#[test]
+fn suggestion_is_cleans_valid_result() {
+    use uriesc::check::{self, Target};
+    use uriesc::clean;
+    let targets: Vec<Target> = [Target::Uri, Target::Reference]
+        .into_iter()
+        .chain(sets::Component::ALL.into_iter().map(Target::Component))
+        .collect();
+    let mut runner = proptest::test_runner::TestRunner::new(ProptestConfig::with_cases(1500));
+    // Half of them begin as a URI does, so that the rest is read as its parts.
+    let records = (any::<bool>(), proptest::collection::vec(url_byte(), 0..40));
+    runner
+        .run(&records, |(scheme, rest)| {
+            let record = [if scheme { &b"http://a.b"[..] } else { b"" }, &rest].concat();
+            for standard in Standard::ALL.into_iter().filter(|s| s.rfc().is_some()) {
+                for &target in &targets {
+                    if check::supported(standard, target).is_err() {
+                        continue;
+                    }
+                    let options = clean::Options {
+                        target,
+                        ..clean::Options::new(standard)
+                    };
+                    let mut cleaned = Vec::new();
+                    let expected = clean::clean(&record, &options, &mut cleaned)
+                        .ok()
+                        .filter(|()| check::check(&cleaned, standard, target).is_ok())
+                        .filter(|()| cleaned != record)
+                        .map(|()| cleaned);
+                    let got = clean::suggestion(&record, standard, target);
+                    prop_assert_eq!(got, expected, "{:?} {:?}", standard, target);
+                }
+            }
+            Ok(())
+        })
+        .unwrap();
+}
