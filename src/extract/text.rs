@@ -24,9 +24,10 @@
 //!   embedded whitespace"): the whitespace between its pieces goes, where each break holds a
 //!   line ending and the `>` comes within [`JOIN_LIMIT`] bytes.
 //!
-//! With `schemeless`, also a domain name with no scheme before it: one that begins `www.`,
-//! or one followed by a path (`example.com/a`), its public suffix on the built-in Public
-//! Suffix List (ICANN or private section) and a label before it (`schemeless.rs`).
+//! With `schemeless`, also a host with no scheme before it (`schemeless.rs`): a domain name
+//! whose public suffix is on the built-in Public Suffix List with a label before it
+//! (`golang.org`, `www.example.com`, `example.com/a`; not a file name such as `main.rs`) or
+//! an IPv4 address, with an optional port and path.
 //!
 //! With `emails`, addresses too: the GitHub Flavored Markdown spec's "extended email
 //! autolink" rule (`local@domain`, the local part of `[A-Za-z0-9.+_-]`, the domain of
@@ -169,6 +170,12 @@ impl Text {
                     // Its text "after the scheme" is the name's last character, which
                     // trailing punctuation never is.
                     Schemeless::Url(start, end) => Start::Url(start, end - 1),
+                    Schemeless::Host(start, end) => {
+                        let (url, at) = (&self.buf[start..end], (start, self.base));
+                        emit(&mut self.lines, &self.buf, at, url, Kind::Bare, found);
+                        (self.pos, self.floor) = (end, end);
+                        Start::No
+                    }
                 },
                 b'@' if self.emails => self.email_at(i, last, found),
                 _ => Start::No,
