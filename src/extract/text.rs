@@ -36,6 +36,7 @@
 //! Memory: the text since the last place a URL could begin ([`MAX_SCHEME`] bytes), or the URL
 //! being read: it grows with the longest URL, not with the line.
 
+use super::candidates;
 use super::delimit::{End, glued, is_local_byte, trim_prose, url_byte_starts, url_end};
 use super::lines::Lines;
 use super::schemeless::{Schemeless, schemeless};
@@ -149,13 +150,14 @@ impl Text {
                 }
                 continue;
             }
-            let rest = &self.buf[self.pos..];
+            let (buf, pos) = (&self.buf, self.pos);
             let hit = match (self.emails, self.schemeless) {
-                (_, true) => memchr::memchr3(b':', b'@', b'.', rest),
-                (true, false) => memchr::memchr2(b':', b'@', rest),
-                (false, false) => memchr::memchr(b':', rest),
+                (true, true) => candidates::next::<true, true>(buf, pos),
+                (false, true) => candidates::next::<false, true>(buf, pos),
+                (true, false) => candidates::next::<true, false>(buf, pos),
+                (false, false) => candidates::next::<false, false>(buf, pos),
             };
-            let Some(i) = hit.map(|i| self.pos + i) else {
+            let Some(i) = hit else {
                 self.pos = self.buf.len();
                 return;
             };
