@@ -251,7 +251,7 @@ set edit:completion:arg-completer[uriesc] = {|@words|
             cand --format 'The URL alone (text, or FILE:LINE:COLUMN:URL with -n), or JSON Lines: source, line, column, offset, url, kind'
             cand --include-code 'Also the URLs in code: Markdown''s code spans and blocks, HTML''s <pre>, <code>, <script> (read as text)'
             cand --emails 'Also email addresses in text (Markdown''s and HTML''s are found by their own rules)'
-            cand --schemeless 'Also domain names without a scheme in text: www.example.com, and example.com/path where the name''s public suffix is on the built-in Public Suffix List'
+            cand --schemeless 'Also hosts without a scheme in text: a domain name whose public suffix is on the built-in Public Suffix List (golang.org, www.example.com) or an IPv4 address, with an optional :port and /path; not a file name (main.rs, README.md: a name ending in .rs, .md, .py, .sh, ... is a host only after www. or before a path)'
             cand --absolute 'Only URLs with a scheme: no relative references, no bare addresses or www. names'
             cand --unique 'Each URL once, where it is first found (a 16-byte digest of each held, as key --unique)'
             cand -n 'Write FILE:LINE:COLUMN:URL, as rg --vimgrep (COLUMN in characters from 1); not with --format json, whose objects hold them'

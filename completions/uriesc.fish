@@ -265,7 +265,7 @@ complete -c uriesc -n "__fish_uriesc_using_subcommand extract" -l format -d 'The
 json\t'JSON Lines: one object per URL: source, line, column, offset, url, kind'"
 complete -c uriesc -n "__fish_uriesc_using_subcommand extract" -l include-code -d 'Also the URLs in code: Markdown\'s code spans and blocks, HTML\'s <pre>, <code>, <script> (read as text)'
 complete -c uriesc -n "__fish_uriesc_using_subcommand extract" -l emails -d 'Also email addresses in text (Markdown\'s and HTML\'s are found by their own rules)'
-complete -c uriesc -n "__fish_uriesc_using_subcommand extract" -l schemeless -d 'Also domain names without a scheme in text: www.example.com, and example.com/path where the name\'s public suffix is on the built-in Public Suffix List'
+complete -c uriesc -n "__fish_uriesc_using_subcommand extract" -l schemeless -d 'Also hosts without a scheme in text: a domain name whose public suffix is on the built-in Public Suffix List (golang.org, www.example.com) or an IPv4 address, with an optional :port and /path; not a file name (main.rs, README.md: a name ending in .rs, .md, .py, .sh, ... is a host only after www. or before a path)'
 complete -c uriesc -n "__fish_uriesc_using_subcommand extract" -l absolute -d 'Only URLs with a scheme: no relative references, no bare addresses or www. names'
 complete -c uriesc -n "__fish_uriesc_using_subcommand extract" -l unique -d 'Each URL once, where it is first found (a 16-byte digest of each held, as key --unique)'
 complete -c uriesc -n "__fish_uriesc_using_subcommand extract" -s n -l with-position -l vimgrep -d 'Write FILE:LINE:COLUMN:URL, as rg --vimgrep (COLUMN in characters from 1); not with --format json, whose objects hold them'

@@ -441,8 +441,10 @@ pub struct ExtractArgs {
     /// Also email addresses in text (Markdown's and HTML's are found by their own rules)
     #[arg(help_heading = "Reading", long)]
     pub emails: bool,
-    /// Also domain names without a scheme in text: www.example.com, and example.com/path
-    /// where the name's public suffix is on the built-in Public Suffix List
+    /// Also hosts without a scheme in text: a domain name whose public suffix is on the
+    /// built-in Public Suffix List (golang.org, www.example.com) or an IPv4 address, with an
+    /// optional :port and /path; not a file name (main.rs, README.md: a name ending in .rs,
+    /// .md, .py, .sh, ... is a host only after www. or before a path)
     #[arg(help_heading = "Reading", long)]
     pub schemeless: bool,
     /// Only URLs with a scheme: no relative references, no bare addresses or www. names

@@ -45,6 +45,7 @@
 use std::fmt;
 use std::str::FromStr;
 
+mod candidates;
 mod checked;
 mod delimit;
 mod document;

@@ -139,6 +139,66 @@ fn the_text_rules() {
     }
 }
 
+/// `--schemeless` takes a bare name whose top-level domain is on the Public Suffix List, an
+/// IPv4 address, a port and a path; not a file name, a version, an address's local part.
+#[test]
+fn bare_hosts_without_a_scheme() {
+    let options = Options {
+        schemeless: true,
+        ..Options::default()
+    };
+    let cases: &[(&str, &[&str])] = &[
+        ("Do gophers live in golang.org?\n", &["golang.org"]),
+        (
+            "foo.com:8080/path and foo.com:8080.",
+            &["foo.com:8080/path", "foo.com:8080"],
+        ),
+        (
+            "10.50.23.250, 192.168.1.1/abc",
+            &["10.50.23.250", "192.168.1.1/abc"],
+        ),
+        // RFC 3986 §3.2.2 dec-octets: none over 255, no leading zero, four of them.
+        ("256.1.1.1 01.1.1.1 1.2.3 1.2.3.4.5 v1.2.3.4", &[]),
+        // A file name, with or without a line number after it; with a path, a host.
+        (
+            "main.rs README.md setup.py main.rs:12:5 docs.rs/serde",
+            &["docs.rs/serde"],
+        ),
+        ("www.example.rs", &["www.example.rs"]),
+        // No port past 65535 (RFC 6335 §6), none glued to a word.
+        (
+            "google.com:500000 a.com:65536 b.com:65535 c.com:80x",
+            &["b.com:65535"],
+        ),
+        // An address's local part; a word or `_` glued after; a name not on the list.
+        (
+            "first.last@x example.com_x example.comé example.notatld",
+            &[],
+        ),
+        (
+            "(see example.com) <example.org>",
+            &["example.com", "example.org"],
+        ),
+        ("", &[]),
+        (
+            "\0example.com\0\r\nexample.org\r\n",
+            &["example.com", "example.org"],
+        ),
+    ];
+    for (text, expected) in cases {
+        let mut urls = Vec::new();
+        find(Reader::Text, text.as_bytes(), &options, &mut |url| {
+            urls.push(String::from_utf8_lossy(url.url).into_owned());
+        });
+        assert_eq!(urls, *expected, "{text:?}");
+    }
+    // Not without `--schemeless`.
+    assert_eq!(
+        urls(Reader::Text, "golang.org 10.50.23.250"),
+        [] as [&str; 0]
+    );
+}
+
 #[test]
 fn names_without_a_scheme() {
     let text = "see www.example.com, example.com/a and x.notatld/b, main.rs, src/a.rs, \
@@ -297,7 +357,7 @@ proptest! {
     /// The text reader's URLs, offsets, lines and columns are the same in pieces as whole.
     #[test]
     fn text_in_pieces_is_text_whole(
-        text in "([ a-z:/.()<>\"\\n@é。]|http://|www\\.|\\.com/|\\.co\\.uk){0,40}",
+        text in "([ a-z0-9:/.()<>\"\\n@_é。]|http://|www\\.|\\.com/|\\.co\\.uk|\\.rs|:80|1\\.2\\.){0,40}",
         cuts in proptest::collection::vec(0usize..200, 0..4),
     ) {
         let bytes = text.as_bytes();

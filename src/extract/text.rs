@@ -24,9 +24,10 @@
 //!   embedded whitespace"): the whitespace between its pieces goes, where each break holds a
 //!   line ending and the `>` comes within [`JOIN_LIMIT`] bytes.
 //!
-//! With `schemeless`, also a domain name with no scheme before it: one that begins `www.`,
-//! or one followed by a path (`example.com/a`), its public suffix on the built-in Public
-//! Suffix List (ICANN or private section) and a label before it (`schemeless.rs`).
+//! With `schemeless`, also a host with no scheme before it (`schemeless.rs`): a domain name
+//! whose public suffix is on the built-in Public Suffix List with a label before it
+//! (`golang.org`, `www.example.com`, `example.com/a`; not a file name such as `main.rs`) or
+//! an IPv4 address, with an optional port and path.
 //!
 //! With `emails`, addresses too: the GitHub Flavored Markdown spec's "extended email
 //! autolink" rule (`local@domain`, the local part of `[A-Za-z0-9.+_-]`, the domain of
@@ -35,6 +36,7 @@
 //! Memory: the text since the last place a URL could begin ([`MAX_SCHEME`] bytes), or the URL
 //! being read: it grows with the longest URL, not with the line.
 
+use super::candidates;
 use super::delimit::{End, glued, is_local_byte, trim_prose, url_byte_starts, url_end};
 use super::lines::Lines;
 use super::schemeless::{Schemeless, schemeless};
@@ -148,13 +150,14 @@ impl Text {
                 }
                 continue;
             }
-            let rest = &self.buf[self.pos..];
+            let (buf, pos) = (&self.buf, self.pos);
             let hit = match (self.emails, self.schemeless) {
-                (_, true) => memchr::memchr3(b':', b'@', b'.', rest),
-                (true, false) => memchr::memchr2(b':', b'@', rest),
-                (false, false) => memchr::memchr(b':', rest),
+                (true, true) => candidates::next::<true, true>(buf, pos),
+                (false, true) => candidates::next::<false, true>(buf, pos),
+                (true, false) => candidates::next::<true, false>(buf, pos),
+                (false, false) => candidates::next::<false, false>(buf, pos),
             };
-            let Some(i) = hit.map(|i| self.pos + i) else {
+            let Some(i) = hit else {
                 self.pos = self.buf.len();
                 return;
             };
@@ -169,6 +172,12 @@ impl Text {
                     // Its text "after the scheme" is the name's last character, which
                     // trailing punctuation never is.
                     Schemeless::Url(start, end) => Start::Url(start, end - 1),
+                    Schemeless::Host(start, end) => {
+                        let (url, at) = (&self.buf[start..end], (start, self.base));
+                        emit(&mut self.lines, &self.buf, at, url, Kind::Bare, found);
+                        (self.pos, self.floor) = (end, end);
+                        Start::No
+                    }
                 },
                 b'@' if self.emails => self.email_at(i, last, found),
                 _ => Start::No,

@@ -4,6 +4,7 @@
 mod check;
 mod conformance;
 mod peers;
+mod schemeless;
 
 use serde_json::Value;
 
