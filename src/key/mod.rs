@@ -11,8 +11,9 @@
 //! * [`Profile::Safebrowsing`] (`safebrowsing.rs`): the Safe Browsing API's canonicalization
 //!   ("URLs and Hashing"), with its suffix/prefix expressions and their SHA-256 on request.
 //! * [`Profile::Surt`] (`surt.rs`): the Internet Archive's SURT under its default
-//!   canonicalizer, as the `surt` package's `surt.surt` gives it (but for two of its known bugs,
-//!   surt#20 and surt#28, which it fixes on purpose).
+//!   canonicalizer, as the `surt` package's `surt.surt` gives it (but for three of its bugs,
+//!   surt#20, surt#28 and a host's bytes that are not UTF-8 dropped, which it fixes on
+//!   purpose).
 //! * [`Profile::Ssurt`] (`ssurt.rs`): iipc/urlcanon's reversible SSURT of the URL Standard's
 //!   serialization.
 //!
