@@ -5,7 +5,9 @@
 //! key, as `--with-key | sort -u -k1,1` keeps one of each); what a record without a key gives.
 
 mod hosts;
+mod hosts;
 mod laws;
+mod refusals;
 mod surt;
 
 use serde_json::Value;
