@@ -4,7 +4,7 @@
 //! a URL is its own key; one line out per line in; `--unique` keeps the first record of each
 //! key, as `--with-key | sort -u -k1,1` keeps one of each); what a record without a key gives.
 
-mod hosts;
+mod dropped;
 mod hosts;
 mod laws;
 mod refusals;
