@@ -348,7 +348,7 @@ pub struct KeyArgs {
     pub unique: bool,
     /// With --unique, write each record it drops to FILE as PLACE<TAB>FIRST<TAB>RECORD: its
     /// place and that of the record whose key it repeats, each SOURCE:LINE
-    /// (<stdin>:3<TAB><stdin>:1<TAB>HTTP://A:80/1)
+    /// (<stdin>:2<TAB><stdin>:1<TAB>HTTP://A:80/1)
     #[arg(
         help_heading = "Output",
         long,

@@ -150,7 +150,7 @@ Exit status: 0 every record edited, 1 some record was not, 2 usage or I/O error.
                                            # https://h/users/{n}?a&b
   uriesc key --profile whatwg --unique -f urls.txt   # the first URL of each key
   uriesc key --profile whatwg --with-key -f urls.txt | sort -k1,1
-  printf 'http://a/1\nHTTP://A:80/1\n' | uriesc key --profile whatwg --unique --dropped d.txt
+  printf 'http://a/1\\nHTTP://A:80/1\\n' | uriesc key --profile whatwg --unique --dropped d.txt
                                            # d.txt: <stdin>:2<TAB><stdin>:1<TAB>HTTP://A:80/1
 
 Each record gives one line, always: one that does not parse under the profile gives an empty
