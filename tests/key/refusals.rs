@@ -93,3 +93,24 @@ fn a_port_without_a_host() {
         );
     }
 }
+
+/// "host parsing" step 8: a domain that ends in a number goes to the IPv4 parser, whose
+/// failures are too many parts, a part that is no number, a part but the last over 255, and a
+/// last part of 256^(5 - parts) or more. A hex part (`0x1`) is a validation error and no
+/// failure (the parser takes `https://0x1.1/`), so the part blamed is the last, `999999999`,
+/// over 256³ - 1 = 16777215.
+#[test]
+fn a_bad_ipv4_address() {
+    let (column, message) = refusal("https://0x1.999999999/");
+    assert_eq!(column, 13, "{message}");
+    assert!(
+        message.contains("'999999999' is over 16777215"),
+        "{message}"
+    );
+    let (column, message) = refusal("https://1.2.3.4.5/");
+    assert_eq!(column, 17, "{message}");
+    assert!(message.contains("at most 4 parts"), "{message}");
+    let (column, message) = refusal("https://1.2.3.09/");
+    assert_eq!(column, 15, "{message}");
+    assert!(message.contains("'09' is not a number"), "{message}");
+}

@@ -214,21 +214,80 @@ fn host_failure(host: &[u8], special: bool) -> Problem {
         let message = format!("UTS #46 ToASCII refuses the domain '{}'", show(host));
         return problem(0, "domain-to-ASCII", message);
     }
-    // Step 8: a domain that ends in a number is an IPv4 address, or the parser fails; the IPv4
-    // parser's failures are the grammar's IPv4 problems.
+    // Step 8: a domain that ends in a number is an IPv4 address, or the parser fails. Offsets
+    // into the ASCII domain are the host's where ToASCII only lowercased it.
     if ends_in_a_number(ascii.as_bytes()) {
-        if host == ascii.as_bytes()
-            && let Err(p) = valid_host(&Scan::new(host), 0, host.len())
-        {
-            return p;
-        }
-        let message = format!(
-            "the domain '{ascii}' ends in a number, so it must be an IPv4 address, and it is \
-             not one"
-        );
-        return problem(0, "IPv4-non-numeric-part", message);
+        let (at, rule, message) = ipv4_failure(&ascii);
+        let at = if host.eq_ignore_ascii_case(ascii.as_bytes()) {
+            at
+        } else {
+            0
+        };
+        return problem(at, rule, message);
     }
     refused()
+}
+
+/// Why the IPv4 parser (url.bs "IPv4 parser") fails on `domain`, which ends in a number: too
+/// many parts, a part that is no number (decimal, `0x` hex or `0` octal: "IPv4 number
+/// parser"), a part but the last over 255, or the last over what the bytes left can hold. Its
+/// other validation errors (a hex or octal part, an empty last part) are no failures.
+fn ipv4_failure(domain: &str) -> (usize, &'static str, String) {
+    let read = format!("'{domain}' ends in a number, so the parser reads it as an IPv4 address");
+    let mut parts: Vec<(usize, &str)> = Vec::new();
+    let mut start = 0;
+    for part in domain.split('.') {
+        parts.push((start, part));
+        start += part.len() + 1;
+    }
+    if parts.len() > 1 && parts.last().is_some_and(|(_, p)| p.is_empty()) {
+        parts.pop();
+    }
+    if parts.len() > 4 {
+        let message = format!(
+            "{read}, which has at most 4 parts: this has {}",
+            parts.len()
+        );
+        return (parts[4].0, "IPv4-too-many-parts", message);
+    }
+    let count = parts.len();
+    for (i, &(at, part)) in parts.iter().enumerate() {
+        let (digits, radix) = match part.as_bytes() {
+            [b'0', b'x' | b'X', ..] => (&part[2..], 16),
+            [b'0', _, ..] => (&part[1..], 8),
+            _ => (part, 10),
+        };
+        // "IPv4 number parser": a code point that is not a radix-R digit fails; a number too
+        // big for 64 bits is only out of range.
+        let numeric = digits.chars().all(|c| c.is_digit(radix));
+        if !numeric || (digits.is_empty() && radix == 10) {
+            let message = format!(
+                "{read}, and '{part}' is not a number (decimal, hex after 0x, octal after 0)"
+            );
+            return (at, "IPv4-non-numeric-part", message);
+        }
+        let value = match digits {
+            "" => 0,
+            _ => u64::from_str_radix(digits, radix).unwrap_or(u64::MAX),
+        };
+        let last = i + 1 == count;
+        let max = if last {
+            (1u64 << (8 * (5 - count))) - 1
+        } else {
+            255
+        };
+        if value > max {
+            let which = if last {
+                "its last part"
+            } else {
+                "a part but the last"
+            };
+            let message = format!("{read}, and '{part}' is over {max}, the most {which} holds");
+            return (at, "IPv4-out-of-range-part", message);
+        }
+    }
+    let message = format!("{read}, and it is not one");
+    (0, "IPv4-non-numeric-part", message)
 }
 
 /// Why "port state" fails on the port in `s[colon..end]` (after the host's `:` at `colon`,
