@@ -56,6 +56,14 @@ for std in "${standards[@]}"; do
 done
 runs+=("check --confusion" "check --confusion --format json" "check --valid" "check --invalid")
 runs+=("check --color always" "pretty-print" "pretty-print --idna" "pretty-print --color always")
+# key: every profile, its key alone, with the record, and --unique (whose choices do not depend
+# on the run's random hash key, but for a collision: odds in docs/key.md).
+for profile in whatwg rfc3986 signature safebrowsing surt ssurt; do
+    runs+=("key --profile $profile" "key --profile $profile --with-key --format json")
+    runs+=("key --profile $profile --unique --with-key")
+done
+runs+=("key --profile whatwg --no-fragment" "key --profile safebrowsing --expressions --hash")
+runs+=("key --profile surt --with-scheme --trailing-comma --keep-www")
 
 if [[ -n ${ONLY:-} ]]; then
     kept=()

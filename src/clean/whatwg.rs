@@ -266,9 +266,18 @@ fn mend(url: &ada_url::Url, out: &mut Vec<u8>) {
     }
 }
 
-/// The problem of a record the parser refuses, at the place it goes wrong where the URL
-/// writing grammar can tell (a space in a host, say), else at the start.
+/// The problem of a record the parser refuses, at the place it goes wrong: the part the
+/// parser refuses, found in its order ([`check::whatwg::why_the_parser_fails`]: the host is
+/// parsed before the port is read); else where the URL writing grammar can tell (a space in a
+/// host, say), else at the start.
 pub(crate) fn parse_failure(record: &[u8]) -> Problem {
+    if let Some(because) = check::whatwg::why_the_parser_fails(record) {
+        return Problem {
+            offset: because.offset,
+            rule: "failure",
+            message: format!("the URL parser refuses this URL: {}", because.message),
+        };
+    }
     let mut because = match check::check(record, Standard::Whatwg, Target::Uri) {
         Err(problem) => problem,
         Ok(()) => Problem {

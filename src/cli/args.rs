@@ -420,6 +420,16 @@ pub struct KeyArgs {
     /// --with-key), in input order; how many were dropped goes to stderr
     #[arg(help_heading = "Output", long)]
     pub unique: bool,
+    /// With --unique, write each record it drops to FILE as PLACE<TAB>FIRST<TAB>RECORD: its
+    /// place and that of the record whose key it repeats, each SOURCE:LINE
+    /// (<stdin>:2<TAB><stdin>:1<TAB>HTTP://A:80/1)
+    #[arg(
+        help_heading = "Output",
+        long,
+        value_name = "FILE",
+        requires = "unique"
+    )]
+    pub dropped: Option<std::path::PathBuf>,
     #[command(flatten)]
     pub reports: Reports,
     #[command(flatten)]

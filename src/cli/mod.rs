@@ -142,12 +142,15 @@ refuses), is written as it came and reported on stderr with its place, and the s
                                            # https://h/users/{n}?a&b
   uriesc key --profile whatwg --unique -f urls.txt   # the first URL of each key
   uriesc key --profile whatwg --with-key -f urls.txt | sort -k1,1
+  printf 'http://a/1\\nHTTP://A:80/1\\n' | uriesc key --profile whatwg --unique --dropped d.txt
+                                           # d.txt: <stdin>:2<TAB><stdin>:1<TAB>HTTP://A:80/1
 
 Each record gives one line, always: one that does not parse under the profile gives an empty
 line (with --with-key, a tab and the record) and a report on stderr, and status 1; with
 --unique it is reported and not written. --unique holds a 16-byte digest of each distinct key
 (POLYVAL, RFC 8452, under a hash key drawn at random for the run: a collision among a billion
-keys of up to 256 bytes has odds under 2.5e-20); everything else streams in bounded memory.")]
+keys of up to 256 bytes has odds under 2.5e-20); everything else streams in bounded memory.
+--dropped holds 8 bytes more beside each digest: the place of the first record of its key.")]
     Key(KeyArgs),
     /// Find the URLs inside text, Markdown and HTML documents, each with FILE:LINE:COLUMN
     #[command(after_help = "Examples:

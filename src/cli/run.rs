@@ -391,10 +391,26 @@ fn key(args: cli::KeyArgs) -> anyhow::Result<ExitCode> {
         (true, false) => key::Output::Unique,
         (true, true) => key::Output::UniqueKeyAndRecord,
     };
-    let keyer =
+    let mut keyer =
         key::Keyer::new(options, output, stdio::messages()).with_format(args.reports.format.into());
+    // An error of the --dropped file names it (status 2, as every I/O error).
+    let named = |path: &std::path::Path| {
+        uriesc::visible::visible(path.as_os_str().as_encoded_bytes()).into_owned()
+    };
+    if let Some(path) = &args.dropped {
+        let file = anyhow::Context::with_context(std::fs::File::create(path), || {
+            format!("key --dropped: cannot create '{}'", named(path))
+        })?;
+        let end = if args.input.null { 0 } else { b'\n' };
+        keyer = keyer.with_dropped(key::Dropped::new(Box::new(file), end));
+    }
     let outcome = stdio::run(&args.input.plan(), stream::WholeRecords::new(keyer))?;
-    let keyer = outcome.filter.inner;
+    let mut keyer = outcome.filter.inner;
+    if let Some(path) = &args.dropped {
+        anyhow::Context::with_context(keyer.flush_dropped(), || {
+            format!("key --dropped: cannot write '{}'", named(path))
+        })?;
+    }
     // The count is for people: not among reports on stderr written for a program.
     let for_people = matches!(
         args.reports.format,

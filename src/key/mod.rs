@@ -11,8 +11,9 @@
 //! * [`Profile::Safebrowsing`] (`safebrowsing.rs`): the Safe Browsing API's canonicalization
 //!   ("URLs and Hashing"), with its suffix/prefix expressions and their SHA-256 on request.
 //! * [`Profile::Surt`] (`surt.rs`): the Internet Archive's SURT under its default
-//!   canonicalizer, as the `surt` package's `surt.surt` gives it (but for two of its known bugs,
-//!   surt#20 and surt#28, which it fixes on purpose).
+//!   canonicalizer, as the `surt` package's `surt.surt` gives it (but for three of its bugs,
+//!   surt#20, surt#28 and a host's bytes that are not UTF-8 dropped, which it fixes on
+//!   purpose).
 //! * [`Profile::Ssurt`] (`ssurt.rs`): iipc/urlcanon's reversible SSURT of the URL Standard's
 //!   serialization.
 //!
@@ -20,8 +21,9 @@
 //! itself (held by the property tests). A SURT or SSURT is not a URL, so the law is not theirs.
 //!
 //! [`Keyer`] is the work of the command: a key per record, or `KEY<TAB>RECORD`, or only the
-//! first record of each key ([`Seen`]).
+//! first record of each key ([`Seen`]), the others written elsewhere where asked ([`Dropped`]).
 
+mod dropped;
 mod rfc3986;
 mod safebrowsing;
 mod sha256;
@@ -34,6 +36,7 @@ mod whatwg;
 use std::io;
 
 pub use crate::seen::Seen;
+pub use dropped::Dropped;
 pub use sha256::sha256;
 
 use crate::check::Problem;
@@ -232,6 +235,8 @@ pub struct Keyer {
     seen: Seen,
     /// The records `--unique` keys ahead of the one it settles.
     pending: Vec<unique::Pending>,
+    /// Where `--dropped` writes each record `--unique` drops.
+    dropped_to: Option<Dropped>,
     messages: Messages,
     reporter: Reporter,
     /// Records keyed so far.
@@ -252,6 +257,7 @@ impl Keyer {
             key: Vec::new(),
             seen: Seen::new(),
             pending: unique::pending(),
+            dropped_to: None,
             messages,
             reporter: Reporter::new(Format::Text, "key"),
             keyed: 0,
@@ -264,6 +270,37 @@ impl Keyer {
     pub fn with_format(mut self, format: Format) -> Keyer {
         self.reporter = Reporter::new(format, "key");
         self
+    }
+
+    /// This keyer, each record `--unique` drops written to `dropped` (with `--unique` alone):
+    /// the table then holds each first record's place beside its key's digest.
+    pub fn with_dropped(mut self, dropped: Dropped) -> Keyer {
+        self.seen = Seen::new().numbered();
+        self.dropped_to = Some(dropped);
+        self
+    }
+
+    /// Writes what `--dropped` holds; the first error met writing to it, if any.
+    pub fn flush_dropped(&mut self) -> io::Result<()> {
+        self.dropped_to.as_mut().map_or(Ok(()), Dropped::flush)
+    }
+
+    /// Whether `record` (at `place`), whose key's digest is `digest`, is the first of its key;
+    /// where not, it is counted, and written to `--dropped`.
+    #[inline]
+    fn first_of_its_key(&mut self, digest: u128, record: &[u8], place: Place<'_>) -> bool {
+        let new = match &mut self.dropped_to {
+            None => self.seen.insert_digest(digest),
+            Some(to) => match self.seen.insert_digest_numbered(digest, to.number(place)) {
+                Ok(()) => true,
+                Err(first) => {
+                    to.write(place, first, record);
+                    false
+                }
+            },
+        };
+        self.dropped += u64::from(!new);
+        new
     }
 
     /// How many distinct keys `--unique` holds.
@@ -310,8 +347,7 @@ impl RecordFilter for Keyer {
             });
         }
         self.keyed += 1;
-        if unique && !self.seen.insert(&self.key) {
-            self.dropped += 1;
+        if unique && !self.first_of_its_key(self.seen.digest(&self.key), record, place) {
             return Ok(false);
         }
         match self.output {

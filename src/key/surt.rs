@@ -33,7 +33,8 @@
 //!    `trailing_comma`; a URL without a host is `scheme:path`; an empty record is `-`, one that
 //!    begins `filedesc` is itself.
 //!
-//! Two of the package's answers are known bugs, and this profile answers otherwise on purpose:
+//! Three of the package's answers are bugs (two of them known upstream), and this profile
+//! answers otherwise on purpose:
 //!
 //! * surt#28: the `www\d*\.` strip takes a label that is the name itself, so
 //!   `https://www1355544.com/` (and `www.com`) become `com)/`, one key for unrelated sites.
@@ -41,6 +42,9 @@
 //! * surt#20: the query is unescaped before its parameters are split at `&`, so a `%26` inside
 //!   a value becomes a separator (`?a=x%26y&b=1` gives `?a=x&b=1&y`). Here an `&` that was
 //!   escaped stays `%26` and only a literal `&` separates parameters.
+//! * A host's bytes that are not UTF-8 (once unescaped) are dropped by the package's
+//!   `decode('utf-8', 'ignore')`, so `caf%E9.example` and `caf.example` share a key. Here such
+//!   a host has no IDNA form and its bytes are escaped, `example,caf%e9)/` (issue 54).
 //!
 //! A record without a key: one that is empty once its whitespace is stripped, or whose port is
 //! not a number up to 65535 (where the package raises an exception).

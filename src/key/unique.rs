@@ -102,8 +102,7 @@ impl Keyer {
             }
         };
         self.keyed += 1;
-        if !self.seen.insert_digest(digest) {
-            self.dropped += 1;
+        if !self.first_of_its_key(digest, value, place) {
             return;
         }
         if self.output == Output::UniqueKeyAndRecord {

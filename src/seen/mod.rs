@@ -72,6 +72,38 @@ impl Seen {
         self.digests.insert(digest)
     }
 
+    /// This set, holding beside each digest a number given at its insertion
+    /// ([`Seen::insert_digest_numbered`]): 8 more bytes a slot, so 32 to 64 bytes a distinct key
+    /// where the digest alone takes 21.3 to 42.7.
+    #[cfg(feature = "key")]
+    pub fn numbered(mut self) -> Seen {
+        self.digests.numbers = Some(Vec::new());
+        self.digests.grow();
+        self
+    }
+
+    /// Adds the key whose digest is `digest`, with `number` beside it, where it is new; where
+    /// it was seen before, the number given with it then. (Each number is 0 in a set not made
+    /// [`Seen::numbered`].)
+    #[cfg(feature = "key")]
+    #[inline]
+    pub fn insert_digest_numbered(&mut self, digest: u128, number: u64) -> Result<(), u64> {
+        let (slot, new) = self.digests.probe(digest);
+        let numbers = self
+            .digests
+            .numbers
+            .as_mut()
+            .map_or(&mut [][..], |n| &mut n[..]);
+        match (new, numbers.get_mut(slot)) {
+            (true, Some(held)) => {
+                *held = number;
+                Ok(())
+            }
+            (true, None) => Ok(()),
+            (false, held) => Err(held.map_or(0, |n| *n)),
+        }
+    }
+
     /// Starts loading the table's line where `digest` would be found, so that the
     /// [`Seen::insert_digest`] of it a few records later does not wait on memory. A hint: it
     /// changes nothing that can be seen.
@@ -103,6 +135,8 @@ impl Seen {
 struct Digests {
     /// Each slot a digest, or 0 for none.
     slots: Slots,
+    /// Where asked for, a number beside each slot's digest (moved with it when the table grows).
+    numbers: Option<Vec<u64>>,
     len: usize,
 }
 
@@ -110,6 +144,7 @@ impl Default for Digests {
     fn default() -> Digests {
         Digests {
             slots: Slots::zeroed(0),
+            numbers: None,
             len: 0,
         }
     }
@@ -123,6 +158,12 @@ impl Digests {
     /// slot), which makes one value of 2¹²⁸ stand for two: the odds above are unchanged.
     #[inline]
     fn insert(&mut self, digest: u128) -> bool {
+        self.probe(digest).1
+    }
+
+    /// [`Digests::insert`], and the slot where `digest` is.
+    #[inline]
+    fn probe(&mut self, digest: u128) -> (usize, bool) {
         let digest = digest.max(1);
         if (self.len + 1) * 4 > self.slots.len() * 3 {
             self.grow();
@@ -132,12 +173,12 @@ impl Digests {
         loop {
             let slot = self.slots[i];
             if slot == digest {
-                return false;
+                return (i, false);
             }
             if slot == 0 {
                 self.slots[i] = digest;
                 self.len += 1;
-                return true;
+                return (i, true);
             }
             i = (i + 1) & mask;
         }
@@ -169,13 +210,20 @@ impl Digests {
     fn grow(&mut self) {
         let capacity = (self.slots.len() * 2).max(FIRST_CAPACITY);
         let old = std::mem::replace(&mut self.slots, Slots::zeroed(capacity));
+        let old_numbers = self
+            .numbers
+            .as_mut()
+            .map(|n| std::mem::replace(n, vec![0; capacity]));
         let mask = capacity - 1;
-        for &digest in old.iter().filter(|&&d| d != 0) {
+        for (at, &digest) in old.iter().enumerate().filter(|(_, d)| **d != 0) {
             let mut i = digest as usize & mask;
             while self.slots[i] != 0 {
                 i = (i + 1) & mask;
             }
             self.slots[i] = digest;
+            if let (Some(numbers), Some(old)) = (self.numbers.as_mut(), old_numbers.as_ref()) {
+                numbers[i] = old[at];
+            }
         }
     }
 }

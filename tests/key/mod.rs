@@ -4,7 +4,10 @@
 //! a URL is its own key; one line out per line in; `--unique` keeps the first record of each
 //! key, as `--with-key | sort -u -k1,1` keeps one of each); what a record without a key gives.
 
+mod dropped;
+mod hosts;
 mod laws;
+mod refusals;
 mod surt;
 
 use serde_json::Value;

@@ -9,7 +9,8 @@
 //! with the strict flags of the domain parser's beStrict, not ending in a number; its ToASCII
 //! is the parser's own (ada's), so the two read one Unicode version.
 //! `refusal` names the rule a domain that ToASCII refuses breaks (a disallowed character, the
-//! bidi rule, the joiner rules), for the messages.
+//! bidi rule, the joiner rules), for the messages; `failure` names the part of a URL the
+//! parser refuses, in the parser's order (the host before the port).
 //!
 //! A whole URL the grammar accepts is then parsed by a WHATWG parser (ada): a valid URL string
 //! always parses, so a refusal is a bug of the grammar here, reported as `failure`.
@@ -23,6 +24,8 @@
 #[cfg(feature = "whatwg")]
 mod domain;
 #[cfg(feature = "whatwg")]
+mod failure;
+#[cfg(feature = "whatwg")]
 mod grammar;
 #[cfg(feature = "whatwg")]
 mod host;
@@ -33,6 +36,8 @@ mod tests;
 
 #[cfg(feature = "whatwg")]
 pub use domain::valid_domain;
+#[cfg(feature = "whatwg")]
+pub(crate) use failure::why_the_parser_fails;
 #[cfg(feature = "whatwg")]
 pub use host::ends_in_a_number;
 #[cfg(feature = "whatwg")]

@@ -104,18 +104,21 @@ pub(super) fn reversed_labels(host: &[u8], out: &mut Vec<u8>) {
     copy(label, n);
 }
 
-/// Python's `host.decode('utf-8', 'ignore').encode('idna')`, or none where the codec refuses
-/// it: bytes that are not UTF-8 dropped; an ASCII name only checked (each label but the last 1
-/// to 63 bytes, the last under 64); else each label through ToASCII. IDNA 2003's nameprep is
-/// approximated by UTS #46 (the `idna` crate) with the deviation characters mapped as IDNA 2003
-/// maps them (UTS #46 §4 "transitional": ß to ss, ς to σ, ZWJ and ZWNJ deleted).
+/// The package's `host.decode('utf-8', 'ignore').encode('idna')` but for bytes that are not
+/// UTF-8 (below), or none where the codec refuses it: an
+/// ASCII name only checked (each label but the last 1 to 63 bytes, the last under 64); else
+/// each label through ToASCII. IDNA 2003's nameprep is approximated by UTS #46 (the `idna`
+/// crate) with the deviation characters mapped as IDNA 2003 maps them (UTS #46 §4
+/// "transitional": ß to ss, ς to σ, ZWJ and ZWNJ deleted).
+///
+/// A host that is not UTF-8 has no IDNA form (IDNA 2003, RFC 3490 §4: ToASCII takes a sequence
+/// of code points): none, and the caller escapes its bytes. The package decodes it with
+/// `'ignore'`, which drops those bytes, so that `caf\xE9.example` and `caf.example` shared a
+/// key: two hosts merged, which a key must never do (issue 54).
 fn idna_2003(host: &[u8]) -> Option<Vec<u8>> {
-    let mut text = String::with_capacity(host.len());
-    for chunk in host.utf8_chunks() {
-        text.push_str(chunk.valid());
-    }
+    let text = std::str::from_utf8(host).ok()?;
     let ascii = match text.is_ascii() {
-        true => text,
+        true => text.to_string(),
         false => {
             let mut mapped = String::with_capacity(text.len() + 1);
             for c in text.chars() {
