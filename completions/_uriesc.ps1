@@ -235,6 +235,7 @@ Register-ArgumentCompleter -Native -CommandName 'uriesc' -ScriptBlock {
         }
         'uriesc;key' {
             [CompletionResult]::new('--profile', '--profile', [CompletionResultType]::ParameterName, 'Which key: a field''s own canonical form of a URL')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'The key a line, as --with-key and --unique say; or JSON Lines, the record and its key')
             [CompletionResult]::new('--dropped', '--dropped', [CompletionResultType]::ParameterName, 'With --unique, write each record it drops to FILE as PLACE<TAB>FIRST<TAB>RECORD: its place and that of the record whose key it repeats, each SOURCE:LINE (<stdin>:2<TAB><stdin>:1<TAB>HTTP://A:80/1)')
             [CompletionResult]::new('--report-format', '--report-format', [CompletionResultType]::ParameterName, 'How to write reports (on stderr, beside the data): text for people, JSON Lines, GitHub annotations, or one SARIF 2.1.0 log for the run')
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Read records from FILE (repeatable; ''-'' is stdin)')

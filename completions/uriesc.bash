@@ -673,7 +673,7 @@ _uriesc() {
             return 0
             ;;
         uriesc__subcmd__key)
-            opts="-f -z -h -V --profile --no-fragment --expressions --hash --with-scheme --trailing-comma --keep-www --with-key --unique --dropped --report-format --exit-zero --file --null --whole --line-buffered --line-offset --help --version"
+            opts="-f -z -h -V --profile --no-fragment --expressions --hash --with-scheme --trailing-comma --keep-www --with-key --format --unique --dropped --report-format --exit-zero --file --null --whole --line-buffered --line-offset --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -681,6 +681,10 @@ _uriesc() {
             case "${prev}" in
                 --profile)
                     COMPREPLY=($(compgen -W "whatwg rfc3986 signature safebrowsing surt ssurt" -- "${cur}"))
+                    return 0
+                    ;;
+                --format)
+                    COMPREPLY=($(compgen -W "text json" -- "${cur}"))
                     return 0
                     ;;
                 --dropped)

@@ -224,6 +224,7 @@ set edit:completion:arg-completer[uriesc] = {|@words|
         }
         &'uriesc;key'= {
             cand --profile 'Which key: a field''s own canonical form of a URL'
+            cand --format 'The key a line, as --with-key and --unique say; or JSON Lines, the record and its key'
             cand --dropped 'With --unique, write each record it drops to FILE as PLACE<TAB>FIRST<TAB>RECORD: its place and that of the record whose key it repeats, each SOURCE:LINE (<stdin>:2<TAB><stdin>:1<TAB>HTTP://A:80/1)'
             cand --report-format 'How to write reports (on stderr, beside the data): text for people, JSON Lines, GitHub annotations, or one SARIF 2.1.0 log for the run'
             cand -f 'Read records from FILE (repeatable; ''-'' is stdin)'

@@ -238,6 +238,8 @@ signature\t'Scheme, host, port, path with all-digit segments as {n}, sorted para
 safebrowsing\t'The Safe Browsing API\'s canonicalization ("URLs and Hashing")'
 surt\t'The Internet Archive\'s SURT, as the surt package\'s surt.surt gives it'
 ssurt\t'urlcanon\'s reversible SSURT of the URL Standard\'s serialization'"
+complete -c uriesc -n "__fish_uriesc_using_subcommand key" -l format -d 'The key a line, as --with-key and --unique say; or JSON Lines, the record and its key' -r -f -a "text\t'The key a line (KEY<TAB>RECORD with --with-key; with --unique, the records)'
+json\t'JSON Lines: {"record":…,"key":…} a record (the key null where it has none); with --unique, the first record of each key'"
 complete -c uriesc -n "__fish_uriesc_using_subcommand key" -l dropped -d 'With --unique, write each record it drops to FILE as PLACE<TAB>FIRST<TAB>RECORD: its place and that of the record whose key it repeats, each SOURCE:LINE (<stdin>:2<TAB><stdin>:1<TAB>HTTP://A:80/1)' -r -F
 complete -c uriesc -n "__fish_uriesc_using_subcommand key" -l report-format -d 'How to write reports (on stderr, beside the data): text for people, JSON Lines, GitHub annotations, or one SARIF 2.1.0 log for the run' -r -f -a "text\t'SOURCE:LINE:COLUMN: error: MESSAGE, as compilers and grep write'
 json\t'JSON Lines: one object per problem'

@@ -22,7 +22,7 @@ use super::{
 pub struct Reports {
     /// How to write reports (on stderr, beside the data): text for people, JSON Lines, GitHub
     /// annotations, or one SARIF 2.1.0 log for the run
-    #[arg(help_heading = "Reports", long = "report-format", value_enum, default_value_t = ReportFormat::Text, value_name = "FORMAT")]
+    #[arg(help_heading = "Reports", id = "report_format", long = "report-format", value_enum, default_value_t = ReportFormat::Text, value_name = "FORMAT")]
     pub format: ReportFormat,
 }
 
@@ -416,6 +416,13 @@ pub struct KeyArgs {
     /// Write KEY<TAB>RECORD (for sort -k1,1, join, reduceByKey)
     #[arg(help_heading = "Output", long)]
     pub with_key: bool,
+    /// The key a line, as --with-key and --unique say; or JSON Lines, the record and its key
+    #[arg(help_heading = "Output", long, value_parser = output_forms(
+        "The key a line (KEY<TAB>RECORD with --with-key; with --unique, the records)",
+        "JSON Lines: {\"record\":…,\"key\":…} a record (the key null where it has none); \
+         with --unique, the first record of each key",
+    ), default_value = "text", value_name = "FORMAT")]
+    pub format: OutputFormat,
     /// Write each record whose key was not seen before (the record, or KEY<TAB>RECORD with
     /// --with-key), in input order; how many were dropped goes to stderr
     #[arg(help_heading = "Output", long)]

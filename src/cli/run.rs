@@ -385,11 +385,24 @@ fn key(args: cli::KeyArgs) -> anyhow::Result<ExitCode> {
         keep_www: args.keep_www,
         ..key::Options::new(profile)
     };
-    let output = match (args.unique, args.with_key) {
-        (false, false) => key::Output::Key,
-        (false, true) => key::Output::KeyAndRecord,
-        (true, false) => key::Output::Unique,
-        (true, true) => key::Output::UniqueKeyAndRecord,
+    // JSON Lines end each object with a newline (a record in JSON holds none).
+    if args.format == cli::OutputFormat::Json {
+        for (flag, given) in [("-z", args.input.null), ("--with-key", args.with_key)] {
+            if given {
+                anyhow::bail!(
+                    "key {flag} is for --format text: JSON Lines give each record and its key, \
+                     one object a line"
+                );
+            }
+        }
+    }
+    let output = match (args.format, args.unique, args.with_key) {
+        (cli::OutputFormat::Json, false, _) => key::Output::Json,
+        (cli::OutputFormat::Json, true, _) => key::Output::UniqueJson,
+        (_, false, false) => key::Output::Key,
+        (_, false, true) => key::Output::KeyAndRecord,
+        (_, true, false) => key::Output::Unique,
+        (_, true, true) => key::Output::UniqueKeyAndRecord,
     };
     let mut keyer =
         key::Keyer::new(options, output, stdio::messages()).with_format(args.reports.format.into());

@@ -186,6 +186,16 @@ pub fn key(
     scratch: &mut Scratch,
     out: &mut Vec<u8>,
 ) -> Result<(), Problem> {
+    keyed(record, options, scratch, out).map_err(in_keys_words)
+}
+
+/// [`key`], its problem in the words of the checker or parser that found it.
+fn keyed(
+    record: &[u8],
+    options: &Options,
+    scratch: &mut Scratch,
+    out: &mut Vec<u8>,
+) -> Result<(), Problem> {
     match options.profile {
         Profile::Whatwg => whatwg::key(record, options.exclude_fragment, out),
         Profile::Rfc3986 => rfc3986::key(record, &scratch.clean, out),
@@ -223,6 +233,68 @@ pub enum Output {
     Unique,
     /// The key, a tab and the record, where its key was not seen before.
     UniqueKeyAndRecord,
+    /// JSON Lines (RFC 8259, the `json` feature): `{"record":…,"key":…}` a record, each a
+    /// string, or `{"bytes": BASE64}` where it is not UTF-8; `"key":null` for a record without
+    /// one (reported too).
+    #[cfg(feature = "json")]
+    Json,
+    /// [`Output::Json`] of the records whose key was not seen before.
+    #[cfg(feature = "json")]
+    UniqueJson,
+}
+
+impl Output {
+    /// Whether only the first record of each key is written (`--unique`).
+    fn unique(self) -> bool {
+        match self {
+            Output::Key | Output::KeyAndRecord => false,
+            Output::Unique | Output::UniqueKeyAndRecord => true,
+            #[cfg(feature = "json")]
+            Output::Json => false,
+            #[cfg(feature = "json")]
+            Output::UniqueJson => true,
+        }
+    }
+
+    /// Whether the key is written after the record is known to be written, not straight to
+    /// the output as it is made.
+    fn key_apart(self) -> bool {
+        !matches!(self, Output::Key | Output::KeyAndRecord)
+    }
+}
+
+/// Appends `{"record":…,"key":…}` (`key` null where `None`).
+#[cfg(feature = "json")]
+fn json_line(record: &[u8], key: Option<&[u8]>, out: &mut Vec<u8>) {
+    use crate::report::json::{StringOrData, write};
+    #[derive(serde::Serialize)]
+    struct Line<'a> {
+        record: StringOrData<'a>,
+        key: Option<StringOrData<'a>>,
+    }
+    let line = Line {
+        record: StringOrData(record),
+        key: key.map(StringOrData),
+    };
+    write(&line, out);
+}
+
+/// `problem` as `key` says it: `check`'s advice to read a record as a reference (`-c
+/// reference`) names an option `key` lacks, whose keys are of URLs with a scheme; it says what
+/// to do instead.
+fn in_keys_words(mut problem: Problem) -> Problem {
+    const CHECKS_ADVICE: &str = "-c reference";
+    if problem.message.ends_with(')')
+        && let Some(open) = problem.message.rfind(" (")
+        && problem.message[open..].contains(CHECKS_ADVICE)
+    {
+        problem.message.truncate(open);
+        problem.message.push_str(
+            " (a key is of a URL with a scheme; resolve a relative reference against its base \
+             first: uriesc edit --base URL)",
+        );
+    }
+    problem
 }
 
 /// The `key` work: each record's key written (or the record, once per key), a record without
@@ -316,11 +388,11 @@ impl RecordFilter for Keyer {
         place: Place<'_>,
         out: &mut Vec<u8>,
     ) -> Result<bool, RecordError> {
-        let unique = matches!(self.output, Output::Unique | Output::UniqueKeyAndRecord);
+        let unique = self.output.unique();
         let start = out.len();
         // The key goes straight to the output where it is written whatever it is; `--unique`
-        // needs it apart until it knows.
-        let keyed = match unique {
+        // and JSON need it apart until they know.
+        let keyed = match self.output.key_apart() {
             false => key(record, &self.options, &mut self.scratch, out),
             true => {
                 self.key.clear();
@@ -334,8 +406,8 @@ impl RecordFilter for Keyer {
             let diagnostic: Diagnostic = problem.diagnostic(record, place);
             self.reporter.write_to(&diagnostic, &mut self.messages);
             // A record without a key has no place among the unique ones; elsewhere its line
-            // stays, empty (or with the record after the tab), so that output lines up with
-            // input.
+            // stays, empty (or with the record after the tab, or a null key), so that output
+            // lines up with input.
             return Ok(match self.output {
                 Output::Key => true,
                 Output::KeyAndRecord => {
@@ -343,7 +415,12 @@ impl RecordFilter for Keyer {
                     out.extend_from_slice(record);
                     true
                 }
-                Output::Unique | Output::UniqueKeyAndRecord => false,
+                #[cfg(feature = "json")]
+                Output::Json => {
+                    json_line(record, None, out);
+                    true
+                }
+                _ => false,
             });
         }
         self.keyed += 1;
@@ -362,6 +439,8 @@ impl RecordFilter for Keyer {
                 out.push(b'\t');
                 out.extend_from_slice(record);
             }
+            #[cfg(feature = "json")]
+            Output::Json | Output::UniqueJson => json_line(record, Some(&self.key), out),
         }
         Ok(true)
     }
@@ -378,7 +457,8 @@ impl RecordFilter for Keyer {
             Output::Unique | Output::UniqueKeyAndRecord => {
                 self.unique_records(records, end, first, out)
             }
-            Output::Key | Output::KeyAndRecord => Ok(Batch::Declined),
+            // JSON, a record at a time.
+            _ => Ok(Batch::Declined),
         }
     }
 

@@ -170,6 +170,20 @@ impl Serialize for Data<'_> {
     }
 }
 
+/// Bytes that are data as a JSON value: a string where they are UTF-8, else [`Data`]'s
+/// `{"bytes": BASE64}`, so that they come back exact (`key --format json`'s record and key).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StringOrData<'a>(pub &'a [u8]);
+
+impl Serialize for StringOrData<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match std::str::from_utf8(self.0) {
+            Ok(text) => serializer.serialize_str(text),
+            Err(_) => Data(self.0).serialize(serializer),
+        }
+    }
+}
+
 /// A JSON object whose members are written in the order given (names that are data, as a
 /// chart's component names, where a struct's fields would not do).
 #[derive(Clone, Debug)]

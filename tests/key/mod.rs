@@ -7,6 +7,7 @@
 mod dropped;
 mod hosts;
 mod laws;
+mod output;
 mod refusals;
 mod surt;
 
