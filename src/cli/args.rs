@@ -12,8 +12,8 @@ use uriesc::check::Target;
 use uriesc::sets::{Context, Standard};
 
 use super::{
-    CheckComponent, CleanComponent, Color, DataComponent, DecodeComponent, Input, KeyProfile,
-    OutputFormat, ReportFormat, Rfc, Rules, TableFormat, Utf8Arg, output_forms,
+    CheckComponent, CleanComponent, Color, DataComponent, DecodeComponent, Input, OutputFormat,
+    ReportFormat, Rfc, Rules, TableFormat, Utf8Arg, output_forms,
 };
 
 /// How a command that writes data to stdout writes its reports, on stderr beside it
@@ -385,62 +385,6 @@ pub struct EditArgs {
     pub exit: Exit,
     #[command(flatten)]
     pub data_only: DataOnly,
-    #[command(flatten)]
-    pub input: Input,
-}
-
-#[derive(Debug, Args)]
-pub struct KeyArgs {
-    /// Which key: a field's own canonical form of a URL
-    #[arg(help_heading = "Key", long, value_enum, value_name = "PROFILE")]
-    pub profile: KeyProfile,
-    /// whatwg: leave the fragment out (url.bs "URL equivalence" with exclude fragments)
-    #[arg(help_heading = "Key", long)]
-    pub no_fragment: bool,
-    /// safebrowsing: after the key, each suffix/prefix expression a client looks up, after a
-    /// space
-    #[arg(help_heading = "Key", long)]
-    pub expressions: bool,
-    /// safebrowsing, with --expressions: each expression's SHA-256 (lowercase hex) instead
-    #[arg(help_heading = "Key", long, requires = "expressions")]
-    pub hash: bool,
-    /// surt: the scheme too, http://(org,archive)/ (surt's with_scheme)
-    #[arg(help_heading = "Key", long)]
-    pub with_scheme: bool,
-    /// surt: a comma after the host, org,archive,)/ (surt's trailing_comma)
-    #[arg(help_heading = "Key", long)]
-    pub trailing_comma: bool,
-    /// surt: keep a leading www., www2., ... label (surt's host_massage=False)
-    #[arg(help_heading = "Key", long)]
-    pub keep_www: bool,
-    /// Write KEY<TAB>RECORD (for sort -k1,1, join, reduceByKey)
-    #[arg(help_heading = "Output", long)]
-    pub with_key: bool,
-    /// The key a line, as --with-key and --unique say; or JSON Lines, the record and its key
-    #[arg(help_heading = "Output", long, value_parser = output_forms(
-        "The key a line (KEY<TAB>RECORD with --with-key; with --unique, the records)",
-        "JSON Lines: {\"record\":…,\"key\":…} a record (the key null where it has none); \
-         with --unique, the first record of each key",
-    ), default_value = "text", value_name = "FORMAT")]
-    pub format: OutputFormat,
-    /// Write each record whose key was not seen before (the record, or KEY<TAB>RECORD with
-    /// --with-key), in input order; how many were dropped goes to stderr
-    #[arg(help_heading = "Output", long)]
-    pub unique: bool,
-    /// With --unique, write each record it drops to FILE as PLACE<TAB>FIRST<TAB>RECORD: its
-    /// place and that of the record whose key it repeats, each SOURCE:LINE
-    /// (<stdin>:2<TAB><stdin>:1<TAB>HTTP://A:80/1)
-    #[arg(
-        help_heading = "Output",
-        long,
-        value_name = "FILE",
-        requires = "unique"
-    )]
-    pub dropped: Option<std::path::PathBuf>,
-    #[command(flatten)]
-    pub reports: Reports,
-    #[command(flatten)]
-    pub exit: Exit,
     #[command(flatten)]
     pub input: Input,
 }

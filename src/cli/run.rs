@@ -8,7 +8,7 @@ use std::process::ExitCode;
 use std::ffi::OsString;
 
 use uriesc::{
-    check, clean, cpu, decode, edit, encode, extract, key, parse, pretty, sets, stream, table,
+    check, clean, cpu, decode, edit, encode, extract, parse, pretty, sets, stream, table,
 };
 
 use super::{Cli, Command, man, stdio};
@@ -26,7 +26,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Parse(args) => parse(args),
         Command::Edit(args) => edit(args),
         Command::Extract(args) => extract(args),
-        Command::Key(args) => key(args),
+        Command::Key(args) => super::key::run(args),
         Command::Match(args) => super::matching::run(args),
         Command::Table(args) => chart(args),
         Command::Completions { shell } => {
@@ -351,93 +351,6 @@ fn extract(args: cli::ExtractArgs) -> anyhow::Result<ExitCode> {
         outcome.filter.found() == 0,
         &args.exit,
     ))
-}
-
-/// `key`: every record's key ([`key::Keyer`]), or its record once per key; with `--unique`,
-/// how many were dropped on stderr.
-fn key(args: cli::KeyArgs) -> anyhow::Result<ExitCode> {
-    let profile = args.profile.0;
-    let only = |flag: &str, given: bool, allowed: key::Profile| {
-        if given && profile != allowed {
-            anyhow::bail!(
-                "key {flag} is for --profile {}, not {}",
-                allowed.name(),
-                profile.name()
-            );
-        }
-        Ok(())
-    };
-    only("--no-fragment", args.no_fragment, key::Profile::Whatwg)?;
-    only(
-        "--expressions",
-        args.expressions,
-        key::Profile::Safebrowsing,
-    )?;
-    only("--with-scheme", args.with_scheme, key::Profile::Surt)?;
-    only("--trailing-comma", args.trailing_comma, key::Profile::Surt)?;
-    only("--keep-www", args.keep_www, key::Profile::Surt)?;
-    let options = key::Options {
-        exclude_fragment: args.no_fragment,
-        expressions: args.expressions,
-        hash: args.hash,
-        with_scheme: args.with_scheme,
-        trailing_comma: args.trailing_comma,
-        keep_www: args.keep_www,
-        ..key::Options::new(profile)
-    };
-    // JSON Lines end each object with a newline (a record in JSON holds none).
-    if args.format == cli::OutputFormat::Json {
-        for (flag, given) in [("-z", args.input.null), ("--with-key", args.with_key)] {
-            if given {
-                anyhow::bail!(
-                    "key {flag} is for --format text: JSON Lines give each record and its key, \
-                     one object a line"
-                );
-            }
-        }
-    }
-    let output = match (args.format, args.unique, args.with_key) {
-        (cli::OutputFormat::Json, false, _) => key::Output::Json,
-        (cli::OutputFormat::Json, true, _) => key::Output::UniqueJson,
-        (_, false, false) => key::Output::Key,
-        (_, false, true) => key::Output::KeyAndRecord,
-        (_, true, false) => key::Output::Unique,
-        (_, true, true) => key::Output::UniqueKeyAndRecord,
-    };
-    let mut keyer =
-        key::Keyer::new(options, output, stdio::messages()).with_format(args.reports.format.into());
-    // An error of the --dropped file names it (status 2, as every I/O error).
-    let named = |path: &std::path::Path| {
-        uriesc::visible::visible(path.as_os_str().as_encoded_bytes()).into_owned()
-    };
-    if let Some(path) = &args.dropped {
-        let file = anyhow::Context::with_context(std::fs::File::create(path), || {
-            format!("key --dropped: cannot create '{}'", named(path))
-        })?;
-        let end = if args.input.null { 0 } else { b'\n' };
-        keyer = keyer.with_dropped(key::Dropped::new(Box::new(file), end));
-    }
-    let outcome = stdio::run(&args.input.plan(), stream::WholeRecords::new(keyer))?;
-    let mut keyer = outcome.filter.inner;
-    if let Some(path) = &args.dropped {
-        anyhow::Context::with_context(keyer.flush_dropped(), || {
-            format!("key --dropped: cannot write '{}'", named(path))
-        })?;
-    }
-    // The count is for people: not among reports on stderr written for a program.
-    let for_people = matches!(
-        args.reports.format,
-        cli::ReportFormat::Text | cli::ReportFormat::Github
-    );
-    if args.unique && for_people {
-        stdio::write_stderr(&format!(
-            "uriesc key: {} of {} records dropped: their key was seen before ({} distinct keys)\n",
-            keyer.dropped,
-            keyer.keyed + keyer.failed,
-            keyer.distinct()
-        ))?;
-    }
-    Ok(status(outcome.unreadable, keyer.failed > 0, &args.exit))
 }
 
 /// `table`: the chart, or the explanation of the characters of every CHARS.
