@@ -8,7 +8,7 @@
 
 #[cfg(feature = "whatwg")]
 use super::confusion;
-use super::{Problem, Target, check, valid_run, whatwg};
+use super::{Problem, Target, check_after_run, valid_run, whatwg};
 #[cfg(feature = "whatwg")]
 use crate::base::BaseError;
 pub use crate::report::Format;
@@ -254,7 +254,7 @@ impl RecordFilter for Checker {
                 Some(_) => Err(super::parser_missing(super::without_whatwg!(
                     "to check against the URL Standard"
                 ))),
-                None => check(record, self.options.standard, self.options.target),
+                None => check_after_run(record, self.options.standard, self.options.target),
             },
         };
         let written = match (&result, self.options.select) {

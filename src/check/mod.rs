@@ -109,6 +109,23 @@ pub(crate) fn valid_run(
     (validator(standard).valid_run)(records, end, target)
 }
 
+/// [`check`] of a record that a [`valid_run`] stopped at, or of one that came alone: RFC 3986's
+/// grammar without its fast path, which said no to the record already where a run stopped at
+/// it (most records that come here are invalid); every other standard's [`check`]. The answer
+/// is [`check`]'s either way: the fast path is held to the grammar (`crate::internals`).
+pub(crate) fn check_after_run(
+    record: &[u8],
+    standard: Standard,
+    target: Target,
+) -> Result<(), Problem> {
+    match (standard, target) {
+        (Standard::Rfc3986, Target::Uri | Target::Reference) if !record.is_empty() => {
+            rfc3986::check_by_grammar(record, target)
+        }
+        _ => check(record, standard, target),
+    }
+}
+
 /// The validator of `standard`. Registering a standard's validator is this one arm.
 ///
 /// [`Standard::Whatwg`]'s needs the `whatwg` feature (on by default): without it, the validator

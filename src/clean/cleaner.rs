@@ -169,12 +169,11 @@ pub fn suggestion(record: &[u8], standard: Standard, target: Target) -> Option<V
     // problem that `clean` would report (quoted as the record has them) are never made. A
     // suggestion is made for each invalid record `check` reports: this is most of a report's
     // cost.
+    // Nor is the fast path of a URI that is its own result asked first: `check` asked it of
+    // this record already, and the rules leave such a URI as it is.
     let (_, trimmed) = trim_c0_control_or_space(record);
     let mut out = Vec::with_capacity(trimmed.len() + 16);
-    match is_own_result(trimmed, &Options::new(standard)) {
-        true => out.extend_from_slice(trimmed),
-        false => encode_illegal(trimmed, standard, false, None, &mut out).ok()?,
-    }
+    encode_illegal(trimmed, standard, false, None, &mut out).ok()?;
     let valid = check::check(&out, standard, target).is_ok();
     (valid && out != record).then_some(out)
 }
