@@ -12,8 +12,8 @@ use uriesc::check::Target;
 use uriesc::sets::{Context, Standard};
 
 use super::{
-    CheckComponent, CleanComponent, Color, DataComponent, DecodeComponent, Input, OutputFormat,
-    ReportFormat, Rfc, Rules, TableFormat, Utf8Arg, output_forms,
+    CheckComponent, CleanComponent, Color, DataComponent, DecodeComponent, FromArg, Input,
+    OutputFormat, ReportFormat, Rfc, Rules, TableFormat, Utf8Arg, output_forms,
 };
 
 /// How a command that writes data to stdout writes its reports, on stderr beside it
@@ -22,7 +22,7 @@ use super::{
 pub struct Reports {
     /// How to write reports (on stderr, beside the data): text for people, JSON Lines, GitHub
     /// annotations, or one SARIF 2.1.0 log for the run
-    #[arg(help_heading = "Reports", id = "report_format", long = "report-format", value_enum, default_value_t = ReportFormat::Text, value_name = "FORMAT")]
+    #[arg(help_heading = "Reports", id = "report_format", long = "report-format", value_enum, default_value_t = ReportFormat::TEXT, value_name = "FORMAT")]
     pub format: ReportFormat,
 }
 
@@ -144,7 +144,7 @@ pub struct CheckArgs {
     pub rules: Rules,
     /// How to write reports, check's output (on stderr with --valid or --invalid): text for
     /// people, JSON Lines, GitHub annotations, or one SARIF 2.1.0 log for the run
-    #[arg(help_heading = "Reports", long = "format", visible_alias = "report-format", value_enum, default_value_t = ReportFormat::Text, value_name = "FORMAT")]
+    #[arg(help_heading = "Reports", long = "format", visible_alias = "report-format", value_enum, default_value_t = ReportFormat::TEXT, value_name = "FORMAT")]
     pub format: ReportFormat,
     #[command(flatten)]
     pub exit: Exit,
@@ -437,25 +437,4 @@ pub struct ExtractArgs {
     /// The documents to read ('-' is stdin) [default: stdin]
     #[arg(value_name = "FILE")]
     pub files: Vec<PathBuf>,
-}
-
-/// `extract --from`: how to read a document ([`uriesc::extract::Reader`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
-pub enum FromArg {
-    /// Plain text: URLs by their scheme, delimited as RFC 3986 Appendix C says
-    Text,
-    /// CommonMark with GitHub's extensions: links, images, definitions, autolinks, bare URLs
-    Markdown,
-    /// HTML: URL-valued attributes, CSS url(), and the text
-    Html,
-}
-
-impl From<FromArg> for uriesc::extract::Reader {
-    fn from(arg: FromArg) -> uriesc::extract::Reader {
-        match arg {
-            FromArg::Text => uriesc::extract::Reader::Text,
-            FromArg::Markdown => uriesc::extract::Reader::Markdown,
-            FromArg::Html => uriesc::extract::Reader::Html,
-        }
-    }
 }

@@ -7,7 +7,7 @@ use clap::Args;
 use uriesc::{key, stream};
 
 use super::args::{Exit, Reports};
-use super::{Input, KeyProfile, OutputFormat, ReportFormat, output_forms, stdio};
+use super::{Input, KeyProfile, OutputFormat, output_forms, stdio};
 
 #[derive(Debug, Args)]
 pub struct KeyArgs {
@@ -117,7 +117,7 @@ pub fn run(args: KeyArgs) -> anyhow::Result<ExitCode> {
         (_, true, true) => key::Output::UniqueKeyAndRecord,
     };
     let mut keyer =
-        key::Keyer::new(options, output, stdio::messages()).with_format(args.reports.format.into());
+        key::Keyer::new(options, output, stdio::messages()).with_format(args.reports.format.0);
     // An error of the --dropped file names it (status 2, as every I/O error).
     let named = |path: &std::path::Path| {
         uriesc::visible::visible(path.as_os_str().as_encoded_bytes()).into_owned()
@@ -137,10 +137,7 @@ pub fn run(args: KeyArgs) -> anyhow::Result<ExitCode> {
         })?;
     }
     // The count is for people: not among reports on stderr written for a program.
-    let for_people = matches!(
-        args.reports.format,
-        ReportFormat::Text | ReportFormat::Github
-    );
+    let for_people = args.reports.format.0.for_people();
     if args.unique && for_people {
         stdio::write_stderr(&format!(
             "uriesc key: {} of {} records dropped: their key was seen before ({} distinct keys)\n",

@@ -122,8 +122,8 @@ pub fn run(mut args: MatchArgs) -> anyhow::Result<ExitCode> {
     };
     let mut grep = Grep::new(set, reader, output, stdio::messages()).inverted(args.invert_match);
     if args.invalid {
-        let format = args.report_format.unwrap_or(ReportFormat::Text);
-        grep = grep.reporting_invalid(format.into());
+        let format = args.report_format.unwrap_or(ReportFormat::TEXT);
+        grep = grep.reporting_invalid(format.0);
     }
     let outcome = stdio::run(&args.input.plan(), uriesc::stream::WholeRecords::new(grep))?;
     let selected = outcome.filter.inner.selected;

@@ -28,7 +28,7 @@ pub use matching::MatchArgs;
 
 mod values;
 pub use values::{
-    Color, KeyProfile, OutputFormat, ReportFormat, TableFormat, Utf8Arg, output_forms,
+    Color, FromArg, KeyProfile, OutputFormat, ReportFormat, TableFormat, Utf8Arg, output_forms,
 };
 
 pub mod man;

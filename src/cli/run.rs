@@ -53,10 +53,10 @@ fn check(args: cli::CheckArgs) -> anyhow::Result<ExitCode> {
     let mut options = check::Options {
         standard: args.rules.standard(),
         target: args.component.target().map_err(anyhow::Error::msg)?,
-        format: args.format.into(),
+        format: args.format.0,
         select,
         quiet: args.quiet,
-        color: color && args.format == cli::ReportFormat::Text,
+        color: color && args.format == cli::ReportFormat::TEXT,
         confusion: args.confusion,
         base: None,
         // Cleaning changes no reading: a suggestion would not help.
@@ -67,12 +67,7 @@ fn check(args: cli::CheckArgs) -> anyhow::Result<ExitCode> {
     }
     check::supported(options.standard, options.target).map_err(anyhow::Error::msg)?;
     // The summary is for people: not among reports on stderr written for a program.
-    let summary = !args.quiet
-        && (select == check::Select::Reports
-            || matches!(
-                args.format,
-                cli::ReportFormat::Text | cli::ReportFormat::Github
-            ));
+    let summary = !args.quiet && (select == check::Select::Reports || args.format.0.for_people());
     let checker = check::Checker::new(options, stdio::messages());
     let (checker, unreadable) = match args.extract {
         true => {
@@ -85,7 +80,7 @@ fn check(args: cli::CheckArgs) -> anyhow::Result<ExitCode> {
                 include_code: args.include_code,
                 ..extract::Options::default()
             };
-            let checked = extract::Checked::new(checker, args.from.map(Into::into), options);
+            let checked = extract::Checked::new(checker, args.from.map(|from| from.0), options);
             let outcome = stdio::run(&plan, checked)?;
             (outcome.filter.into_checker(), outcome.unreadable)
         }
@@ -117,7 +112,7 @@ fn clean(args: cli::CleanArgs) -> anyhow::Result<ExitCode> {
         options = options.with_base(&base.into_encoded_bytes())?;
     }
     let cleaner = clean::Cleaner::new(options, stdio::messages());
-    let cleaner = clean::CleanStream::with(cleaner.with_format(args.reports.format.into()));
+    let cleaner = clean::CleanStream::with(cleaner.with_format(args.reports.format.0));
     let outcome = stdio::run(&args.input.plan(), cleaner)?;
     Ok(status(
         outcome.unreadable,
@@ -162,7 +157,7 @@ fn decode(args: cli::DecodeArgs) -> anyhow::Result<ExitCode> {
         },
         stdio::messages(),
     )
-    .with_format(args.reports.format.into());
+    .with_format(args.reports.format.0);
     let outcome = stdio::run(&args.input.plan(), decoder)?;
     Ok(status(
         outcome.unreadable,
@@ -200,8 +195,8 @@ fn pretty_print(args: cli::PrettyArgs) -> anyhow::Result<ExitCode> {
         color: args.color.enabled(std::io::stdout().is_terminal()),
         explain: args.explain,
     };
-    let mut printer = pretty::PrettyPrinter::new(options, stdio::messages())
-        .with_format(args.reports.format.into());
+    let mut printer =
+        pretty::PrettyPrinter::new(options, stdio::messages()).with_format(args.reports.format.0);
     if let Some(path) = &args.top_domains {
         let text = anyhow::Context::with_context(std::fs::read_to_string(path), || {
             format!(
@@ -239,7 +234,7 @@ fn parse(args: cli::ParseArgs) -> anyhow::Result<ExitCode> {
     }
     let mut parser = parse::Parser::new(options, stdio::messages());
     if let Some(format) = args.report_format {
-        parser = parser.with_reports(format.into());
+        parser = parser.with_reports(format.0);
     }
     let outcome = stdio::run(&args.input.plan(), stream::WholeRecords::new(parser))?;
     Ok(status(
@@ -298,8 +293,7 @@ fn edit(args: cli::EditArgs) -> anyhow::Result<ExitCode> {
             .with_redirect(reference.as_encoded_bytes())
             .map_err(anyhow::Error::msg)?;
     }
-    let editor =
-        edit::Editor::new(options, stdio::messages()).with_format(args.reports.format.into());
+    let editor = edit::Editor::new(options, stdio::messages()).with_format(args.reports.format.0);
     let outcome = stdio::run(&args.input.plan(), stream::WholeRecords::new(editor))?;
     Ok(status(
         outcome.unreadable,
@@ -328,7 +322,7 @@ fn extract(args: cli::ExtractArgs) -> anyhow::Result<ExitCode> {
         (cli::OutputFormat::Text, false) => extract::Output::Urls,
     };
     let settings = extract::Settings {
-        reader: args.from.map(Into::into),
+        reader: args.from.map(|from| from.0),
         options: extract::Options {
             include_code: args.include_code,
             emails: args.emails,

@@ -4,7 +4,7 @@
 
 use clap::ValueEnum;
 
-use uriesc::{decode, key};
+use uriesc::{decode, extract, key, report};
 
 /// What `decode --utf8` does with decoded bytes that are not UTF-8 ([`decode::Utf8`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -69,30 +69,6 @@ pub enum TableFormat {
     Json,
 }
 
-/// How every command that reports writes its reports ([`uriesc::report::Format`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum ReportFormat {
-    /// SOURCE:LINE:COLUMN: error: MESSAGE, as compilers and grep write
-    Text,
-    /// JSON Lines: one object per problem
-    Json,
-    /// GitHub Actions annotations (::error file=...,line=...,col=...::message)
-    Github,
-    /// One SARIF 2.1.0 log for the run (GitHub code scanning, CI dashboards)
-    Sarif,
-}
-
-impl From<ReportFormat> for uriesc::report::Format {
-    fn from(format: ReportFormat) -> Self {
-        match format {
-            ReportFormat::Text => Self::Text,
-            ReportFormat::Json => Self::Json,
-            ReportFormat::Github => Self::Github,
-            ReportFormat::Sarif => Self::Sarif,
-        }
-    }
-}
-
 /// The form of what a command writes to stdout (`--format` of `parse`, `extract`, `match`,
 /// `key`): text, or JSON Lines, each said in its command's words ([`output_forms`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -117,27 +93,48 @@ pub fn output_forms(
     })
 }
 
-/// `key --profile`: a profile of the library's, by the name and description it gives
-/// ([`key::Profile::ALL`]), so that a profile added there is a choice here with no change.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct KeyProfile(pub key::Profile);
+/// A value of the command line that is one of the library's own: the values are the
+/// library type's `ALL`, each by the name and the line of description the library gives it, so
+/// that a value added there is a choice here, with its help, and no change here.
+macro_rules! library_values {
+    ($(#[$doc:meta])* $name:ident($ty:ty)) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub struct $name(pub $ty);
 
-impl ValueEnum for KeyProfile {
-    fn value_variants<'a>() -> &'a [Self] {
-        const ALL: [KeyProfile; key::Profile::ALL.len()] = {
-            let mut all = [KeyProfile(key::Profile::Whatwg); key::Profile::ALL.len()];
-            let mut i = 0;
-            while i < all.len() {
-                all[i] = KeyProfile(key::Profile::ALL[i]);
-                i += 1;
+        impl ValueEnum for $name {
+            fn value_variants<'a>() -> &'a [Self] {
+                static ALL: std::sync::LazyLock<Vec<$name>> =
+                    std::sync::LazyLock::new(|| <$ty>::ALL.iter().copied().map($name).collect());
+                &ALL
             }
-            all
-        };
-        &ALL
-    }
 
-    fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
-        let help = super::literal_braces(self.0.description());
-        Some(clap::builder::PossibleValue::new(self.0.name()).help(help))
-    }
+            fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
+                let help = super::literal_braces(self.0.description());
+                Some(clap::builder::PossibleValue::new(self.0.name()).help(help))
+            }
+        }
+    };
+}
+
+library_values! {
+    /// `key --profile`: a profile of the library's ([`key::Profile::ALL`]).
+    KeyProfile(key::Profile)
+}
+
+library_values! {
+    /// `--report-format` (and check's `--format`): how reports are written
+    /// ([`report::Format::ALL`]).
+    ReportFormat(report::Format)
+}
+
+library_values! {
+    /// `extract --from` and `check --extract --from`: how to read a document
+    /// ([`extract::Reader::ALL`]).
+    FromArg(extract::Reader)
+}
+
+impl ReportFormat {
+    /// Text, the default.
+    pub const TEXT: ReportFormat = ReportFormat(report::Format::Text);
 }

@@ -160,6 +160,26 @@ impl Reader {
             Reader::Html => "html",
         }
     }
+
+    /// What the reader reads, in a line (`--from`'s help).
+    ///
+    /// ```
+    /// use uriesc::extract::Reader;
+    ///
+    /// assert!(Reader::Html.description().contains("attributes"));
+    /// ```
+    pub fn description(self) -> &'static str {
+        match self {
+            Reader::Text => {
+                "Plain text: URLs by their scheme, delimited as RFC 3986 Appendix C says"
+            }
+            Reader::Markdown => {
+                "CommonMark with GitHub's extensions: links, images, definitions, autolinks, bare \
+                 URLs"
+            }
+            Reader::Html => "HTML: URL-valued attributes, CSS url(), and the text",
+        }
+    }
 }
 
 /// A name that is no reader's.

@@ -46,6 +46,70 @@ pub enum Format {
     Sarif,
 }
 
+impl Format {
+    /// Every format, in the order `--report-format` lists them (those of the `json` feature
+    /// where it is on).
+    pub const ALL: &'static [Format] = &[
+        Format::Text,
+        #[cfg(feature = "json")]
+        Format::Json,
+        Format::Github,
+        #[cfg(feature = "json")]
+        Format::Sarif,
+    ];
+
+    /// Its name on the command line.
+    ///
+    /// ```
+    /// use uriesc::report::Format;
+    ///
+    /// assert_eq!(Format::Github.name(), "github");
+    /// ```
+    pub fn name(self) -> &'static str {
+        match self {
+            Format::Text => "text",
+            #[cfg(feature = "json")]
+            Format::Json => "json",
+            Format::Github => "github",
+            #[cfg(feature = "json")]
+            Format::Sarif => "sarif",
+        }
+    }
+
+    /// What it is, in a line (`--report-format`'s help).
+    pub fn description(self) -> &'static str {
+        match self {
+            Format::Text => "SOURCE:LINE:COLUMN: error: MESSAGE, as compilers and grep write",
+            #[cfg(feature = "json")]
+            Format::Json => "JSON Lines: one object per problem",
+            Format::Github => {
+                "GitHub Actions annotations (::error file=...,line=...,col=...::message)"
+            }
+            #[cfg(feature = "json")]
+            Format::Sarif => {
+                "One SARIF 2.1.0 log for the run (GitHub code scanning, CI dashboards)"
+            }
+        }
+    }
+
+    /// Whether a person reads it (text, and GitHub's annotations in a log), so that what is
+    /// said for people (a summary, a count) may go beside it; not where a program reads every
+    /// line (JSON Lines, one SARIF document).
+    ///
+    /// ```
+    /// use uriesc::report::Format;
+    ///
+    /// assert!(Format::Text.for_people() && Format::Github.for_people());
+    /// ```
+    pub fn for_people(self) -> bool {
+        match self {
+            Format::Text | Format::Github => true,
+            #[cfg(feature = "json")]
+            Format::Json | Format::Sarif => false,
+        }
+    }
+}
+
 /// How grave a diagnostic is: what the text says before the message (`error:`), a GitHub
 /// annotation's command (`::error`), a SARIF result's `level` (SARIF 2.1.0 §3.27.10).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -74,14 +74,7 @@ fn one_line_out_per_line_in_and_unique_keeps_the_first_of_each_key() {
         .split(|&b| b == b'\n')
         .filter(|l| !l.is_empty())
         .count();
-    for profile in [
-        "whatwg",
-        "rfc3986",
-        "signature",
-        "safebrowsing",
-        "surt",
-        "ssurt",
-    ] {
+    for profile in Profile::ALL.map(Profile::name) {
         let keys = run(&["key", "--profile", profile], &corpus).stdout;
         let keys: Vec<&[u8]> = keys.split(|&b| b == b'\n').take(lines).collect();
         assert_eq!(keys.len(), lines, "{profile}");
