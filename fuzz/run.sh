@@ -70,7 +70,9 @@ if [ $# -gt 0 ]; then
 else
     mapfile -t targets < <(sed -n 's/^name = "\(.*\)"$/\1/p' Cargo.toml | grep -v '^uriesc-fuzz$')
 fi
-cargo fuzz build --release >/dev/null
+# Built as `cargo fuzz run` builds (optimized, with debug assertions and overflow checks), so
+# that each run below starts at once rather than building again without them.
+cargo fuzz build >/dev/null
 found=0
 for target in "${targets[@]}"; do
     log="$(mktemp)"
