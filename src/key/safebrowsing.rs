@@ -16,7 +16,8 @@
 //!    in any legal encoding (octal, hex, fewer than four parts) written as four decimal numbers,
 //!    lowercased; and "if the URL uses an internationalized domain name (IDN), the client
 //!    should convert the URL to the ASCII Punycode representation" (UTS #46 ToASCII, through
-//!    the `idna` crate, as the URL Standard does), where the host is UTF-8 that it accepts.
+//!    the `idna` crate, as the URL Standard does, its forbidden domain code points refused),
+//!    where the host is UTF-8 that it accepts.
 //! 6. The path: `/./` replaced by `/`, `/../` removed with the segment before it, a run of
 //!    slashes made one, an empty path `/`; not in the query.
 //! 7. Every byte `<= 0x20`, `>= 0x7F`, `#` or `%` percent-escaped, in uppercase hex.
@@ -161,11 +162,16 @@ fn host(authority: &[u8], out: &mut Vec<u8>) -> bool {
     let host = without_port(host);
     let ascii;
     let mut host = host;
+    // With the URL Standard's forbidden domain code points (url.bs "domain to ASCII", whose
+    // UTS #46 mapping is followed by that check): the mapping makes ASCII of other characters
+    // (U+FF05 FULLWIDTH PERCENT SIGN is `%`), and a `%`, `/` or `#` made so would be read
+    // anew by the next key's unescaping, so that the key would not be its own key. Such a host
+    // has no ASCII form; its bytes are escaped as they are (step 7).
     if !host.is_ascii()
-        && let Ok(text) = std::str::from_utf8(host)
-        && let Ok(punycode) = idna::domain_to_ascii(text)
+        && std::str::from_utf8(host).is_ok()
+        && let Ok(punycode) = idna::domain_to_ascii_cow(host, idna::AsciiDenyList::URL)
     {
-        ascii = punycode.into_bytes();
+        ascii = punycode.into_owned().into_bytes();
         host = &ascii;
     }
     // Dots removed, then a port again, until neither changes anything: `:.` is `:` once its

@@ -88,3 +88,24 @@ fn every_port_and_dot_at_the_end_goes() {
         assert_eq!(out, expected.as_bytes(), "{authority:.20}");
     }
 }
+
+/// Found by the `key` fuzz target: UTS #46 maps U+FF05 FULLWIDTH PERCENT SIGN and the
+/// fullwidth digits to `%41`, which the next key unescaped to `A`, so that the key of the key
+/// was another. url.bs "domain to ASCII" refuses a forbidden domain code point (`%`) after the
+/// mapping: the host has no ASCII form, its bytes are escaped (step 7), and the key is its own
+/// key. A host whose mapping is plain still takes its ASCII form.
+#[test]
+fn a_host_mapped_to_a_forbidden_code_point_keeps_its_bytes() {
+    let key = |record: &[u8]| {
+        let mut out = Vec::new();
+        super::key(record, &mut Vec::new(), &mut out).map(|()| out)
+    };
+    let fullwidth = "http://\u{ff05}\u{ff14}\u{ff11}.com".as_bytes();
+    let once = key(fullwidth).unwrap();
+    assert_eq!(once, b"http://%EF%BC%85%EF%BC%94%EF%BC%91.com/");
+    assert_eq!(key(&once).unwrap(), once);
+    assert_eq!(
+        key("http://B\u{fc}cher.example/".as_bytes()).unwrap(),
+        b"http://xn--bcher-kva.example/"
+    );
+}
