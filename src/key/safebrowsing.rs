@@ -320,10 +320,14 @@ pub(super) fn escape(bytes: &[u8], out: &mut Vec<u8>) {
 /// exact. The paths: the exact path with the query, then without it, then up to four from the
 /// root (`/`) on, adding a component and its `/` each time.
 pub(super) fn expressions(canonical: &[u8], hash: bool, out: &mut Vec<u8>) {
-    let Some(at) = memchr::memmem::find(canonical, b"://") else {
+    // The host follows the scheme's `:` and `//` (RFC 3986 §3: the scheme ends at the first
+    // `:`); a `://` further on is in a path, as in `urn:a://b`, which has no host.
+    let Some(colon) = memchr::memchr(b':', canonical) else {
         return;
     };
-    let rest = &canonical[at + 3..];
+    let Some(rest) = canonical[colon + 1..].strip_prefix(b"//") else {
+        return;
+    };
     let slash = memchr::memchr(b'/', rest).unwrap_or(rest.len());
     let (host, path_query) = (&rest[..slash], &rest[slash..]);
     let path = &path_query[..memchr::memchr(b'?', path_query).unwrap_or(path_query.len())];
@@ -339,7 +343,11 @@ pub(super) fn expressions(canonical: &[u8], hash: bool, out: &mut Vec<u8>) {
         }
     }
     let mut paths = vec![path_query, path];
-    let mut prefix_ends: Vec<usize> = vec![1];
+    // The root, where there is a path (a URL of another scheme may have none: `x://h`).
+    let mut prefix_ends: Vec<usize> = match path.is_empty() {
+        true => Vec::new(),
+        false => vec![1],
+    };
     prefix_ends.extend(
         memchr::memchr_iter(b'/', path)
             .skip(1)

@@ -109,3 +109,24 @@ fn a_host_mapped_to_a_forbidden_code_point_keeps_its_bytes() {
         b"http://xn--bcher-kva.example/"
     );
 }
+
+/// Found by the `key` fuzz target, each a panic: a `://` in the path of a URL with no host
+/// (`urn:a://[b]`, whose `[b]` was taken for a host with an empty path, and the root `/` cut
+/// from it). It has no host, and so no expression (step 1 removes the CR, step 7 escapes the
+/// NULs and the bytes over 0x7E); a URL of another scheme with a host has its path `/` (step 6)
+/// and its expressions.
+#[test]
+fn expressions_of_urls_without_a_host_or_a_path() {
+    let expressions = |record: &[u8]| {
+        let mut canonical = Vec::new();
+        super::key(record, &mut Vec::new(), &mut canonical).unwrap();
+        let mut out = Vec::new();
+        super::expressions(&canonical, false, &mut out);
+        (String::from_utf8(canonical).unwrap(), String::from_utf8(out).unwrap())
+    };
+    let (canonical, out) = expressions(b"n:/\r\0\0urn://[\xcb\xce]");
+    assert_eq!(canonical, "n:/%00%00urn://[%CB%CE]");
+    assert_eq!(out, "");
+    let (canonical, out) = expressions(b"x://h.example");
+    assert_eq!((canonical.as_str(), out.as_str()), ("x://h.example/", " h.example/"));
+}
