@@ -122,11 +122,17 @@ fn expressions_of_urls_without_a_host_or_a_path() {
         super::key(record, &mut Vec::new(), &mut canonical).unwrap();
         let mut out = Vec::new();
         super::expressions(&canonical, false, &mut out);
-        (String::from_utf8(canonical).unwrap(), String::from_utf8(out).unwrap())
+        (
+            String::from_utf8(canonical).unwrap(),
+            String::from_utf8(out).unwrap(),
+        )
     };
     let (canonical, out) = expressions(b"n:/\r\0\0urn://[\xcb\xce]");
     assert_eq!(canonical, "n:/%00%00urn://[%CB%CE]");
     assert_eq!(out, "");
     let (canonical, out) = expressions(b"x://h.example");
-    assert_eq!((canonical.as_str(), out.as_str()), ("x://h.example/", " h.example/"));
+    assert_eq!(
+        (canonical.as_str(), out.as_str()),
+        ("x://h.example/", " h.example/")
+    );
 }
