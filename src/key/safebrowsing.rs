@@ -159,42 +159,19 @@ fn host(authority: &[u8], out: &mut Vec<u8>) -> bool {
         Some(at) => &authority[at + 1..],
         None => authority,
     };
-    let host = without_port(host);
-    let ascii;
-    let mut host = host;
-    // With the URL Standard's forbidden domain code points (url.bs "domain to ASCII", whose
-    // UTS #46 mapping is followed by that check): the mapping makes ASCII of other characters
-    // (U+FF05 FULLWIDTH PERCENT SIGN is `%`), and a `%`, `/` or `#` made so would be read
-    // anew by the next key's unescaping, so that the key would not be its own key. Such a host
-    // has no ASCII form; its bytes are escaped as they are (step 7).
-    if !host.is_ascii()
-        && std::str::from_utf8(host).is_ok()
-        && let Ok(punycode) = idna::domain_to_ascii_cow(host, idna::AsciiDenyList::URL)
+    let mut name = dotted(without_port(host));
+    // The ASCII form of what the dots and the port leave, with the URL Standard's forbidden
+    // domain code points (url.bs "domain to ASCII", whose UTS #46 mapping is followed by that
+    // check): the mapping makes ASCII of other characters (U+FF05 FULLWIDTH PERCENT SIGN is
+    // `%`), and a `%`, `/` or `#` made so would be read anew by the next key's unescaping, so
+    // that the key would not be its own key. Such a host has no ASCII form; its bytes are
+    // escaped as they are (step 7). The mapping makes dots too (U+3002 IDEOGRAPHIC FULL STOP),
+    // which are collapsed as the others were.
+    if !name.is_ascii()
+        && std::str::from_utf8(&name).is_ok()
+        && let Ok(punycode) = idna::domain_to_ascii_cow(&name, idna::AsciiDenyList::URL)
     {
-        ascii = punycode.into_owned().into_bytes();
-        host = &ascii;
-    }
-    // Dots removed, then a port again, until neither changes anything: `:.` is `:` once its
-    // dot goes, which the next key would read as an empty port; a key must be its own key.
-    // The dots inside are collapsed once; a port taken off the end can leave only dots at the
-    // end, so each round after works on the end alone (linear in the host, however many
-    // `:digits` it ends in).
-    let mut name = Vec::with_capacity(host.len());
-    for label in host.split(|&b| b == b'.').filter(|label| !label.is_empty()) {
-        if !name.is_empty() {
-            name.push(b'.');
-        }
-        name.extend(label.iter().map(u8::to_ascii_lowercase));
-    }
-    loop {
-        let len = without_port(&name).len();
-        if len == name.len() {
-            break;
-        }
-        name.truncate(len);
-        while name.last() == Some(&b'.') {
-            name.pop();
-        }
+        name = dotted(punycode.as_bytes());
     }
     if name.is_empty() {
         return false;
@@ -213,6 +190,31 @@ fn host(authority: &[u8], out: &mut Vec<u8>) -> bool {
         None => escape(&name, out),
     }
     true
+}
+
+/// `host` with its dots collapsed and the ASCII letters lowercased, then a port taken off
+/// again, until neither changes anything: `:.` is `:` once its dot goes, which the next key
+/// would read as an empty port; a key must be its own key. The dots inside are collapsed once;
+/// a port taken off the end can leave only dots at the end, so each round after works on the
+/// end alone (linear in the host, however many `:digits` it ends in).
+fn dotted(host: &[u8]) -> Vec<u8> {
+    let mut name = Vec::with_capacity(host.len());
+    for label in host.split(|&b| b == b'.').filter(|label| !label.is_empty()) {
+        if !name.is_empty() {
+            name.push(b'.');
+        }
+        name.extend(label.iter().map(u8::to_ascii_lowercase));
+    }
+    loop {
+        let len = without_port(&name).len();
+        if len == name.len() {
+            return name;
+        }
+        name.truncate(len);
+        while name.last() == Some(&b'.') {
+            name.pop();
+        }
+    }
 }
 
 /// `host` without its port, which is dropped (see the module's docs): the digits after the

@@ -136,3 +136,23 @@ fn expressions_of_urls_without_a_host_or_a_path() {
         ("x://h.example/", " h.example/")
     );
 }
+
+/// Found by the `key` fuzz target: `uta\u{df}4:.` kept `:.` when its ASCII form was asked for,
+/// which the URL Standard's forbidden code points refused, and lost it to the dots after, so
+/// that the next key found an ASCII form: the form is asked of what the dots and the port
+/// leave. And dots the mapping makes (U+3002) are collapsed as the others are.
+#[test]
+fn the_ascii_form_is_of_the_host_the_dots_and_port_leave() {
+    let key = |record: &[u8]| {
+        let mut out = Vec::new();
+        super::key(record, &mut Vec::new(), &mut out).map(|()| out)
+    };
+    for record in ["ut200oa\u{df}4:./a2", "a\u{3002}\u{3002}b\u{fc}.example./"] {
+        let once = key(record.as_bytes()).unwrap();
+        assert_eq!(key(&once).unwrap(), once, "{record}");
+    }
+    assert_eq!(
+        key("ut200oa\u{df}4:./a2".as_bytes()).unwrap(),
+        b"http://xn--ut200oa4-wya/a2"
+    );
+}
