@@ -5,6 +5,7 @@ use serde::Serialize;
 
 use super::document::{Documents, Source};
 use super::{Found, Kind, Options, Reader};
+use crate::report::json::StringOrData;
 use crate::stream::{Filter, Place, RecordError};
 
 /// How each URL is written.
@@ -115,7 +116,7 @@ impl Sink {
                     line: url.line,
                     column: url.column,
                     offset: url.offset,
-                    url: UrlBytes(url.url),
+                    url: StringOrData(url.url),
                     kind: url.kind,
                 };
                 crate::report::json::write(&object, out);
@@ -151,21 +152,8 @@ struct Object<'a> {
     line: u64,
     column: u64,
     offset: u64,
-    url: UrlBytes<'a>,
+    url: StringOrData<'a>,
     kind: Kind,
-}
-
-/// A URL as `parse` writes a part: a JSON string where it is UTF-8, and where it is not,
-/// `{"bytes": BASE64}` ([`crate::report::json::Data`]), so that its bytes come back exact.
-struct UrlBytes<'a>(&'a [u8]);
-
-impl Serialize for UrlBytes<'_> {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        match std::str::from_utf8(self.0) {
-            Ok(text) => serializer.serialize_str(text),
-            Err(_) => crate::report::json::Data(self.0).serialize(serializer),
-        }
-    }
 }
 
 impl Serialize for Kind {

@@ -171,7 +171,8 @@ impl Serialize for Data<'_> {
 }
 
 /// Bytes that are data as a JSON value: a string where they are UTF-8, else [`Data`]'s
-/// `{"bytes": BASE64}`, so that they come back exact (`key --format json`'s record and key).
+/// `{"bytes": BASE64}`, so that they come back exact (`key --format json`'s record and key,
+/// `extract --format json`'s URL).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct StringOrData<'a>(pub &'a [u8]);
 
