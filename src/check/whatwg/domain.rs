@@ -235,6 +235,16 @@ fn to_ascii(domain: &str) -> Result<String, Refused> {
         if label.is_empty() || label.len() > 63 {
             return Err(Refused::Label(label.into()));
         }
+        // RFC 3492 §6.2, decoding: the basic code points before the last delimiter are
+        // copied, "if more than zero code points were consumed then consume one more (which
+        // will be the last delimiter)": where none comes before it (`xn---0x1f`), the `-` is
+        // read as a digit, which it is not, and decoding fails. ada's decoder takes such a
+        // label (the idna crate, as the RFC, refuses it).
+        if let Some(encoded) = label.strip_prefix("xn--")
+            && encoded.rfind('-') == Some(0)
+        {
+            return Err(Refused::ToAscii);
+        }
         let label = match label.starts_with("xn--") {
             true => ada_url::Idna::unicode(label),
             false => label.to_owned(),
