@@ -8,7 +8,7 @@
 //! [`Excerpt`] around the problem, [`CONTEXT`] bytes either side, each cut marked `…` and the
 //! excerpt's place in the record said. A part of a record that a message quotes (a host, a
 //! port, a result) is cut the same way by [`quote`]. Line, column and offset numbers always
-//! count in the whole record.
+//! count in the whole record, and a column in characters ([`count_chars`]).
 //!
 //! Cuts fall between characters (before a byte that does not continue a UTF-8 sequence,
 //! Unicode §3.9 Table 3-7), so that an excerpt of text is text; what it quotes is shown in the
@@ -156,6 +156,27 @@ fn char_start(bytes: &[u8], i: usize) -> usize {
         at -= 1;
     }
     at
+}
+
+/// The number of characters in `bytes`, as UTF-8: every byte that does not continue a
+/// multi-byte sequence (0x80–0xBF) starts one. Used for error columns only.
+///
+/// Not `bstr`'s `chars().count()`: that counts an incomplete sequence at the end of `bytes`
+/// as a character of its own, so a column summed over the pieces of a record would depend on
+/// where the reads happened to split a sequence; counting lead bytes does not.
+///
+/// ```
+/// use uriesc::excerpt::count_chars;
+///
+/// assert_eq!(count_chars("aé中".as_bytes()), 3);
+/// // "é" split between two reads: its continuation byte starts no character.
+/// assert_eq!(count_chars(&"aé".as_bytes()[..2]) + count_chars(&"aé".as_bytes()[2..]), 2);
+/// ```
+pub fn count_chars(bytes: &[u8]) -> u64 {
+    bytes
+        .iter()
+        .filter(|&&b| !(0x80..=0xBF).contains(&b))
+        .count() as u64
 }
 
 #[cfg(test)]

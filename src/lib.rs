@@ -83,9 +83,8 @@
 //!   and `Format::Sarif`) and the charts as JSON ([`table::chart_json`]): serde, serde_json,
 //!   base64.
 //! * `psl`: the Public Suffix List ([`psl`]): rustc-hash, idna.
-//! * `pretty`: a URI for people ([`pretty`] but its [`safe_to_display`](pretty::safe_to_display),
-//!   [`spoof`], [`iri`]): idna, icu_properties, unicode-security, unicode-normalization,
-//!   unicode-script.
+//! * `pretty`: a URI for people ([`pretty`], [`spoof`], [`iri`]): idna, icu_properties,
+//!   unicode-security, unicode-normalization, unicode-script.
 //! * `parse` (it needs `json`, `psl` and `pretty`): a URL taken apart and put together
 //!   ([`parse`], [`edit`]).
 //! * `key` (it needs `parse` and `whatwg`): a canonical key per URL ([`key`]): the URL
@@ -102,7 +101,7 @@
 //!   fast path is held to); not part of the API.
 //!
 //! The library never touches the process's streams: its engines write to the `Vec` or
-//! [`stream::Messages`] they are given, and only the `uriesc` binary opens stdin, stdout and
+//! [`report::Messages`] they are given, and only the `uriesc` binary opens stdin, stdout and
 //! stderr.
 
 #![warn(missing_docs)]
@@ -143,17 +142,9 @@ pub mod iri;
 pub mod key;
 #[cfg(feature = "parse")]
 pub mod parse;
+mod percent;
 #[cfg(feature = "pretty")]
 pub mod pretty;
-/// `uriesc pretty-print`'s characters never shown decoded; the rest of the module is the
-/// `pretty` feature's.
-#[cfg(not(feature = "pretty"))]
-pub mod pretty {
-    // The one part of the module that the visible notation (`crate::visible`) needs.
-    #[path = "never.rs"]
-    mod never;
-    pub use never::safe_to_display;
-}
 #[cfg(feature = "psl")]
 pub mod psl;
 pub mod report;

@@ -11,7 +11,7 @@ const NOT_WALKED: [&str; 2] = ["target", ".git"];
 
 /// The repository's files, relative to its root: tracked ones where git can say, else every
 /// file under the root but in [`NOT_WALKED`].
-fn files() -> Vec<PathBuf> {
+pub(crate) fn files() -> Vec<PathBuf> {
     let listed = std::process::Command::new("git")
         .args(["ls-files", "-z"])
         .output();
@@ -47,7 +47,7 @@ fn files() -> Vec<PathBuf> {
 }
 
 /// `path`'s text, where it is text: no NUL byte, and UTF-8.
-fn text(path: &Path) -> Option<String> {
+pub(crate) fn text(path: &Path) -> Option<String> {
     let bytes = std::fs::read(path).ok()?;
     if bytes.contains(&0) {
         return None;
@@ -164,7 +164,7 @@ fn named_paths(text: &str) -> Vec<String> {
 /// The paths of a layout in a `text` block (CONTRIBUTING.md's "How the code is laid out"): a
 /// line that begins with a folder (`src/check/`) names the files after it in that folder
 /// (`ip.rs`, `whatwg/`), and the lines below it that begin with space do too.
-fn layout_paths(text: &str) -> Vec<String> {
+pub(crate) fn layout_paths(text: &str) -> Vec<String> {
     let mut paths = Vec::new();
     let (mut in_text, mut folder) = (false, None::<&str>);
     for line in text.lines() {

@@ -72,7 +72,7 @@ fn raw_hostile(bytes: &[u8]) -> Option<String> {
             None => true,
             Some('\n') => false,
             Some(c) if c.is_ascii() => c.is_ascii_control(),
-            Some(c) => !uriesc::pretty::safe_to_display(c),
+            Some(c) => !uriesc::visible::safe_to_display(c),
         };
         if bad {
             return Some(format!(

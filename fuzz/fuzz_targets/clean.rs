@@ -60,7 +60,7 @@ fuzz_target!(|data: &[u8]| {
                         pretty::pretty_print(&once, &mut shown);
                         let text = String::from_utf8(shown).expect("a clean URI shows as UTF-8");
                         assert!(text.chars().all(
-                            |c| !c.is_control() && (c.is_ascii() || pretty::safe_to_display(c))
+                            |c| !c.is_control() && (c.is_ascii() || uriesc::visible::safe_to_display(c))
                         ));
                     }
                 }

@@ -8,7 +8,8 @@ use libfuzzer_sys::fuzz_target;
 use serde_json::Value;
 use uriesc::parse::{Options, Output, Parser};
 use uriesc::sets::Standard;
-use uriesc::stream::{Messages, Place, RecordFilter};
+use uriesc::stream::{Place, RecordFilter};
+use uriesc::report::Messages;
 
 fuzz_target!(|data: &[u8]| {
     // The first byte is how much the output holds before (and how little room it has).

@@ -12,9 +12,10 @@ use super::{Problem, Target, check_after_run, valid_run, whatwg};
 #[cfg(feature = "whatwg")]
 use crate::base::BaseError;
 pub use crate::report::Format;
-use crate::report::{Diagnostic, Reporter};
+use crate::report::Messages;
+use crate::report::{Diagnostic, Reporter, Sink};
 use crate::sets::Standard;
-use crate::stream::{Messages, Place, RecordError, RecordFilter, Run};
+use crate::stream::{Place, RecordError, RecordFilter, Run};
 
 /// Which records to print to stdout, as they came.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -116,9 +117,7 @@ pub struct Checker {
     /// differently (counted apart from both).
     pub refused: u64,
     /// Where reports go when stdout has the selected records.
-    messages: Messages,
-    reporter: Reporter,
-    report: Vec<u8>,
+    sink: Sink,
     /// The column of the record's first character on its line: 1, but for a URL found in a
     /// document ([`Checker::found`]).
     column: u64,
@@ -130,13 +129,11 @@ impl Checker {
     pub fn new(options: Options, messages: Messages) -> Checker {
         let reporter = Reporter::new(options.format, "check").with_color(options.color);
         Checker {
-            reporter,
+            sink: Sink::new(reporter, messages),
             options,
             valid: 0,
             invalid: 0,
             refused: 0,
-            messages,
-            report: Vec::new(),
             column: 1,
         }
     }
@@ -202,13 +199,21 @@ impl Checker {
             ..problem.diagnostic(record, place)
         };
         diagnostic.column += self.column - 1;
+        // The reports are the output, or go to stderr beside the selected records.
+        let to_output = self.options.select == Select::Reports;
         // With --confusion, both readings as members of their own in JSON and SARIF.
         #[cfg(all(feature = "whatwg", feature = "json"))]
-        if self.options.confusion && matches!(self.options.format, Format::Json | Format::Sarif) {
+        if self.options.confusion && self.options.format.structured() {
             let readings = confusion::Readings::of(record);
-            return self.reporter.write_with(&diagnostic, &readings, out);
+            return match to_output {
+                true => self.sink.reporter().write_with(&diagnostic, &readings, out),
+                false => self.sink.report_with(&diagnostic, &readings),
+            };
         }
-        self.reporter.write(&diagnostic, out)
+        match to_output {
+            true => self.sink.reporter().write(&diagnostic, out),
+            false => self.sink.report(&diagnostic),
+        }
     }
 }
 
@@ -269,23 +274,15 @@ impl RecordFilter for Checker {
             Err(problem) => {
                 self.invalid += 1;
                 if !self.options.quiet {
-                    if self.options.select == Select::Reports {
-                        self.report(record, place, problem, out);
-                    } else {
-                        let mut report = std::mem::take(&mut self.report);
-                        report.clear();
-                        self.report(record, place, problem, &mut report);
-                        self.messages.write(&report);
-                        self.report = report;
-                    }
+                    self.report(record, place, problem, out);
                 }
             }
         }
         Ok(written)
     }
 
-    fn flush_messages(&mut self) -> std::io::Result<()> {
-        self.messages.flush()
+    fn sink(&mut self) -> Option<&mut Sink> {
+        Some(&mut self.sink)
     }
 
     /// The end of the reports (a SARIF log's), where they go.
@@ -294,12 +291,8 @@ impl RecordFilter for Checker {
             return;
         }
         match self.options.select {
-            Select::Reports => self.reporter.finish(out),
-            Select::Valid | Select::Invalid => {
-                let mut end = Vec::new();
-                self.reporter.finish(&mut end);
-                self.messages.write(&end);
-            }
+            Select::Reports => self.sink.reporter().finish(out),
+            Select::Valid | Select::Invalid => self.sink.finish(),
         }
     }
 

@@ -3,7 +3,7 @@
 
 use super::held::HeldRun;
 use super::*;
-use crate::report::{Diagnostic, Format, Reporter};
+use crate::report::{Diagnostic, Format, Reporter, Sink};
 
 /// The `clean` work: one record at a time (run it as [`crate::stream::WholeRecords`]); what cannot be
 /// cleaned is reported to its messages and passed through as it came.
@@ -11,10 +11,8 @@ pub struct Cleaner {
     pub(super) options: Options,
     /// Records that could not be cleaned.
     pub failed: u64,
-    /// Where error messages go.
-    errors: Messages,
-    /// How they are written.
-    reporter: Reporter,
+    /// Where its reports go.
+    sink: Sink,
     /// The record the last run stopped at, where its serialization is written from what the
     /// run found of it: the next record [`RecordFilter::record`] is given.
     stop: whatwg::Stop,
@@ -26,15 +24,14 @@ impl Cleaner {
         Cleaner {
             options,
             failed: 0,
-            errors,
-            reporter: Reporter::new(Format::Text, "clean"),
+            sink: Sink::new(Reporter::new(Format::Text, "clean"), errors),
             stop: Default::default(),
         }
     }
 
     /// This cleaner, its reports written in `format`.
     pub fn with_format(mut self, format: Format) -> Cleaner {
-        self.reporter = Reporter::new(format, "clean");
+        self.sink.set_reporter(Reporter::new(format, "clean"));
         self
     }
 }
@@ -97,17 +94,13 @@ impl Cleaner {
             column: diagnostic.column + lead as u64,
             ..diagnostic
         };
-        self.reporter.write_to(&diagnostic, &mut self.errors);
+        self.sink.report(&diagnostic);
     }
 }
 
 impl RecordFilter for Cleaner {
-    fn flush_messages(&mut self) -> io::Result<()> {
-        self.errors.flush()
-    }
-
-    fn finish(&mut self, _out: &mut Vec<u8>) {
-        self.reporter.finish_to(&mut self.errors);
+    fn sink(&mut self) -> Option<&mut Sink> {
+        Some(&mut self.sink)
     }
 
     fn status_pending(&self) -> bool {

@@ -28,11 +28,10 @@ use std::io;
 
 use crate::check::{self, Problem, Target};
 use crate::excerpt::quote;
+use crate::report::Messages;
 use crate::sets::rfc3987::literal_char_at;
 use crate::sets::{ByteSet, Standard, pct_encoded};
-use crate::stream::{
-    Batch, Filter, Framing, Messages, Place, RecordError, RecordFilter, Run, WholeRecords,
-};
+use crate::stream::{Batch, Filter, Framing, Place, RecordError, RecordFilter, Run, WholeRecords};
 use crate::uri;
 use crate::uri::{Authority, Parts};
 
@@ -375,7 +374,7 @@ fn encode_bytes(bytes: &[u8], set: &ByteSet, iri: Option<bool>, out: &mut Vec<u8
 
 fn push(b: u8, encode: bool, out: &mut Vec<u8>) {
     if encode {
-        out.extend_from_slice(crate::encode::percent_encode_byte(b).as_bytes());
+        out.extend_from_slice(crate::percent::percent_encode_byte(b).as_bytes());
     } else {
         out.push(b);
     }

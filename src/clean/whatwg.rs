@@ -258,7 +258,7 @@ fn mend(url: &ada_url::Url, out: &mut Vec<u8>) {
             b => NOT_URL_CODE_POINT.contains(b),
         };
         if encode {
-            out.extend_from_slice(crate::encode::percent_encode_byte(b).as_bytes());
+            out.extend_from_slice(crate::percent::percent_encode_byte(b).as_bytes());
         } else {
             out.push(b);
         }

@@ -4,6 +4,7 @@
 
 use std::ffi::OsString;
 use std::path::PathBuf;
+use std::process::ExitCode;
 
 use clap::Args;
 use clap::builder::PossibleValue;
@@ -60,6 +61,19 @@ pub struct Exit {
     /// failed task: Spark's RDD.pipe and SQL TRANSFORM, Hadoop Streaming
     #[arg(help_heading = "Reports", long)]
     pub exit_zero: bool,
+}
+
+impl Exit {
+    /// A command's status, grep-style: 2 if an input could not be read (it was reported and
+    /// skipped, as `cat` does), else 1 if some record was invalid (or, for `extract`, none was
+    /// found), but 0 with `--exit-zero`, else 0.
+    pub fn status(&self, unreadable: u64, invalid: bool) -> ExitCode {
+        match (unreadable, invalid && !self.exit_zero) {
+            (1.., _) => ExitCode::from(2),
+            (0, true) => ExitCode::from(1),
+            (0, false) => ExitCode::SUCCESS,
+        }
+    }
 }
 
 #[derive(Debug, Args)]

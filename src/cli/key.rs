@@ -146,9 +146,5 @@ pub fn run(args: KeyArgs) -> anyhow::Result<ExitCode> {
             keyer.distinct()
         ))?;
     }
-    Ok(super::run::status(
-        outcome.unreadable,
-        keyer.failed > 0,
-        &args.exit,
-    ))
+    Ok(args.exit.status(outcome.unreadable, keyer.failed > 0))
 }

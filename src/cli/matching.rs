@@ -131,7 +131,7 @@ pub fn run(mut args: MatchArgs) -> anyhow::Result<ExitCode> {
         // grep -q: status 0 once a record is selected, even where an input was unreadable
         // (POSIX grep, "-q").
         (1.., 1..) if args.quiet => ExitCode::SUCCESS,
-        (unreadable, selected) => super::run::status(unreadable, selected == 0, &args.exit),
+        (unreadable, selected) => args.exit.status(unreadable, selected == 0),
     })
 }
 

@@ -92,7 +92,7 @@ fn check(args: cli::CheckArgs) -> anyhow::Result<ExitCode> {
     if summary {
         stdio::write_stderr(&format!("{}\n", checker.summary()))?;
     }
-    Ok(status(unreadable, checker.invalid > 0, &args.exit))
+    Ok(args.exit.status(unreadable, checker.invalid > 0))
 }
 
 /// `clean`: every record cleaned ([`clean::CleanStream`]), or reported and passed through.
@@ -114,11 +114,9 @@ fn clean(args: cli::CleanArgs) -> anyhow::Result<ExitCode> {
     let cleaner = clean::Cleaner::new(options, stdio::messages());
     let cleaner = clean::CleanStream::with(cleaner.with_format(args.reports.format.0));
     let outcome = stdio::run(&args.input.plan(), cleaner)?;
-    Ok(status(
-        outcome.unreadable,
-        outcome.filter.failed() > 0,
-        &args.exit,
-    ))
+    Ok(args
+        .exit
+        .status(outcome.unreadable, outcome.filter.failed() > 0))
 }
 
 /// `encode`: every record encoded for its component.
@@ -134,7 +132,7 @@ fn encode(args: cli::EncodeArgs) -> anyhow::Result<ExitCode> {
     let component = args.component.context(standard)?;
     let encoder = encode::Encoder::for_context(standard, component, &options)?;
     let outcome = stdio::run(&args.input.plan(), encoder)?;
-    Ok(status(outcome.unreadable, false, &cli::Exit::default()))
+    Ok(cli::Exit::default().status(outcome.unreadable, false))
 }
 
 /// `decode`: the options checked, then every record decoded ([`decode::DecodeStream`]).
@@ -159,11 +157,9 @@ fn decode(args: cli::DecodeArgs) -> anyhow::Result<ExitCode> {
     )
     .with_format(args.reports.format.0);
     let outcome = stdio::run(&args.input.plan(), decoder)?;
-    Ok(status(
-        outcome.unreadable,
-        outcome.filter.invalid > 0,
-        &args.exit,
-    ))
+    Ok(args
+        .exit
+        .status(outcome.unreadable, outcome.filter.invalid > 0))
 }
 
 /// `pretty-print`: `--rfc 3987`'s IRIs, or the display of [`pretty::PrettyPrinter`].
@@ -188,7 +184,7 @@ fn pretty_print(args: cli::PrettyArgs) -> anyhow::Result<ExitCode> {
     if args.rfc.is_some() {
         let printer = stream::WholeRecords::new(uriesc::iri::IriPrinter);
         let outcome = stdio::run(&args.input.plan(), printer)?;
-        return Ok(status(outcome.unreadable, false, &cli::Exit::default()));
+        return Ok(cli::Exit::default().status(outcome.unreadable, false));
     }
     let options = pretty::Options {
         idna: args.idna,
@@ -207,7 +203,7 @@ fn pretty_print(args: cli::PrettyArgs) -> anyhow::Result<ExitCode> {
         printer = printer.top_domains(uriesc::spoof::TopDomains::parse(&text));
     }
     let outcome = stdio::run(&args.input.plan(), printer)?;
-    Ok(status(outcome.unreadable, false, &cli::Exit::default()))
+    Ok(cli::Exit::default().status(outcome.unreadable, false))
 }
 
 /// `parse`: every record taken apart ([`parse::Parser`]), one line each.
@@ -237,11 +233,9 @@ fn parse(args: cli::ParseArgs) -> anyhow::Result<ExitCode> {
         parser = parser.with_reports(format.0);
     }
     let outcome = stdio::run(&args.input.plan(), stream::WholeRecords::new(parser))?;
-    Ok(status(
-        outcome.unreadable,
-        outcome.filter.inner.invalid > 0,
-        &args.exit,
-    ))
+    Ok(args
+        .exit
+        .status(outcome.unreadable, outcome.filter.inner.invalid > 0))
 }
 
 /// `edit`: every record edited ([`edit::Editor`]), or written as it came and reported.
@@ -295,11 +289,9 @@ fn edit(args: cli::EditArgs) -> anyhow::Result<ExitCode> {
     }
     let editor = edit::Editor::new(options, stdio::messages()).with_format(args.reports.format.0);
     let outcome = stdio::run(&args.input.plan(), stream::WholeRecords::new(editor))?;
-    Ok(status(
-        outcome.unreadable,
-        outcome.filter.inner.failed > 0,
-        &args.exit,
-    ))
+    Ok(args
+        .exit
+        .status(outcome.unreadable, outcome.filter.inner.failed > 0))
 }
 
 /// `extract`: each input a document, its URLs written a record each ([`extract::Extractor`]).
@@ -340,11 +332,9 @@ fn extract(args: cli::ExtractArgs) -> anyhow::Result<ExitCode> {
         line_offset: 0,
     };
     let outcome = stdio::run(&plan, extract::Extractor::new(settings))?;
-    Ok(status(
-        outcome.unreadable,
-        outcome.filter.found() == 0,
-        &args.exit,
-    ))
+    Ok(args
+        .exit
+        .status(outcome.unreadable, outcome.filter.found() == 0))
 }
 
 /// `table`: the chart, or the explanation of the characters of every CHARS.
@@ -386,17 +376,6 @@ fn man_page(command: Option<String>) -> anyhow::Result<ExitCode> {
         None => anyhow::bail!("no man page {name}"),
     }
     Ok(ExitCode::SUCCESS)
-}
-
-/// A command's status, grep-style: 2 if an input could not be read (it was reported and
-/// skipped, as `cat` does), else 1 if some record was invalid (or, for `extract`, none was
-/// found), but 0 with `--exit-zero`, else 0.
-pub(super) fn status(unreadable: u64, invalid: bool, exit: &cli::Exit) -> ExitCode {
-    match (unreadable, invalid && !exit.exit_zero) {
-        (1.., _) => ExitCode::from(2),
-        (0, true) => ExitCode::from(1),
-        (0, false) => ExitCode::SUCCESS,
-    }
 }
 
 /// Writes a command's whole output at once (`what` it is, for an error), through

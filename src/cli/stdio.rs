@@ -5,7 +5,8 @@
 use std::fs::File;
 use std::io::{self, IsTerminal, Write};
 
-use uriesc::stream::{Filter, IoError, Messages, Plan, Source, Streamer};
+use uriesc::report::Messages;
+use uriesc::stream::{Filter, IoError, Plan, Source, Streamer};
 
 /// How a run ended: the filter, and how many inputs could not be read.
 pub struct Outcome<F> {

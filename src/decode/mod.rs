@@ -32,9 +32,10 @@ use std::borrow::Cow;
 use crate::cpu::Blocks;
 #[cfg(target_arch = "x86_64")]
 use crate::cpu::Level;
+use crate::excerpt::count_chars;
 use crate::sets::PartialEscape;
 use crate::sets::ascii::{HEX_VALUE, HEXDIG};
-use crate::stream::{Batch, Filter, Framing, Place, RecordError, count_chars};
+use crate::stream::{Batch, Filter, Framing, Place, RecordError};
 
 mod escape;
 mod stream;

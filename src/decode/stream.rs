@@ -1,11 +1,9 @@
 //! `uriesc decode` over a stream of records: the [`Decoder`], whose strict options judge every
 //! record rather than stop at the first problem, as `check` and `clean` do.
 
-use std::io;
-
 use super::{Decoder, Options, Utf8};
-use crate::report::{Format, Reporter};
-use crate::stream::{Batch, Filter, Framing, Messages, Place, RecordError};
+use crate::report::{Format, Messages, Reporter, Sink};
+use crate::stream::{Batch, Filter, Framing, Place, RecordError};
 
 /// Bytes given to the decoder at a time where it judges, so that the problems it keeps before
 /// they are reported stay few whatever the piece (a piece of `%%%…` has one in each byte).
@@ -18,7 +16,8 @@ const JUDGED_AT_A_TIME: usize = 4096;
 ///
 /// ```
 /// use uriesc::decode::{DecodeStream, Options};
-/// use uriesc::stream::{Framing, Messages, Streamer};
+/// use uriesc::stream::{Framing, Streamer};
+/// use uriesc::report::Messages;
 ///
 /// # #[derive(Clone, Default)]
 /// # struct Shared(std::rc::Rc<std::cell::RefCell<Vec<u8>>>);
@@ -56,9 +55,7 @@ pub struct DecodeStream {
     line: u64,
     /// The current record's place is known ([`Filter::begin_record`]).
     placed: bool,
-    message: Vec<u8>,
-    messages: Messages,
-    reporter: Reporter,
+    sink: Sink,
 }
 
 impl DecodeStream {
@@ -80,15 +77,13 @@ impl DecodeStream {
             file: false,
             line: 0,
             placed: false,
-            message: Vec::new(),
-            messages,
-            reporter: Reporter::new(Format::Text, "decode"),
+            sink: Sink::new(Reporter::new(Format::Text, "decode"), messages),
         }
     }
 
     /// This decoder, its reports written in `format`.
     pub fn with_format(mut self, format: Format) -> DecodeStream {
-        self.reporter = Reporter::new(format, "decode");
+        self.sink.set_reporter(Reporter::new(format, "decode"));
         self
     }
 
@@ -102,7 +97,7 @@ impl DecodeStream {
 
     /// Writes the problems the decoder has kept, in the order of their columns. Where an
     /// ill-formed UTF-8 sequence and a malformed escape share a column, the sequence is raw
-    /// continuation bytes (which start no character, [`crate::stream::count_chars`]) right
+    /// continuation bytes (which start no character, [`crate::excerpt::count_chars`]) right
     /// before the escape's `%`, and comes first. A malformed escape whose text is still to
     /// come (a byte or two) holds back what was found at or after its column.
     fn report(&mut self) {
@@ -131,10 +126,7 @@ impl DecodeStream {
             line: self.line,
         };
         for (_, problem) in &problems {
-            self.message.clear();
-            self.reporter
-                .write(&problem.diagnostic(place), &mut self.message);
-            self.messages.write(&self.message);
+            self.sink.report(&problem.diagnostic(place));
         }
     }
 }
@@ -192,12 +184,8 @@ impl Filter for DecodeStream {
         Ok(true)
     }
 
-    fn flush_messages(&mut self) -> io::Result<()> {
-        self.messages.flush()
-    }
-
-    fn finish(&mut self, _out: &mut Vec<u8>) {
-        self.reporter.finish_to(&mut self.messages);
+    fn sink(&mut self) -> Option<&mut Sink> {
+        Some(&mut self.sink)
     }
 
     /// Judging, the status says whether every record decoded well, until one has not.

@@ -4,7 +4,7 @@
 //! Subparts"), as the standard library's `from_utf8_lossy` does.
 
 use super::{At, Columns, Pos};
-use crate::encode::percent_encode_byte;
+use crate::percent::percent_encode_byte;
 use crate::stream::RecordError;
 
 /// An incremental UTF-8 check of decoded bytes (RFC 3629 §4; maximal subparts as in the

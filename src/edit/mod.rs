@@ -20,16 +20,15 @@ mod set;
 #[cfg(feature = "whatwg")]
 mod whatwg;
 
-use std::io;
-
 pub use glob::Glob;
 pub use query::{Pair, ParamEdits, Scratch as ParamScratch};
 pub use set::{Part, Set};
 
 use crate::check::{self, Problem};
-use crate::report::{Diagnostic, Format, Reporter};
+use crate::report::Messages;
+use crate::report::{Diagnostic, Format, Reporter, Sink};
 use crate::sets::Standard;
-use crate::stream::{Messages, Place, RecordError, RecordFilter};
+use crate::stream::{Place, RecordError, RecordFilter};
 use crate::visible::visible;
 
 /// What `edit` does to each record, in this order: resolve it against `base`, resolve
@@ -80,7 +79,8 @@ impl Options {
     /// ```
     /// use uriesc::edit::{Editor, Options};
     /// use uriesc::sets::Standard;
-    /// use uriesc::stream::{Messages, Place, RecordFilter};
+    /// use uriesc::stream::{Place, RecordFilter};
+    /// use uriesc::report::Messages;
     ///
     /// let options = Options::new(Standard::Rfc3986).with_redirect(b"../g?x")?;
     /// let mut editor = Editor::new(options, Messages::none());
@@ -210,8 +210,7 @@ fn edit_as_planned(
 pub struct Editor {
     options: Options,
     plan: Plan,
-    messages: Messages,
-    reporter: Reporter,
+    sink: Sink,
     scratch: ParamScratch,
     /// Records edited so far.
     pub edited: u64,
@@ -225,8 +224,7 @@ impl Editor {
         Editor {
             plan: Plan::of(&options),
             options,
-            messages,
-            reporter: Reporter::new(Format::Text, "edit"),
+            sink: Sink::new(Reporter::new(Format::Text, "edit"), messages),
             scratch: ParamScratch::default(),
             edited: 0,
             failed: 0,
@@ -235,7 +233,7 @@ impl Editor {
 
     /// This editor, its reports written in `format`.
     pub fn with_format(mut self, format: Format) -> Editor {
-        self.reporter = Reporter::new(format, "edit");
+        self.sink.set_reporter(Reporter::new(format, "edit"));
         self
     }
 
@@ -247,7 +245,7 @@ impl Editor {
             Failure::Result(result, inner) => {
                 // The place is the record's; where the edited URL breaks is said in words.
                 let excerpt = crate::excerpt::Excerpt::around(result, inner.offset);
-                let at = crate::stream::count_chars(&result[..inner.offset.min(result.len())]) + 1;
+                let at = crate::excerpt::count_chars(&result[..inner.offset.min(result.len())]) + 1;
                 Problem {
                     offset: 0,
                     message: format!(
@@ -281,7 +279,7 @@ impl Editor {
             },
         };
         let diagnostic: Diagnostic = problem.diagnostic(record, place);
-        self.reporter.write_to(&diagnostic, &mut self.messages);
+        self.sink.report(&diagnostic);
     }
 }
 
@@ -313,12 +311,8 @@ impl RecordFilter for Editor {
         Ok(true)
     }
 
-    fn flush_messages(&mut self) -> io::Result<()> {
-        self.messages.flush()
-    }
-
-    fn finish(&mut self, _out: &mut Vec<u8>) {
-        self.reporter.finish_to(&mut self.messages);
+    fn sink(&mut self) -> Option<&mut Sink> {
+        Some(&mut self.sink)
     }
 
     /// The status says whether every record was edited: it waits for the last one.

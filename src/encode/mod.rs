@@ -44,10 +44,9 @@ mod avx2;
 mod avx512;
 mod iri;
 mod options;
-mod percent;
 
+pub use crate::percent::{PercentEncode, percent_encode, percent_encode_byte};
 pub use options::{Options, OptionsError, Style};
-pub use percent::{PercentEncode, percent_encode, percent_encode_byte};
 
 /// How many bytes [`Encoder::encode`] takes through the table after a run of literal bytes:
 /// the one that ended it where runs are long (URLs), a block where runs are short (non-ASCII

@@ -15,7 +15,8 @@ use crate::stream::{Filter, Place, RecordError, RecordFilter};
 /// use uriesc::check::{Checker, Format, Options, Select, Target};
 /// use uriesc::extract::Checked;
 /// use uriesc::sets::Standard;
-/// use uriesc::stream::{Framing, Messages, Streamer};
+/// use uriesc::stream::{Framing, Streamer};
+/// use uriesc::report::Messages;
 ///
 /// let options = Options {
 ///     standard: Standard::Rfc3986,

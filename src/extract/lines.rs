@@ -36,9 +36,9 @@ impl Lines {
         match memchr::memrchr(b'\n', new) {
             Some(last) => {
                 self.line += memchr::memchr_iter(b'\n', new).count() as u64;
-                self.chars = crate::stream::count_chars(&new[last + 1..]);
+                self.chars = crate::excerpt::count_chars(&new[last + 1..]);
             }
-            None => self.chars += crate::stream::count_chars(new),
+            None => self.chars += crate::excerpt::count_chars(new),
         }
         self.counted = end;
     }

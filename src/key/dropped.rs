@@ -11,7 +11,8 @@
 
 use std::io::{self, Write};
 
-use crate::stream::{Messages, Place};
+use crate::report::Messages;
+use crate::stream::Place;
 use crate::visible::visible;
 
 /// Where the dropped records go, and what turns a held number back into a place.
@@ -39,7 +40,7 @@ impl Dropped {
     ///
     /// ```
     /// use uriesc::key::{Dropped, Keyer, Options, Output, Profile};
-    /// use uriesc::stream::Messages;
+    /// use uriesc::report::Messages;
     ///
     /// let dropped = Dropped::new(Box::new(std::io::sink()), b'\n');
     /// let keyer = Keyer::new(

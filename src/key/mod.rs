@@ -40,8 +40,9 @@ pub use dropped::Dropped;
 pub use sha256::sha256;
 
 use crate::check::Problem;
-use crate::report::{Diagnostic, Format, Reporter};
-use crate::stream::{Batch, Messages, Place, RecordError, RecordFilter};
+use crate::report::Messages;
+use crate::report::{Diagnostic, Format, Reporter, Sink};
+use crate::stream::{Batch, Place, RecordError, RecordFilter};
 
 /// Which key.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -309,8 +310,7 @@ pub struct Keyer {
     pending: Vec<unique::Pending>,
     /// Where `--dropped` writes each record `--unique` drops.
     dropped_to: Option<Dropped>,
-    messages: Messages,
-    reporter: Reporter,
+    sink: Sink,
     /// Records keyed so far.
     pub keyed: u64,
     /// Records without a key (reported) so far.
@@ -330,8 +330,7 @@ impl Keyer {
             seen: Seen::new(),
             pending: unique::pending(),
             dropped_to: None,
-            messages,
-            reporter: Reporter::new(Format::Text, "key"),
+            sink: Sink::new(Reporter::new(Format::Text, "key"), messages),
             keyed: 0,
             failed: 0,
             dropped: 0,
@@ -340,7 +339,7 @@ impl Keyer {
 
     /// This keyer, its reports written in `format`.
     pub fn with_format(mut self, format: Format) -> Keyer {
-        self.reporter = Reporter::new(format, "key");
+        self.sink.set_reporter(Reporter::new(format, "key"));
         self
     }
 
@@ -404,7 +403,7 @@ impl RecordFilter for Keyer {
             out.truncate(start);
             self.failed += 1;
             let diagnostic: Diagnostic = problem.diagnostic(record, place);
-            self.reporter.write_to(&diagnostic, &mut self.messages);
+            self.sink.report(&diagnostic);
             // A record without a key has no place among the unique ones; elsewhere its line
             // stays, empty (or with the record after the tab, or a null key), so that output
             // lines up with input.
@@ -462,12 +461,8 @@ impl RecordFilter for Keyer {
         }
     }
 
-    fn flush_messages(&mut self) -> io::Result<()> {
-        self.messages.flush()
-    }
-
-    fn finish(&mut self, _out: &mut Vec<u8>) {
-        self.reporter.finish_to(&mut self.messages);
+    fn sink(&mut self) -> Option<&mut Sink> {
+        Some(&mut self.sink)
     }
 
     /// The status says whether every record had a key: it waits for the last one.

@@ -97,7 +97,7 @@ impl Keyer {
             Err(problem) => {
                 self.failed += 1;
                 let diagnostic: Diagnostic = problem.diagnostic(value, place);
-                self.reporter.write_to(&diagnostic, &mut self.messages);
+                self.sink.report(&diagnostic);
                 return;
             }
         };
@@ -126,7 +126,8 @@ mod tests {
     use std::rc::Rc;
 
     use super::super::{Keyer, Options, Output, Profile};
-    use crate::stream::{Framing, Messages, Streamer, WholeRecords};
+    use crate::report::Messages;
+    use crate::stream::{Framing, Streamer, WholeRecords};
 
     /// What is written, where the test can read it.
     #[derive(Clone, Default)]

@@ -7,8 +7,8 @@
 //!
 //! Adding a field is a row and its getter.
 
-use super::Derive;
 use super::url::{Getter, Url};
+use super::{Derive, Options, Output};
 use crate::sets::Standard;
 
 /// Which readings have a field.
@@ -358,6 +358,36 @@ pub fn fields_help() -> String {
         }
     }
     help
+}
+
+impl Url<'_> {
+    /// The value of the field called `name` (`parse`'s names: a component of RFC 3986 §3, a
+    /// getter of url.bs "API", or what both derive) as it stands: `None` where the URL has
+    /// none, or its reading has no such field. A list or pairs is the text they are split
+    /// from (the path, the query).
+    ///
+    /// ```
+    /// use uriesc::parse::{Options, Output, read};
+    /// use uriesc::sets::Standard;
+    ///
+    /// let options = Options::new(Standard::Rfc3986, Output::Json);
+    /// let mut scratch = Vec::new();
+    /// let url = read(b"http://www.example.co.uk:8080/a?b", &options, &mut scratch).unwrap();
+    /// assert_eq!(url.field("port"), Some(b"8080".to_vec()));
+    /// assert_eq!(url.field("registrable_domain"), Some(b"example.co.uk".to_vec()));
+    /// assert_eq!(url.field("fragment"), None);
+    /// assert_eq!(url.field("hostname"), None); // the URL Standard's
+    /// ```
+    pub fn field(&self, name: &str) -> Option<Vec<u8>> {
+        let standard = match self.is_whatwg() {
+            true => Standard::Whatwg,
+            false => Standard::Rfc3986,
+        };
+        let row = &FIELDS[named(name, standard)?];
+        let mut derive = Derive::new(&Options::new(standard, Output::Json));
+        let mut value = Vec::new();
+        (row.get)(self, &mut derive, &mut value).then_some(value)
+    }
 }
 
 #[cfg(test)]

@@ -21,7 +21,6 @@ mod text;
 mod url;
 
 use std::borrow::Cow;
-use std::io;
 use std::sync::Arc;
 
 #[cfg(feature = "whatwg")]
@@ -42,9 +41,10 @@ use crate::base::BaseError;
 use crate::check::{self, Target};
 use crate::pretty::HostDisplay;
 use crate::psl;
-use crate::report::{Format, Location, Reporter};
+use crate::report::Messages;
+use crate::report::{Format, Location, Reporter, Sink};
 use crate::sets::Standard;
-use crate::stream::{Messages, Place, RecordError, RecordFilter};
+use crate::stream::{Place, RecordError, RecordFilter};
 use crate::visible::visible;
 
 /// What `parse` writes for each URL.
@@ -94,7 +94,8 @@ impl Options {
     /// ```
     /// use uriesc::parse::{Options, Output, Parser};
     /// use uriesc::sets::Standard;
-    /// use uriesc::stream::{Messages, Place, RecordFilter};
+    /// use uriesc::stream::{Place, RecordFilter};
+    /// use uriesc::report::Messages;
     ///
     /// let options = Options::new(Standard::Rfc3986, Output::Json).with_base(b"http://a/b/c/d;p?q")?;
     /// let mut parser = Parser::new(options, Messages::none());
@@ -266,10 +267,10 @@ impl Derive {
 pub struct Parser {
     options: Options,
     derive: Derive,
-    messages: Messages,
-    /// How the records that do not parse are reported to `messages`, where they are: always
-    /// with a template (its lines have no place for them), else where asked.
-    reporter: Option<Reporter>,
+    sink: Sink,
+    /// Whether the records that do not parse are reported to the sink: always with a template
+    /// (its lines have no place for them), else where asked.
+    reporting: bool,
     /// What the reading of a record writes ([`read`]).
     scratch: Vec<u8>,
     /// Records read so far.
@@ -281,13 +282,11 @@ pub struct Parser {
 impl Parser {
     /// The filter that parses as `options` say, with the errors of `--get` to `messages`.
     pub fn new(options: Options, messages: Messages) -> Parser {
-        let reporter = matches!(options.output, Output::Template(_))
-            .then(|| Reporter::new(Format::Text, "parse"));
         Parser {
             derive: Derive::new(&options),
+            reporting: matches!(options.output, Output::Template(_)),
             options,
-            messages,
-            reporter,
+            sink: Sink::new(Reporter::new(Format::Text, "parse"), messages),
             scratch: Vec::new(),
             valid: 0,
             invalid: 0,
@@ -297,7 +296,8 @@ impl Parser {
     /// This parser, each record that does not parse also reported to its messages in
     /// `format` (with a template, instead of as text).
     pub fn with_reports(mut self, format: Format) -> Parser {
-        self.reporter = Some(Reporter::new(format, "parse"));
+        self.sink.set_reporter(Reporter::new(format, "parse"));
+        self.reporting = true;
         self
     }
 
@@ -323,10 +323,8 @@ impl Parser {
             }
             Output::Template(_) => {}
         }
-        if let Some(reporter) = &mut self.reporter {
-            let mut message = Vec::new();
-            reporter.write(&diagnostic, &mut message);
-            self.messages.write(&message);
+        if self.reporting {
+            self.sink.report(&diagnostic);
         }
     }
 }
@@ -366,14 +364,8 @@ impl RecordFilter for Parser {
         Ok(true)
     }
 
-    fn flush_messages(&mut self) -> io::Result<()> {
-        self.messages.flush()
-    }
-
-    fn finish(&mut self, _out: &mut Vec<u8>) {
-        if let Some(reporter) = &mut self.reporter {
-            reporter.finish_to(&mut self.messages);
-        }
+    fn sink(&mut self) -> Option<&mut Sink> {
+        Some(&mut self.sink)
     }
 
     /// The status says whether every record parsed: it waits for the last one.

@@ -1,5 +1,5 @@
 //! One URL as a reading makes it: [`Url`], with the components of RFC 3986 §3 or the getters
-//! of url.bs "API" (its fields by name are [`super::fields`]'s), and the reading of a record
+//! of url.bs "API" (its fields by name are [`super::fields`]'s, [`Url::field`]), and the reading of a record
 //! ([`read`]).
 
 use std::borrow::Cow;
@@ -7,10 +7,9 @@ use std::ops::Range;
 
 #[cfg(feature = "whatwg")]
 use super::Common;
+use super::Options;
 use super::derived::ascii_domain;
-use super::fields::{self, FIELDS};
 use super::rfc::{Components, HostType};
-use super::{Derive, Options};
 use crate::check::{self, Problem, Target};
 use crate::sets::Standard;
 
@@ -59,34 +58,6 @@ impl Url<'_> {
     /// Whether this is the URL Standard's reading.
     pub fn is_whatwg(&self) -> bool {
         !matches!(self, Url::Rfc(_))
-    }
-
-    /// The value of the field called `name` (`parse`'s names: a component of RFC 3986 §3, a
-    /// getter of url.bs "API", or what both derive) as it stands: `None` where the URL has
-    /// none, or its reading has no such field. A list or pairs is the text they are split
-    /// from (the path, the query).
-    ///
-    /// ```
-    /// use uriesc::parse::{Options, Output, read};
-    /// use uriesc::sets::Standard;
-    ///
-    /// let options = Options::new(Standard::Rfc3986, Output::Json);
-    /// let mut scratch = Vec::new();
-    /// let url = read(b"http://www.example.co.uk:8080/a?b", &options, &mut scratch).unwrap();
-    /// assert_eq!(url.field("port"), Some(b"8080".to_vec()));
-    /// assert_eq!(url.field("registrable_domain"), Some(b"example.co.uk".to_vec()));
-    /// assert_eq!(url.field("fragment"), None);
-    /// assert_eq!(url.field("hostname"), None); // the URL Standard's
-    /// ```
-    pub fn field(&self, name: &str) -> Option<Vec<u8>> {
-        let standard = match self.is_whatwg() {
-            true => Standard::Whatwg,
-            false => Standard::Rfc3986,
-        };
-        let row = &FIELDS[fields::named(name, standard)?];
-        let mut derive = Derive::new(&Options::new(standard, super::Output::Json));
-        let mut value = Vec::new();
-        (row.get)(self, &mut derive, &mut value).then_some(value)
     }
 
     /// The components of the RFC reading; `None` under the URL Standard's.

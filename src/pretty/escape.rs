@@ -5,11 +5,11 @@
 //! display whether a record comes whole, in a batch or in pieces.
 
 use super::lookalike::Runs;
-use super::safe_to_display;
 use super::scan::first_stop;
 use super::text::show_text;
 use crate::cpu::Blocks;
 use crate::sets::{ByteSet, pct_encoded, rfc3986};
+use crate::visible::safe_to_display;
 
 /// The ASCII bytes an escape may be decoded to (`|` is not: a browser reads `C|` as the drive
 /// `C:` in a file URL, the URL Standard's Windows drive letter).
@@ -136,7 +136,7 @@ pub(crate) fn encode_raw(input: &[u8], p: usize, written: &mut usize, out: &mut 
     }
     out.extend_from_slice(&input[*written..p]);
     for &b in &input[p..p + len] {
-        out.extend_from_slice(crate::encode::percent_encode_byte(b).as_bytes());
+        out.extend_from_slice(crate::percent::percent_encode_byte(b).as_bytes());
     }
     *written = p + len;
     p + len

@@ -22,12 +22,12 @@
 
 use super::escape::decode_with;
 use super::host::Reason;
-use super::safe_to_display;
 use crate::excerpt::quote;
 use crate::sets::pct_encoded;
 use crate::sets::rfc3986::UNRESERVED;
 use crate::sets::whatwg::FORBIDDEN_DOMAIN_CODE_POINT;
 use crate::spoof::{TopDomains, check_label};
+use crate::visible::safe_to_display;
 
 /// Appends the host `raw` as the policy shows it; why a label or the host is shown in ASCII,
 /// if one is. `domain`: a special URL's host; `idna`: `xn--` labels asked for in Unicode.
@@ -208,7 +208,7 @@ fn encoded(raw: &[u8]) -> Vec<u8> {
         if b.is_ascii() && !b.is_ascii_control() {
             out.push(b);
         } else {
-            out.extend_from_slice(crate::encode::percent_encode_byte(b).as_bytes());
+            out.extend_from_slice(crate::percent::percent_encode_byte(b).as_bytes());
         }
     }
     out

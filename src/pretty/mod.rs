@@ -5,7 +5,7 @@
 //! is decoded only where the result is an unreserved character (decoding it changes nothing,
 //! RFC 3986 §2.3), a space or one of `" < > ^ ` { | }` (illegal, so `clean` writes them back as
 //! they were), or part of a valid UTF-8 sequence of a non-ASCII character that is safe to
-//! display ([`safe_to_display`], the browsers' lists). Everything else stays encoded:
+//! display ([`safe_to_display`](crate::visible::safe_to_display), the browsers' lists). Everything else stays encoded:
 //!
 //! - reserved characters and `%25` (decoding them changes the URI's structure, §2.2, §2.4);
 //! - controls, DEL and invalid UTF-8 (RFC 3987 §4.1: nothing invisible is shown as text);
@@ -35,19 +35,18 @@ mod host;
 mod idn;
 mod last_head;
 mod lookalike;
-mod never;
 mod paint;
 mod scan;
 mod text;
 
 pub(crate) use escape::encode_raw;
 pub use host::HostDisplay;
-pub use never::safe_to_display;
 
 use crate::cpu::Blocks;
-use crate::report::{Diagnostic, Format, Reporter, Severity};
+use crate::report::Messages;
+use crate::report::{Diagnostic, Format, Reporter, Severity, Sink};
 use crate::sets::pct_encoded;
-use crate::stream::{Batch, Filter, Framing, Messages, Place, RecordError};
+use crate::stream::{Batch, Filter, Framing, Place, RecordError};
 use crate::uri::HeadScanner;
 use escape::{DECODABLE, LOOKAHEAD, LOOKBEHIND, as_it_came, decode_from, show_escape};
 use host::{Decided, Head, Reason};
@@ -146,8 +145,7 @@ pub struct PrettyPrinter {
     decided: Decided,
     /// The head of the last record in a batch whose host was decided.
     last_head: LastHead,
-    messages: Messages,
-    reporter: Reporter,
+    sink: Sink,
 }
 
 /// The default display, with no explanations.
@@ -170,14 +168,14 @@ impl PrettyPrinter {
             shown: Vec::new(),
             decided: Decided::default(),
             last_head: LastHead::default(),
-            messages,
-            reporter: Reporter::new(Format::Text, "pretty-print"),
+            sink: Sink::new(Reporter::new(Format::Text, "pretty-print"), messages),
         }
     }
 
     /// This printer, its explanations written in `format`.
     pub fn with_format(mut self, format: Format) -> PrettyPrinter {
-        self.reporter = Reporter::new(format, "pretty-print");
+        self.sink
+            .set_reporter(Reporter::new(format, "pretty-print"));
         self
     }
 
@@ -234,7 +232,7 @@ impl PrettyPrinter {
                     &message,
                 )
             };
-            self.reporter.write_to(&diagnostic, &mut self.messages);
+            self.sink.report(&diagnostic);
         }
     }
 }
@@ -460,11 +458,7 @@ impl Filter for PrettyPrinter {
         Ok(true)
     }
 
-    fn flush_messages(&mut self) -> std::io::Result<()> {
-        self.messages.flush()
-    }
-
-    fn finish(&mut self, _out: &mut Vec<u8>) {
-        self.reporter.finish_to(&mut self.messages);
+    fn sink(&mut self) -> Option<&mut Sink> {
+        Some(&mut self.sink)
     }
 }

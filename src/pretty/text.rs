@@ -11,10 +11,10 @@
 //! certain.
 
 use super::escape::show_raw;
-use super::never::{LISTED_LEADS, is_listed};
 use crate::cpu::Blocks;
 #[cfg(target_arch = "x86_64")]
 use crate::cpu::Level;
+use crate::visible::{LISTED_LEADS, is_listed};
 
 /// Shows the text at `p` of `input` up to the next `%`, C0 control or DEL, each character that
 /// starts before `limit` as [`show_raw`] does (a character safe to display is left to be
@@ -55,7 +55,7 @@ pub(super) fn show_text(
 fn encode_listed(input: &[u8], k: usize, len: usize, written: &mut usize, out: &mut Vec<u8>) {
     let mut escapes = [0; 12];
     for (escape, &b) in escapes.chunks_exact_mut(3).zip(&input[k..k + len]) {
-        escape.copy_from_slice(crate::encode::percent_encode_byte(b).as_bytes());
+        escape.copy_from_slice(crate::percent::percent_encode_byte(b).as_bytes());
     }
     out.extend_from_slice(&input[*written..k]);
     out.extend_from_slice(&escapes[..3 * len]);

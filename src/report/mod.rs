@@ -25,9 +25,14 @@ use crate::visible::visible;
 mod github;
 #[cfg(feature = "json")]
 pub mod json;
+mod messages;
 #[cfg(feature = "json")]
 mod sarif;
+mod sink;
 mod text;
+
+pub use messages::Messages;
+pub use sink::Sink;
 
 /// How reports are written.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -108,7 +113,46 @@ impl Format {
             Format::Json | Format::Sarif => false,
         }
     }
+
+    /// Whether a report is one JSON object ([`json`], or a SARIF result), which can carry
+    /// members of a command's own beside the report's ([`Reporter::write_with`]).
+    ///
+    /// ```
+    /// use uriesc::report::Format;
+    ///
+    /// assert!(!Format::Text.structured() && !Format::Github.structured());
+    /// ```
+    pub fn structured(self) -> bool {
+        match self {
+            Format::Text | Format::Github => false,
+            #[cfg(feature = "json")]
+            Format::Json | Format::Sarif => true,
+        }
+    }
 }
+
+// `Format::ALL` is every variant, each at its place: a variant added to the enum fails the
+// exhaustive match below until it has a place there, and one missing from `ALL`, or out of
+// place, fails the assertions, all at compile time.
+const _: () = {
+    const JSON: usize = cfg!(feature = "json") as usize;
+    const fn place(format: Format) -> usize {
+        match format {
+            Format::Text => 0,
+            #[cfg(feature = "json")]
+            Format::Json => 1,
+            Format::Github => 1 + JSON,
+            #[cfg(feature = "json")]
+            Format::Sarif => 3,
+        }
+    }
+    assert!(Format::ALL.len() == 2 + 2 * JSON);
+    let mut i = 0;
+    while i < Format::ALL.len() {
+        assert!(place(Format::ALL[i]) == i);
+        i += 1;
+    }
+};
 
 /// How grave a diagnostic is: what the text says before the message (`error:`), a GitHub
 /// annotation's command (`::error`), a SARIF result's `level` (SARIF 2.1.0 §3.27.10).
@@ -219,7 +263,7 @@ impl<'a> Diagnostic<'a> {
             record,
             part_at: None,
             offset,
-            column: crate::stream::count_chars(&record[..offset]) + 1,
+            column: crate::excerpt::count_chars(&record[..offset]) + 1,
             severity: Severity::Error,
             rule,
             message,
@@ -285,9 +329,6 @@ pub struct Reporter {
     format: Format,
     color: bool,
     command: &'static str,
-    /// One report made whole before [`Reporter::write_to`] writes it: stderr is unbuffered,
-    /// and a report written piece by piece would take a system call a piece.
-    message: Vec<u8>,
     /// Where the SARIF log is.
     #[cfg(feature = "json")]
     log: Log,
@@ -313,7 +354,6 @@ impl Reporter {
             format,
             color: false,
             command,
-            message: Vec::new(),
             #[cfg(feature = "json")]
             log: Log::NotBegun,
         }
@@ -381,28 +421,6 @@ impl Reporter {
         let _ = out;
         #[cfg(feature = "json")]
         self.finish_log(out);
-    }
-
-    /// [`Reporter::write`] to `messages`: a reporting filter's report of one record, where its
-    /// reports go to stderr (written as one piece, so that reports never interleave).
-    pub(crate) fn write_to(
-        &mut self,
-        diagnostic: &Diagnostic,
-        messages: &mut crate::stream::Messages,
-    ) {
-        let mut message = std::mem::take(&mut self.message);
-        message.clear();
-        self.write(diagnostic, &mut message);
-        messages.write(&message);
-        self.message = message;
-    }
-
-    /// [`Reporter::finish`], its end (if any) written to `messages`: a reporting filter's
-    /// `finish` hook (`stream::RecordFilter::finish`), where its reports go to stderr.
-    pub(crate) fn finish_to(&mut self, messages: &mut crate::stream::Messages) {
-        let mut end = Vec::new();
-        self.finish(&mut end);
-        messages.write(&end);
     }
 
     /// [`Reporter::finish`]'s work: a SARIF log's end.

@@ -144,8 +144,9 @@ pub(super) fn result<M: Serialize>(diagnostic: &Diagnostic, more: &M, out: &mut 
 /// read as a scheme. Either way, each byte a path cannot hold is percent-encoded (RFC 3986
 /// §3.3; RFC 8089 §4 for the bytes of a name that are not ASCII).
 fn file_uri(name: &str) -> String {
-    let encoded = crate::encode::percent_encode(name.as_bytes(), &const { PATH_KEPT.complement() })
-        .to_string();
+    let encoded =
+        crate::percent::percent_encode(name.as_bytes(), &const { PATH_KEPT.complement() })
+            .to_string();
     if encoded.starts_with('/') {
         return format!("file://{encoded}");
     }

@@ -1,9 +1,10 @@
-//! The work done on records ([`Filter`]), whole records buffered for the work that needs them
-//! ([`WholeRecords`]), and where that work's messages go ([`Messages`]).
+//! The work done on records ([`Filter`]), and whole records buffered for the work that needs
+//! them ([`WholeRecords`]).
 
-use std::io::{self, Write};
+use std::io;
 
 use super::{Framing, Place, RecordError};
+use crate::report::Sink;
 
 /// The work done on records: it is given each record in pieces and appends its output.
 ///
@@ -57,15 +58,25 @@ pub trait Filter {
     /// than written a system call each). The streamer calls it before each write of output, so
     /// that messages come before the output written after them, as they would unbuffered. An
     /// error is a failing stderr (or one met while the filter wrote before), and ends the run.
+    /// The default flushes the filter's [`Sink`], if it has one.
     fn flush_messages(&mut self) -> io::Result<()> {
-        Ok(())
+        self.sink().map_or(Ok(()), Sink::flush)
     }
 
     /// The input has ended: appends what ends the output, and ends what the messages need
     /// ended (a SARIF log of reports, [`crate::report::Reporter::finish`], is one document).
-    /// The default has nothing to end.
+    /// The default ends the filter's [`Sink`], if it has one.
     fn finish(&mut self, out: &mut Vec<u8>) {
         let _ = out;
+        if let Some(sink) = self.sink() {
+            sink.finish();
+        }
+    }
+
+    /// Where the filter's reports go, if it reports: what the defaults of
+    /// [`Filter::flush_messages`] and [`Filter::finish`] flush and end. None by default.
+    fn sink(&mut self) -> Option<&mut Sink> {
+        None
     }
 
     /// Whether the exit status still depends on records not yet seen: a validator that has
@@ -124,12 +135,20 @@ pub trait RecordFilter {
 
     /// As [`Filter::flush_messages`].
     fn flush_messages(&mut self) -> io::Result<()> {
-        Ok(())
+        self.sink().map_or(Ok(()), Sink::flush)
     }
 
     /// As [`Filter::finish`].
     fn finish(&mut self, out: &mut Vec<u8>) {
         let _ = out;
+        if let Some(sink) = self.sink() {
+            sink.finish();
+        }
+    }
+
+    /// As [`Filter::sink`].
+    fn sink(&mut self) -> Option<&mut Sink> {
+        None
     }
 
     /// As [`Filter::status_pending`].
@@ -223,67 +242,6 @@ pub(crate) fn value_len(record: &[u8], i: usize, end: u8) -> usize {
     match end == b'\n' && i > 0 && record[i - 1] == b'\r' {
         true => i - 1,
         false => i,
-    }
-}
-
-/// Messages are written once this much has been collected ([`Messages::buffered`]).
-const MESSAGES_AT: usize = 16 * 1024;
-
-/// Where a filter's messages (reports of invalid records) go, and how: each as it comes
-/// ([`Messages::to`], for a terminal, where a person waits for them), or collected and written
-/// at [`Filter::flush_messages`] and when 16 KiB have gathered ([`Messages::buffered`]), so
-/// that a list with many bad records does not cost a system call each, and messages still come
-/// before the output written after them. A failed write is kept and given back by the next
-/// flush.
-///
-/// ```
-/// use uriesc::stream::Messages;
-///
-/// let mut messages = Messages::buffered(Box::new(std::io::sink()));
-/// messages.write(b"<stdin>:1:3: error: ...\n");
-/// messages.flush()?;
-/// # Ok::<(), std::io::Error>(())
-/// ```
-pub struct Messages {
-    to: Box<dyn Write>,
-    error: Option<io::Error>,
-}
-
-impl Messages {
-    /// Messages to `writer`, each written as it comes.
-    pub fn to(writer: Box<dyn Write>) -> Messages {
-        Messages {
-            to: writer,
-            error: None,
-        }
-    }
-
-    /// Messages to `writer`, collected and written in blocks.
-    pub fn buffered(writer: Box<dyn Write>) -> Messages {
-        Messages::to(Box::new(io::BufWriter::with_capacity(MESSAGES_AT, writer)))
-    }
-
-    /// No messages: what is written is dropped (a filter that has none to write, or a caller
-    /// that wants only the output and the counts).
-    pub fn none() -> Messages {
-        Messages::to(Box::new(io::sink()))
-    }
-
-    /// Writes one whole message; a failure waits for [`Messages::flush`].
-    pub fn write(&mut self, message: &[u8]) {
-        if self.error.is_none()
-            && let Err(e) = self.to.write_all(message)
-        {
-            self.error = Some(e);
-        }
-    }
-
-    /// Writes what was collected; the first failure since the last flush, if any.
-    pub fn flush(&mut self) -> io::Result<()> {
-        match self.error.take() {
-            Some(e) => Err(e),
-            None => self.to.flush(),
-        }
     }
 }
 

@@ -80,7 +80,7 @@ pub struct RecordError {
     /// The byte offset in the record where the problem begins.
     pub offset: u64,
     /// The same place as a person counts it: 1-based, in characters (UTF-8 sequences; see
-    /// [`count_chars`]), counted by the filter, which alone has seen the record's earlier
+    /// [`count_chars`](crate::excerpt::count_chars)), counted by the filter, which alone has seen the record's earlier
     /// pieces.
     pub column: u64,
     /// The rule of the standard that decided, in its words (`pct-encoded`).
@@ -219,7 +219,7 @@ mod streamer;
 pub(crate) use filter::Terminators;
 #[cfg(any(feature = "key", all(target_arch = "x86_64", feature = "whatwg")))]
 pub(crate) use filter::value_len;
-pub use filter::{Batch, Filter, Messages, RecordFilter, Run, WholeRecords};
+pub use filter::{Batch, Filter, RecordFilter, Run, WholeRecords};
 pub use streamer::Streamer;
 
 /// Where a record is: its input and its number there.
@@ -231,27 +231,6 @@ pub struct Place<'a> {
     pub file: bool,
     /// The record's number in its input, from 1 (or from `--line-offset` + 1).
     pub line: u64,
-}
-
-/// The number of characters in `bytes`, as UTF-8: every byte that does not continue a
-/// multi-byte sequence (0x80–0xBF) starts one. Used for error columns only.
-///
-/// Not `bstr`'s `chars().count()`: that counts an incomplete sequence at the end of `bytes`
-/// as a character of its own, so a column summed over the pieces of a record would depend on
-/// where the reads happened to split a sequence; counting lead bytes does not.
-///
-/// ```
-/// use uriesc::stream::count_chars;
-///
-/// assert_eq!(count_chars("aé中".as_bytes()), 3);
-/// // "é" split between two reads: its continuation byte starts no character.
-/// assert_eq!(count_chars(&"aé".as_bytes()[..2]) + count_chars(&"aé".as_bytes()[2..]), 2);
-/// ```
-pub fn count_chars(bytes: &[u8]) -> u64 {
-    bytes
-        .iter()
-        .filter(|&&b| !(0x80..=0xBF).contains(&b))
-        .count() as u64
 }
 
 /// How a command reads and writes: the options every stream command shares.

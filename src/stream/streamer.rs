@@ -3,6 +3,7 @@
 use std::io::{self, Read, Write};
 
 use super::*;
+use crate::report::Messages;
 
 /// The alignment of reads into [`Streamer`]'s buffer: a cache line.
 const READ_ALIGN: usize = 64;
@@ -12,7 +13,8 @@ const READ_ALIGN: usize = 64;
 /// ```
 /// use uriesc::check::{Checker, Format, Options, Select, Target};
 /// use uriesc::sets::Standard;
-/// use uriesc::stream::{Framing, Messages, Streamer, WholeRecords};
+/// use uriesc::stream::{Framing, Streamer, WholeRecords};
+/// use uriesc::report::Messages;
 ///
 /// // `check --valid`: the records valid under RFC 3986 pass, as they came.
 /// let checker = Checker::new(Options {

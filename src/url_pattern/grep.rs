@@ -3,11 +3,10 @@
 //! nothing and a stop at the first), or each match written through a [`Template`] or as JSON
 //! (urlpattern.spec `exec()`'s result).
 
-use std::io;
-
 use super::{COMPONENTS, Match, PatternSet, Reader, Template};
-use crate::report::{Diagnostic, Format, Reporter};
-use crate::stream::{Messages, Place, RecordError, RecordFilter};
+use crate::report::Messages;
+use crate::report::{Diagnostic, Format, Reporter, Sink};
+use crate::stream::{Place, RecordError, RecordFilter};
 
 /// What [`Grep`] writes for a selected record.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -28,7 +27,8 @@ pub enum Output {
 /// The `match` filter (run it as [`crate::stream::WholeRecords`]).
 ///
 /// ```
-/// use uriesc::stream::{Messages, Place, RecordFilter};
+/// use uriesc::stream::{Place, RecordFilter};
+/// use uriesc::report::Messages;
 /// use uriesc::url_pattern::{Reader, Grep, Options, Output, Pattern, PatternSet};
 ///
 /// let set = PatternSet::new(vec![Pattern::new("https://*.example.com/*", None, Options::default())?]);
@@ -46,8 +46,7 @@ pub struct Grep {
     output: Output,
     invert: bool,
     report_invalid: bool,
-    messages: Messages,
-    reporter: Reporter,
+    sink: Sink,
     /// Records selected so far (matching, or with `invert` not matching).
     pub selected: u64,
     /// Records that are no URL so far.
@@ -63,8 +62,7 @@ impl Grep {
             output,
             invert: false,
             report_invalid: false,
-            messages,
-            reporter: Reporter::new(Format::Text, "match"),
+            sink: Sink::new(Reporter::new(Format::Text, "match"), messages),
             selected: 0,
             invalid: 0,
         }
@@ -80,7 +78,7 @@ impl Grep {
     /// This filter reporting, in `format`, each record that is no URL.
     pub fn reporting_invalid(mut self, format: Format) -> Grep {
         self.report_invalid = true;
-        self.reporter = Reporter::new(format, "match");
+        self.sink.set_reporter(Reporter::new(format, "match"));
         self
     }
 }
@@ -98,7 +96,7 @@ impl RecordFilter for Grep {
                 self.invalid += 1;
                 if self.report_invalid {
                     let diagnostic: Diagnostic = problem.diagnostic(record, place);
-                    self.reporter.write_to(&diagnostic, &mut self.messages);
+                    self.sink.report(&diagnostic);
                 }
                 None
             }
@@ -143,8 +141,8 @@ impl RecordFilter for Grep {
         Ok(written)
     }
 
-    fn flush_messages(&mut self) -> io::Result<()> {
-        self.messages.flush()
+    fn sink(&mut self) -> Option<&mut Sink> {
+        Some(&mut self.sink)
     }
 
     fn finish(&mut self, out: &mut Vec<u8>) {
@@ -152,7 +150,7 @@ impl RecordFilter for Grep {
             out.extend_from_slice(itoa::Buffer::new().format(self.selected).as_bytes());
             out.push(b'\n');
         }
-        self.reporter.finish_to(&mut self.messages);
+        self.sink.finish();
     }
 
     /// `-q` waits for the first selected record; then the status is settled.

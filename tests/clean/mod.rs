@@ -242,7 +242,7 @@ proptest! {
     fn pretty_print_is_safe_and_clean_undoes_it(s in typed()) {
         let Ok(uri) = cleaned(Standard::Rfc3986, &s.replace('%', "")) else { return Ok(()) };
         let shown = pretty(&uri);
-        prop_assert!(!shown.chars().any(|c| c.is_control() || !pretty::safe_to_display(c) && !c.is_ascii()), "{:?}", shown);
+        prop_assert!(!shown.chars().any(|c| c.is_control() || !uriesc::visible::safe_to_display(c) && !c.is_ascii()), "{:?}", shown);
         let reserved = |t: &str| t.bytes().filter(|&b| rfc3986::RESERVED.contains(b)).count();
         prop_assert_eq!(reserved(&shown), reserved(&uri));
         prop_assert_eq!(cleaned(Standard::Rfc3986, &shown).map(|u| idn_ascii(&u)), Ok(idn_ascii(&uri)));

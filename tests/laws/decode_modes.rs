@@ -93,7 +93,7 @@ proptest! {
         read_size in 1usize..9,
     ) {
         use uriesc::decode::DecodeStream;
-        use uriesc::stream::Messages;
+        use uriesc::report::Messages;
         let utf8 = if utf8_strict { Utf8::Strict } else { Utf8::Raw };
         let options = decode::Options { plus, strict, utf8 };
         let lenient = decode::Options { plus, ..Default::default() };

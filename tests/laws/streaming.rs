@@ -7,8 +7,9 @@ use uriesc::clean::{self, CleanStream, Cleaner};
 use uriesc::decode::{self, Decoder, Utf8};
 use uriesc::encode::{Encoder, Options};
 use uriesc::pretty::{self, PrettyPrinter};
+use uriesc::report::Messages;
 use uriesc::sets::{Context, Standard};
-use uriesc::stream::{Filter, Framing, Messages, Streamer, WholeRecords};
+use uriesc::stream::{Filter, Framing, Streamer, WholeRecords};
 
 use super::{Shared, bytes, cells, framing, stream, url_byte};
 

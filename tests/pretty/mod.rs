@@ -127,7 +127,7 @@ fn never_decoded_characters_stay_encoded() {
         ] {
             assert_eq!(shown(&uri), uri, "U+{:04X}", c as u32);
         }
-        assert!(!pretty::safe_to_display(c), "U+{:04X}", c as u32);
+        assert!(!uriesc::visible::safe_to_display(c), "U+{:04X}", c as u32);
     }
 }
 
@@ -217,7 +217,7 @@ fn display(input: &[u8], idna: bool) -> Vec<u8> {
         idna,
         ..pretty::Options::default()
     };
-    let printer = pretty::PrettyPrinter::new(options, uriesc::stream::Messages::none());
+    let printer = pretty::PrettyPrinter::new(options, uriesc::report::Messages::none());
     let mut streamer = Streamer::with_read_size(printer, Framing::Whole, Vec::new(), false, 4096);
     streamer.read("<test>".into(), false, input).unwrap();
     streamer.finish().unwrap().1

@@ -3,7 +3,8 @@
 
 use super::*;
 use crate::parse::{Options, Output, Parser, Template};
-use crate::stream::{Messages, Place, RecordFilter};
+use crate::report::Messages;
+use crate::stream::{Place, RecordFilter};
 
 const PLACE: Place = Place {
     source: "<test>",

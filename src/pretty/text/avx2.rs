@@ -2,7 +2,7 @@
 //! [`ATTENTION`] in one pass, 64 bytes a step.
 
 use super::{ATTENTION, Unclear, code_point_at, utf8_len};
-use crate::pretty::never::{LISTED_IN_BMP, is_listed};
+use crate::visible::{LISTED_IN_BMP, is_listed};
 use std::arch::x86_64::__m256i;
 
 /// Where the character that holds the byte before `i` of `text` starts, if it is not whole
@@ -271,7 +271,7 @@ pub(super) fn unclear_avx2(text: &[u8], mut listed: impl FnMut(usize, usize)) ->
 /// Two blocks of 64 code points where CJK text has most of its punctuation, by the first two
 /// bytes of their UTF-8: the full-width forms U+FF00–U+FF3F (`，` `（` `：`) and the CJK
 /// symbols and punctuation U+3000–U+303F (`、` `。` `「`). Their first bytes are among
-/// [`LISTED_LEADS`](crate::pretty::never::LISTED_LEADS) (`。` and `：` are listed), so
+/// [`LISTED_LEADS`](crate::visible::LISTED_LEADS) (`。` and `：` are listed), so
 /// [`unclear_avx2`] tells which are listed by the third byte, rather than decoding each.
 pub(super) const PUNCTUATION: [(u8, u8); 2] = [(0xEF, 0xBC), (0xE3, 0x80)];
 

@@ -1,7 +1,7 @@
 #[cfg(target_arch = "x86_64")]
 use super::avx2::{ATTENTION_NIBBLES, PUNCTUATION, unlisted_punctuation};
 use super::*;
-use crate::pretty::safe_to_display;
+use crate::visible::safe_to_display;
 use proptest::prelude::*;
 
 /// The rule written out a character at a time, as `show_text` was before its blocks: the run

@@ -1,6 +1,9 @@
-//! The library functions in the style of rust-url's `percent_encoding`: [`percent_encode`],
-//! lazy, whose result borrows the input where nothing is encoded, and
-//! [`percent_encode_byte`], from one table of every byte's escape (RFC 3986 §2.1).
+//! Percent-encoding, the byte at a time (RFC 3986 §2.1): [`percent_encode_byte`], from one
+//! table of every byte's escape, and [`percent_encode`], lazy, in the style of rust-url's
+//! `percent_encoding`, whose result borrows the input where nothing is encoded. The encoder of
+//! records ([`crate::encode`], which gives these as its own) and every other writer of a `%XX`
+//! (decode's notes, reports, `pretty-print`) build on it; it needs only [`crate::sets`], so it
+//! sits below them all.
 
 use std::borrow::Cow;
 use std::fmt;
@@ -55,7 +58,7 @@ pub fn percent_encode_byte(byte: u8) -> &'static str {
 /// * it converts into a [`Cow<str>`](Cow) that borrows `input` when no byte is encoded;
 /// * it is an [`Iterator`] over the output's pieces: runs of bytes kept as they are, and escapes.
 ///
-/// For long inputs, or output to a byte buffer, [`Encoder`](super::Encoder) is the faster way.
+/// For long inputs, or output to a byte buffer, [`Encoder`](crate::encode::Encoder) is the faster way.
 ///
 /// ```
 /// use std::borrow::Cow;

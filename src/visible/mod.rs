@@ -12,7 +12,7 @@
 //!   text (U+202E RIGHT-TO-LEFT OVERRIDE makes the rest of a line read backwards);
 //! - the invisibles, the non-ASCII spaces and the look-alikes of a delimiter: UTS #39 §3.1
 //!   (Default_Ignorable_Code_Point, the separators), the list of
-//!   [`crate::pretty::safe_to_display`], which `pretty-print` follows too;
+//!   [`safe_to_display`], which `pretty-print` follows too;
 //! - a byte that is not part of well-formed UTF-8 (Unicode §3.9, Table 3-7): a terminal
 //!   would show it as U+FFFD or act on it as a C1 control.
 //!
@@ -22,7 +22,11 @@
 use std::borrow::Cow;
 use std::fmt::Write as _;
 
-use crate::pretty::safe_to_display;
+mod never;
+
+pub use never::safe_to_display;
+#[cfg(feature = "pretty")]
+pub(crate) use never::{LISTED_IN_BMP, LISTED_LEADS, is_listed};
 
 /// `bytes` in the visible notation: each C0 control, DEL, C1 control and non-ASCII character
 /// that [`safe_to_display`] refuses as `<U+XXXX>`, each byte not part of well-formed UTF-8 as

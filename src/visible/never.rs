@@ -20,7 +20,7 @@
 /// a look-alike of a delimiter (see the module's sources).
 ///
 /// ```
-/// use uriesc::pretty::safe_to_display;
+/// use uriesc::visible::safe_to_display;
 ///
 /// assert!(safe_to_display('é'));
 /// assert!(!safe_to_display('\u{202E}')); // RIGHT-TO-LEFT OVERRIDE
@@ -33,7 +33,7 @@ pub fn safe_to_display(c: char) -> bool {
 /// [`listed`], for the code point `n`: one bit of a table in the Basic Multilingual Plane,
 /// where the lists take dozens of comparisons (text is decided a character at a time).
 #[inline]
-pub(super) fn is_listed(n: u32) -> bool {
+pub(crate) fn is_listed(n: u32) -> bool {
     match LISTED_IN_BMP.get(n as usize / 64) {
         Some(word) => word >> (n % 64) & 1 == 1,
         None => listed(n),
@@ -46,7 +46,7 @@ pub(super) fn is_listed(n: u32) -> bool {
 /// scripts). Bytes that begin no well-formed character (continuation bytes, C0, C1, F5–FF)
 /// and ASCII are not set. (`pretty-print`'s text scan, the `pretty` feature's.)
 #[cfg(feature = "pretty")]
-pub(super) static LISTED_LEADS: [bool; 256] = {
+pub(crate) static LISTED_LEADS: [bool; 256] = {
     let mut leads = [false; 256];
     // A word of the table is 64 code points, which share their first byte (a two-byte form
     // takes its first from the code point's bits above the sixth, a three-byte form above the
@@ -91,7 +91,7 @@ const fn utf8_lead(n: u32) -> u8 {
 }
 
 /// One bit for each code point of the Basic Multilingual Plane, set where [`listed`] is true.
-pub(super) static LISTED_IN_BMP: [u64; 1024] = {
+pub(crate) static LISTED_IN_BMP: [u64; 1024] = {
     let mut table = [0; 1024];
     let mut n = 0;
     while n < 0x10000 {
