@@ -10,6 +10,7 @@ use clap::Args;
 use clap::builder::PossibleValue;
 
 use uriesc::check::Target;
+use uriesc::decode;
 use uriesc::sets::{Context, Standard};
 
 use super::{
@@ -137,7 +138,7 @@ pub struct DecodeArgs {
     #[arg(help_heading = "Decoding", long)]
     pub strict: bool,
     /// What to do with decoded bytes that are not UTF-8
-    #[arg(help_heading = "Decoding", long, value_enum, default_value_t = Utf8Arg::Raw, value_name = "MODE")]
+    #[arg(help_heading = "Decoding", long, value_enum, default_value_t = Utf8Arg(decode::Utf8::Raw), value_name = "MODE")]
     pub utf8: Utf8Arg,
     #[command(flatten)]
     pub reports: Reports,
@@ -240,7 +241,7 @@ impl TableArgs {
 #[derive(Debug, Args)]
 pub struct CleanArgs {
     /// What each record is: a whole URI, or a reference (relative allowed)
-    #[arg(help_heading = "Rules", short, long, value_enum, default_value_t = CleanComponent::Uri, value_name = "C")]
+    #[arg(help_heading = "Rules", short, long, value_enum, default_value_t = CleanComponent(Target::Uri), value_name = "C")]
     pub component: CleanComponent,
     #[command(flatten)]
     pub rules: Rules,

@@ -204,30 +204,20 @@ impl CheckComponent {
     }
 }
 
-/// `clean -c`: what each record is, a whole URI or a reference, named and described as the
-/// library's [`Target`].
+/// `clean -c`: what each record is, the library's [`Target`] of a whole URI or a reference
+/// (the first two of [`Target::ALL`]), named and described as the library names them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum CleanComponent {
-    Uri,
-    Reference,
-}
+pub struct CleanComponent(pub Target);
 
 impl ValueEnum for CleanComponent {
     fn value_variants<'a>() -> &'a [Self] {
-        &[CleanComponent::Uri, CleanComponent::Reference]
+        &[
+            CleanComponent(Target::ALL[0]),
+            CleanComponent(Target::ALL[1]),
+        ]
     }
 
     fn to_possible_value(&self) -> Option<PossibleValue> {
-        let target = Target::from(*self);
-        Some(PossibleValue::new(target.name()).help(target.description()))
-    }
-}
-
-impl From<CleanComponent> for Target {
-    fn from(c: CleanComponent) -> Target {
-        match c {
-            CleanComponent::Uri => Target::Uri,
-            CleanComponent::Reference => Target::Reference,
-        }
+        Some(PossibleValue::new(self.0.name()).help(self.0.description()))
     }
 }

@@ -99,7 +99,7 @@ fn check(args: cli::CheckArgs) -> anyhow::Result<ExitCode> {
 fn clean(args: cli::CleanArgs) -> anyhow::Result<ExitCode> {
     args.data_only.refuse("clean")?;
     let standard = args.rules.standard();
-    let component = args.component.into();
+    let component = args.component.0;
     check::supported(standard, component).map_err(anyhow::Error::msg)?;
     let mut options = clean::Options {
         target: component,
@@ -151,7 +151,7 @@ fn decode(args: cli::DecodeArgs) -> anyhow::Result<ExitCode> {
         decode::Options {
             plus: args.plus || component == sets::Context::Form,
             strict: args.strict,
-            utf8: args.utf8.into(),
+            utf8: args.utf8.0,
         },
         stdio::messages(),
     )

@@ -1,31 +1,11 @@
-//! The value enums of the options that are not components (`--utf8`, `--color`, `--format`):
-//! the command line's words for the library's types, kept apart from them so that the library
-//! has no clap in it.
+//! The values of the options that are not components: the library's own types (`--utf8`,
+//! `--profile`, `--report-format`, `--from`), each value by the library's name and line of
+//! help, so that the library has no clap in it and the command line no copy of its lists;
+//! and the command line's own (`--color`, `table --format`, the stdout `--format`).
 
 use clap::ValueEnum;
 
 use uriesc::{decode, extract, key, report};
-
-/// What `decode --utf8` does with decoded bytes that are not UTF-8 ([`decode::Utf8`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum Utf8Arg {
-    /// Write the decoded bytes as they are
-    Raw,
-    /// Report each invalid UTF-8 sequence at its place and write it as raw does (status 1)
-    Strict,
-    /// Write U+FFFD for each invalid sequence
-    Lossy,
-}
-
-impl From<Utf8Arg> for decode::Utf8 {
-    fn from(arg: Utf8Arg) -> decode::Utf8 {
-        match arg {
-            Utf8Arg::Raw => decode::Utf8::Raw,
-            Utf8Arg::Strict => decode::Utf8::Strict,
-            Utf8Arg::Lossy => decode::Utf8::Lossy,
-        }
-    }
-}
 
 /// When to use colour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -115,6 +95,12 @@ macro_rules! library_values {
             }
         }
     };
+}
+
+library_values! {
+    /// `decode --utf8`: what to do with decoded bytes that are not UTF-8
+    /// ([`decode::Utf8::ALL`]).
+    Utf8Arg(decode::Utf8)
 }
 
 library_values! {

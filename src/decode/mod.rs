@@ -42,6 +42,7 @@ mod stream;
 mod utf8;
 use escape::{Escape, hex_pair};
 pub use stream::DecodeStream;
+pub use utf8::Utf8;
 use utf8::Utf8Check;
 
 /// Percent-decodes `input`, leniently, as url.bs's "percent-decode" does: each `%` followed by
@@ -85,20 +86,6 @@ pub fn percent_decode(input: &[u8]) -> Cow<'_, [u8]> {
 /// ```
 pub fn percent_decode_str(input: &str) -> Cow<'_, [u8]> {
     percent_decode(input.as_bytes())
-}
-
-/// What to do with decoded bytes that are not UTF-8 (RFC 3629; a maximal subpart of an
-/// ill-formed sequence counts as one, as the Unicode Standard §3.9 says).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Utf8 {
-    /// Write the decoded bytes as they are, UTF-8 or not.
-    #[default]
-    Raw,
-    /// Stop at the first ill-formed UTF-8 sequence, with an error that gives its position.
-    Strict,
-    /// Write U+FFFD REPLACEMENT CHARACTER for each maximal subpart of an ill-formed sequence,
-    /// as the Encoding Standard's "UTF-8 decode" does.
-    Lossy,
 }
 
 /// How to decode.

@@ -1,11 +1,74 @@
 //! The incremental UTF-8 check of `decode --utf8 strict|lossy`: decoded bytes are checked as
 //! they come, a sequence may span escapes and reads, and a maximal subpart of an ill-formed
 //! sequence is one error or one U+FFFD (Unicode §3.9, "U+FFFD Substitution of Maximal
-//! Subparts"), as the standard library's `from_utf8_lossy` does.
+//! Subparts"), as the standard library's `from_utf8_lossy` does; and the modes ([`Utf8`]).
 
 use super::{At, Columns, Pos};
 use crate::percent::percent_encode_byte;
 use crate::stream::RecordError;
+
+/// What to do with decoded bytes that are not UTF-8 (RFC 3629; a maximal subpart of an
+/// ill-formed sequence counts as one, as the Unicode Standard §3.9 says).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Utf8 {
+    /// Write the decoded bytes as they are, UTF-8 or not.
+    #[default]
+    Raw,
+    /// Stop at the first ill-formed UTF-8 sequence, with an error that gives its position.
+    Strict,
+    /// Write U+FFFD REPLACEMENT CHARACTER for each maximal subpart of an ill-formed sequence,
+    /// as the Encoding Standard's "UTF-8 decode" does.
+    Lossy,
+}
+
+impl Utf8 {
+    /// Every mode, in the order `--utf8` lists them.
+    pub const ALL: [Utf8; 3] = [Utf8::Raw, Utf8::Strict, Utf8::Lossy];
+
+    /// Its name on the command line.
+    ///
+    /// ```
+    /// use uriesc::decode::Utf8;
+    ///
+    /// assert_eq!(Utf8::ALL.map(Utf8::name), ["raw", "strict", "lossy"]);
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            Utf8::Raw => "raw",
+            Utf8::Strict => "strict",
+            Utf8::Lossy => "lossy",
+        }
+    }
+
+    /// What it does, in a line (`--utf8`'s help), as a stream of records decodes
+    /// ([`super::DecodeStream`]): a strict one reports and goes on.
+    pub const fn description(self) -> &'static str {
+        match self {
+            Utf8::Raw => "Write the decoded bytes as they are",
+            Utf8::Strict => {
+                "Report each invalid UTF-8 sequence at its place and write it as raw does (status 1)"
+            }
+            Utf8::Lossy => "Write U+FFFD for each invalid sequence",
+        }
+    }
+}
+
+// `Utf8::ALL` is every mode, each at its place: a mode added to the enum fails the exhaustive
+// match below until it has a place, and one missing from `ALL` fails the assertion.
+const _: () = {
+    const fn place(utf8: Utf8) -> usize {
+        match utf8 {
+            Utf8::Raw => 0,
+            Utf8::Strict => 1,
+            Utf8::Lossy => 2,
+        }
+    }
+    let mut i = 0;
+    while i < Utf8::ALL.len() {
+        assert!(place(Utf8::ALL[i]) == i);
+        i += 1;
+    }
+};
 
 /// An incremental UTF-8 check of decoded bytes (RFC 3629 §4; maximal subparts as in the
 /// Unicode Standard §3.9, "U+FFFD Substitution of Maximal Subparts").
