@@ -9,8 +9,6 @@
 #[cfg(feature = "whatwg")]
 use super::confusion;
 use super::{Problem, Target, check_after_run, valid_run, whatwg};
-#[cfg(feature = "whatwg")]
-use crate::base::BaseError;
 pub use crate::report::Format;
 use crate::report::{Diagnostic, Reporter};
 use crate::sets::Standard;
@@ -61,48 +59,6 @@ pub struct Options {
 
 /// Cleans an invalid record into a valid one, if it can: [`crate::clean::suggestion`].
 pub type Suggest = fn(&[u8], Standard, Target) -> Option<Vec<u8>>;
-
-impl Options {
-    /// These options with each record checked as a reference written against a base URL
-    /// ([`whatwg::check_reference`]: which references are valid depends on the base's kind);
-    /// the reason, for a person, where `base` is not a URL or the records are not references.
-    ///
-    /// Needs the `whatwg` feature (on by default).
-    ///
-    /// ```
-    /// use uriesc::check::{Format, Options, Select, Target};
-    /// use uriesc::sets::Standard;
-    ///
-    /// let options = Options {
-    ///     standard: Standard::Whatwg,
-    ///     target: Target::Uri,
-    ///     format: Format::Text,
-    ///     select: Select::Reports,
-    ///     quiet: false,
-    ///     color: false,
-    ///     confusion: false,
-    ///     base: None,
-    ///     suggest: None,
-    /// };
-    /// assert_eq!(options.clone().with_base(b"http://example.com/")?.target, Target::Reference);
-    /// assert!(options.with_base(b"not a URL").is_err());
-    /// # Ok::<(), uriesc::base::BaseError>(())
-    /// ```
-    #[cfg(feature = "whatwg")]
-    pub fn with_base(mut self, base: &[u8]) -> Result<Options, BaseError> {
-        if !matches!(self.target, Target::Uri | Target::Reference) {
-            return Err(BaseError::NotReferences {
-                target: self.target,
-            });
-        }
-        self.target = Target::Reference;
-        let kind = std::str::from_utf8(base).ok().and_then(whatwg::Base::of);
-        self.base = Some(kind.ok_or_else(|| BaseError::NotAUrl {
-            base: base.to_vec(),
-        })?);
-        Ok(self)
-    }
-}
 
 /// The `check` work: checks each record, reports, and counts (run it as
 /// [`crate::stream::WholeRecords`]).

@@ -10,7 +10,7 @@ pub use super::ip::{ipv_future, ipv4address, ipv6address};
 use super::{Problem, Scan, Target};
 use crate::excerpt::quote;
 use crate::sets::ascii::{ALPHA, DIGIT};
-use crate::sets::{ByteSet, Component, pct_encoded, rfc3986};
+use crate::sets::{ByteSet, Component, rfc3986};
 use crate::uri::{Authority, Parts};
 
 /// Checks `s` as `target` (`uri`: a `URI`, `reference`: a `URI-reference`).
@@ -159,28 +159,6 @@ fn uri_reference(scan: &Scan, relative_allowed: bool) -> Result<(), Problem> {
         scan.chars(fragment.start, len, &rfc3986::FRAGMENT, FRAGMENT)?;
     }
     Ok(())
-}
-
-/// Whether `s[i..]` is `path-abempty [ "?" query ] [ "#" fragment ]`, the rest of a URI after
-/// its authority.
-pub(crate) fn after_authority(s: &[u8], mut i: usize) -> bool {
-    if !matches!(s.get(i), None | Some(b'/' | b'?' | b'#')) {
-        return false;
-    }
-    let mut fragment = false;
-    loop {
-        match s.get(i) {
-            None => return true,
-            Some(b'/' | b'?') => i += 1,
-            Some(b'#') if !fragment => {
-                fragment = true;
-                i += 1;
-            }
-            Some(b'%') if pct_encoded(s, i).is_some() => i += 3,
-            Some(_) => return false,
-        }
-        i += rfc3986::QUERY.prefix_len(&s[i..]);
-    }
 }
 
 /// What ends the first segment of a relative path.

@@ -27,6 +27,7 @@
 mod arch;
 #[cfg(all(target_arch = "x86_64", feature = "whatwg"))]
 mod bits;
+mod dispatch;
 // What `parse` and `edit` read and write of a common URL.
 #[cfg(all(feature = "whatwg", feature = "parse"))]
 mod read;
@@ -36,19 +37,21 @@ mod uri;
 #[cfg(feature = "whatwg")]
 mod url;
 
+pub(crate) use dispatch::is_uri;
+#[cfg(all(feature = "whatwg", any(feature = "internals", feature = "key")))]
+pub(crate) use dispatch::url_parts;
+#[cfg(feature = "whatwg")]
+pub(crate) use dispatch::{is_url, run};
 #[cfg(all(feature = "whatwg", feature = "parse"))]
 pub use read::Common;
 #[cfg(all(feature = "whatwg", feature = "parse"))]
 pub(crate) use serialize::serialize_with_host;
 #[cfg(feature = "whatwg")]
 pub(crate) use serialize::{serialize, serialize_parts};
-pub(crate) use uri::is_uri;
 #[cfg(feature = "internals")]
 pub(crate) use uri::is_uri_bytewise;
-#[cfg(all(feature = "whatwg", any(feature = "internals", feature = "key")))]
-pub(crate) use url::url_parts;
 #[cfg(feature = "whatwg")]
-pub(crate) use url::{LABEL, Parts, is_url, run};
+pub(crate) use url::{LABEL, Parts, SPECIAL};
 #[cfg(all(feature = "whatwg", feature = "internals"))]
 pub(crate) use url::{url_parts_bytewise, url_shape};
 

@@ -10,7 +10,11 @@
 //! is the parser's own (ada's), so the two read one Unicode version.
 //! `refusal` names the rule a domain that ToASCII refuses breaks (a disallowed character, the
 //! bidi rule, the joiner rules), for the messages; `failure` names the part of a URL the
-//! parser refuses, in the parser's order (the host before the port).
+//! parser refuses, in the parser's order (the host before the port). `units` is what the
+//! grammar's parts and an opaque host are made of: runs of URL units.
+//!
+//! Each file uses only those after it in the order `failure`, `grammar`, `host`, `domain`,
+//! `refusal`, `units`.
 //!
 //! A whole URL the grammar accepts is then parsed by a WHATWG parser (ada): a valid URL string
 //! always parses, so a refusal is a bug of the grammar here, reported as `failure`.
@@ -33,13 +37,13 @@ mod host;
 mod refusal;
 #[cfg(all(test, feature = "whatwg"))]
 mod tests;
+#[cfg(feature = "whatwg")]
+mod units;
 
 #[cfg(feature = "whatwg")]
-pub use domain::valid_domain;
+pub use domain::{ends_in_a_number, valid_domain};
 #[cfg(feature = "whatwg")]
 pub(crate) use failure::why_the_parser_fails;
-#[cfg(feature = "whatwg")]
-pub use host::ends_in_a_number;
 #[cfg(feature = "whatwg")]
 pub(crate) use refusal::why_the_parser_refuses;
 
@@ -325,9 +329,3 @@ fn port_refused(record: &[u8]) -> bool {
             .any(|&b| !b.is_ascii_digit() && b > b' ')
     })
 }
-
-/// The special schemes (url.bs "URL miscellaneous") whose URLs have a domain and a path of
-/// segments; `file` has rules of its own (drive letters, an empty host), which the grammar
-/// keeps. One list, for the fast path and the grammar.
-#[cfg(feature = "whatwg")]
-pub(crate) const SPECIAL: [&[u8]; 5] = [b"http", b"https", b"ws", b"wss", b"ftp"];
