@@ -17,7 +17,7 @@ use crate::uri::{Authority, Parts};
 #[inline]
 pub fn check(s: &[u8], target: Target) -> Result<(), Problem> {
     match target {
-        Target::Uri | Target::Reference if crate::common::is_uri(s) => Ok(()),
+        Target::Uri | Target::Reference if crate::fast_path::is_uri(s) => Ok(()),
         _ => check_by_grammar(s, target),
     }
 }
@@ -31,19 +31,19 @@ pub(crate) const VALIDATOR: super::Validator = super::Validator {
     valid_run,
 };
 
-/// The run of records that [`crate::common::is_uri`] finds valid (a `URI`, and so a
+/// The run of records that [`crate::fast_path::is_uri`] finds valid (a `URI`, and so a
 /// `URI-reference`).
 fn valid_run(records: &[u8], end: u8, target: Target) -> (usize, u64) {
     match target {
         Target::Uri | Target::Reference => {
-            let run = crate::stream::Run::each(records, end, false, crate::common::is_uri);
+            let run = crate::stream::Run::each(records, end, false, crate::fast_path::is_uri);
             (run.len, run.records)
         }
         Target::Component(_) => (0, 0),
     }
 }
 
-/// [`check`] without the fast path of [`crate::common::is_uri`]: the whole grammar, every
+/// [`check`] without the fast path of [`crate::fast_path::is_uri`]: the whole grammar, every
 /// time. The tests and fuzz targets hold the fast path to it (`crate::internals`).
 pub(crate) fn check_by_grammar(s: &[u8], target: Target) -> Result<(), Problem> {
     let scan = Scan::new(s);

@@ -11,8 +11,8 @@ use super::Base;
 use super::host::{valid_host, valid_opaque_host};
 use super::units::{PATH, SEGMENT, URL_CODE_POINT, not_a_unit, reverse_solidus, units};
 use crate::check::{Problem, Scan, Target};
-use crate::common::SPECIAL;
 use crate::excerpt::quote;
+use crate::fast_path::SPECIAL;
 use crate::sets::ascii::{ALPHA, ALPHANUM, DIGIT};
 use crate::sets::{ByteSet, Component};
 

@@ -19,7 +19,7 @@
 //! A whole URL the grammar accepts is then parsed by a WHATWG parser (ada): a valid URL string
 //! always parses, so a refusal is a bug of the grammar here, reported as `failure`.
 //!
-//! Most URLs in a list are of one plain shape; `crate::common` accepts those in one pass, with
+//! Most URLs in a list are of one plain shape; `crate::fast_path` accepts those in one pass, with
 //! neither the whole grammar nor the parser, and is tested against `check_by_grammar`.
 //!
 //! All but [`Base`] need the `whatwg` feature (on by default): without the parser, there is
@@ -79,7 +79,7 @@ pub enum Base {
 #[inline]
 pub fn check(s: &[u8], target: Target) -> Result<(), Problem> {
     match target {
-        Target::Uri | Target::Reference if crate::common::is_url(s) => Ok(()),
+        Target::Uri | Target::Reference if crate::fast_path::is_url(s) => Ok(()),
         _ => check_by_grammar(s, target),
     }
 }
@@ -96,13 +96,13 @@ pub(crate) const VALIDATOR: super::Validator = super::Validator {
     valid_run,
 };
 
-/// The run of records that [`crate::common::is_url`] finds valid (a valid URL string, and so
+/// The run of records that [`crate::fast_path::is_url`] finds valid (a valid URL string, and so
 /// valid against a special base too).
 #[cfg(feature = "whatwg")]
 pub(crate) fn valid_run(records: &[u8], end: u8, target: Target) -> (usize, u64) {
     match target {
         Target::Uri | Target::Reference => {
-            let run = crate::common::run::<false>(records, end, false, |_| true);
+            let run = crate::fast_path::run::<false>(records, end, false, |_| true);
             (run.len, run.records)
         }
         Target::Component(_) => (0, 0),
@@ -135,7 +135,7 @@ pub fn check_reference(s: &[u8], base: Base) -> Result<(), Problem> {
     confirm(s, Some(base))
 }
 
-/// [`check`] without the fast path of [`crate::common::is_url`]: the whole grammar, every
+/// [`check`] without the fast path of [`crate::fast_path::is_url`]: the whole grammar, every
 /// time. The tests and fuzz targets hold the fast path to it (`crate::internals`).
 #[cfg(feature = "whatwg")]
 pub(crate) fn check_by_grammar(s: &[u8], target: Target) -> Result<(), Problem> {
@@ -166,7 +166,7 @@ pub(crate) fn check_by_grammar(s: &[u8], target: Target) -> Result<(), Problem> 
 /// The tests still hold what `clean` writes to [`check`], the parser's word included.
 #[cfg(feature = "whatwg")]
 pub(crate) fn check_serialization(s: &[u8]) -> Result<(), Problem> {
-    match crate::common::is_url(s) {
+    match crate::fast_path::is_url(s) {
         true => Ok(()),
         false => grammar::target(&Scan::new(s), Target::Uri),
     }
@@ -266,7 +266,7 @@ fn told_by_problem(record: &[u8], problem: &Problem) -> bool {
     if !matches!(problem.rule, "domain-to-ASCII" | "domain-percent-encoded") {
         return false;
     }
-    const LABEL_OR_DOT: ByteSet = crate::common::LABEL.add(b'.');
+    const LABEL_OR_DOT: ByteSet = crate::fast_path::LABEL.add(b'.');
     const PERCENT: ByteSet = ByteSet::EMPTY.add(b'%');
     let Some(&byte) = record.get(problem.offset) else {
         return false;

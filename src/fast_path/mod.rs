@@ -1,7 +1,7 @@
-//! The common URL: the shape most URLs of a list have, decided, taken apart and serialized
-//! without the grammar's walk or the parser. Every command's fast path is this module's: `check`
-//! passes such a URL valid, `clean` writes its serialization, `parse` reads its parts from it,
-//! `edit` sets a host in it.
+//! The fast path, for the common URL: the shape most URLs of a list have, decided, taken apart
+//! and serialized without the grammar's walk or the parser. Every command's fast path is this
+//! module's: `check` passes such a URL valid, `clean` writes its serialization, `parse` reads
+//! its parts from it, `edit` sets a host in it.
 //!
 //! Under RFC 3986 ([`is_uri`]), a common URI is `scheme "://" reg-name [ ":" port ]
 //! path-abempty [ "?" query ] [ "#" fragment ]` (RFC 3986 §3, Appendix A): a `URI`, and so a
@@ -22,7 +22,9 @@
 //! byte at once into a bit per byte and set (`ByteSet::outside64`, a shufti classifier) and
 //! finds the parts on the bits (`bits`), with no step waiting on a scan before it. The block
 //! way's code for each instruction set is in `arch/`, one file per set, as `memchr` lays its
-//! own out; what it does with the bits is the same on every one.
+//! own out; what it does with the bits is the same on every one. `dispatch` takes one way or
+//! the other for each answer: it uses `arch`, which uses `bits`, `uri` and `url`, and none of
+//! these uses one before it.
 
 mod arch;
 #[cfg(all(target_arch = "x86_64", feature = "whatwg"))]

@@ -70,8 +70,8 @@ pub(super) fn on_the_bits(s: &[u8], outside: [u64; BLOCK_SETS.len()], n: usize) 
         && hashes.count_ones() <= 1
 }
 
-/// [`is_uri`](super::is_uri) a scan at a time: the way for records over 64 bytes and for CPUs without the
-/// block way (see [`crate::cpu`]), and the reference the block way is tested against.
+/// [`is_uri`](super::is_uri) a scan at a time: the way for records over 64 bytes and for CPUs
+/// without the block way (see [`crate::cpu`]), and the reference the block way is tested against.
 pub(crate) fn is_uri_bytewise(s: &[u8]) -> bool {
     let scheme = rfc3986::SCHEME.prefix_len(s);
     if !s.first().is_some_and(|&b| ALPHA.contains(b)) || s.get(scheme..scheme + 3) != Some(b"://") {
