@@ -111,20 +111,10 @@ impl check::Options {
     /// Needs the `whatwg` feature (on by default).
     ///
     /// ```
-    /// use uriesc::check::{Format, Options, Select, Target};
+    /// use uriesc::check::{Options, Target};
     /// use uriesc::sets::Standard;
     ///
-    /// let options = Options {
-    ///     standard: Standard::Whatwg,
-    ///     target: Target::Uri,
-    ///     format: Format::Text,
-    ///     select: Select::Reports,
-    ///     quiet: false,
-    ///     color: false,
-    ///     confusion: false,
-    ///     base: None,
-    ///     suggest: None,
-    /// };
+    /// let options = Options::new(Standard::Whatwg, Target::Uri);
     /// assert_eq!(options.clone().with_base(b"http://example.com/")?.target, Target::Reference);
     /// assert!(options.with_base(b"not a URL").is_err());
     /// # Ok::<(), uriesc::base::BaseError>(())

@@ -26,8 +26,9 @@ pub enum Select {
     Invalid,
 }
 
-/// How `check` runs.
+/// How `check` runs: [`Options::new`], then a `with_` method for each field to change.
 #[derive(Clone, Debug)]
+#[non_exhaustive]
 pub struct Options {
     /// The standard whose grammar is checked.
     pub standard: Standard,
@@ -60,6 +61,83 @@ pub struct Options {
 /// Cleans an invalid record into a valid one, if it can: [`crate::clean::suggestion`].
 pub type Suggest = fn(&[u8], Standard, Target) -> Option<Vec<u8>>;
 
+impl Options {
+    /// Each record checked as `target` under `standard`'s grammar, and for each invalid one a
+    /// plain text report to stdout, with no suggestion; the rest as the `with_` methods set
+    /// it, and a base as [`Options::with_base`] reads one.
+    ///
+    /// ```
+    /// use uriesc::check::{Checker, Format, Options, Select, Target};
+    /// use uriesc::sets::Standard;
+    /// use uriesc::stream::{Messages, Place, RecordFilter};
+    ///
+    /// let options = Options::new(Standard::Rfc3986, Target::Uri);
+    /// assert_eq!((options.format, options.select), (Format::Text, Select::Reports));
+    ///
+    /// // `check --valid -q`: the valid records pass, as they came, with no report.
+    /// let options = options.with_select(Select::Valid).with_quiet(true);
+    /// let mut checker = Checker::new(options, Messages::none());
+    /// let place = Place { source: "<arg 1>", file: false, line: 1 };
+    /// let mut out = Vec::new();
+    /// assert!(checker.record(b"http://a/b", place, &mut out)?);
+    /// assert!(!checker.record(b"http://a b/", place, &mut out)?);
+    /// assert_eq!(out, b"http://a/b");
+    /// # Ok::<(), uriesc::stream::RecordError>(())
+    /// ```
+    pub fn new(standard: Standard, target: Target) -> Options {
+        Options {
+            standard,
+            target,
+            format: Format::Text,
+            select: Select::Reports,
+            quiet: false,
+            color: false,
+            confusion: false,
+            base: None,
+            suggest: None,
+        }
+    }
+
+    /// These options with reports written in `format`.
+    pub fn with_format(mut self, format: Format) -> Options {
+        self.format = format;
+        self
+    }
+
+    /// These options with the records `select` names written to stdout.
+    pub fn with_select(mut self, select: Select) -> Options {
+        self.select = select;
+        self
+    }
+
+    /// These options with no report and no summary where `quiet` is true: the status only.
+    pub fn with_quiet(mut self, quiet: bool) -> Options {
+        self.quiet = quiet;
+        self
+    }
+
+    /// These options with text reports in colour (and each record shown with a caret) where
+    /// `color` is true.
+    pub fn with_color(mut self, color: bool) -> Options {
+        self.color = color;
+        self
+    }
+
+    /// These options reporting, where `confusion` is true, the records that RFC 3986 and the
+    /// WHATWG URL Standard read differently instead of checking the standard's grammar
+    /// ([`Options::confusion`]).
+    pub fn with_confusion(mut self, confusion: bool) -> Options {
+        self.confusion = confusion;
+        self
+    }
+
+    /// These options with each report's suggestion made by `suggest` (none where `None`).
+    pub fn with_suggest(mut self, suggest: Option<Suggest>) -> Options {
+        self.suggest = suggest;
+        self
+    }
+}
+
 /// The `check` work: checks each record, reports, and counts (run it as
 /// [`crate::stream::WholeRecords`]).
 pub struct Checker {
@@ -75,9 +153,6 @@ pub struct Checker {
     messages: Messages,
     reporter: Reporter,
     report: Vec<u8>,
-    /// The column of the record's first character on its line: 1, but for a URL found in a
-    /// document ([`Checker::found`]).
-    column: u64,
 }
 
 impl Checker {
@@ -93,7 +168,6 @@ impl Checker {
             refused: 0,
             messages,
             report: Vec::new(),
-            column: 1,
         }
     }
 
@@ -109,14 +183,7 @@ impl Checker {
         target: Target,
         out: &mut Vec<u8>,
     ) -> bool {
-        let (target, column) = (
-            std::mem::replace(&mut self.options.target, target),
-            std::mem::replace(&mut self.column, column),
-        );
-        let written = RecordFilter::record(self, url, place, out);
-        (self.options.target, self.column) = (target, column);
-        // A check finds a problem to report, never an error that ends the run.
-        written.unwrap_or(false)
+        self.check_at(url, place, column, target, out)
     }
 
     /// The options it checks with.
@@ -142,12 +209,22 @@ impl Checker {
         }
     }
 
-    fn report(&mut self, record: &[u8], place: Place<'_>, problem: &Problem, out: &mut Vec<u8>) {
+    /// Writes the report of `problem` in `record`, which is at `place` and begins at `column` of
+    /// its line, checked as `target`.
+    fn report(
+        &mut self,
+        record: &[u8],
+        place: Place<'_>,
+        column: u64,
+        target: Target,
+        problem: &Problem,
+        out: &mut Vec<u8>,
+    ) {
         let suggestion = self
             .options
             .suggest
-            .filter(|_| !self.no_suggestion(record, problem))
-            .and_then(|suggest| suggest(record, self.options.standard, self.options.target))
+            .filter(|_| !self.no_suggestion(record, target, problem))
+            .and_then(|suggest| suggest(record, self.options.standard, target))
             // The suggestion's own buffer where it is UTF-8 (as a URL Standard one always is).
             .map(|s| {
                 String::from_utf8(s)
@@ -157,7 +234,7 @@ impl Checker {
             suggestion: suggestion.as_deref(),
             ..problem.diagnostic(record, place)
         };
-        diagnostic.column += self.column - 1;
+        diagnostic.column += column - 1;
         // With --confusion, both readings as members of their own in JSON and SARIF.
         #[cfg(all(feature = "whatwg", feature = "json"))]
         if self.options.confusion && matches!(self.options.format, Format::Json | Format::Sarif) {
@@ -171,23 +248,27 @@ impl Checker {
 impl Checker {
     /// Whether `problem` alone tells that cleaning `record` gives no valid URL string (under
     /// the URL Standard, checked as a URL): no suggestion to look for.
-    fn no_suggestion(&self, record: &[u8], problem: &Problem) -> bool {
+    fn no_suggestion(&self, record: &[u8], target: Target, problem: &Problem) -> bool {
         #[cfg(feature = "whatwg")]
-        if self.options.standard == Standard::Whatwg && self.options.target == Target::Uri {
+        if self.options.standard == Standard::Whatwg && target == Target::Uri {
             return whatwg::no_valid_serialization(record, problem);
         }
-        let _ = (record, problem);
+        let _ = (record, target, problem);
         false
     }
-}
 
-impl RecordFilter for Checker {
-    fn record(
+    /// Checks `record`, which is at `place` and begins at `column` of its line (1 but for a
+    /// URL found in a document, [`Checker::found`]), as `target`: counts it, reports its
+    /// problem, and writes it where it is selected. Returns whether it was written: a check
+    /// finds a problem to report, never an error that ends the run.
+    fn check_at(
         &mut self,
         record: &[u8],
         place: Place<'_>,
+        column: u64,
+        target: Target,
         out: &mut Vec<u8>,
-    ) -> Result<bool, RecordError> {
+    ) -> bool {
         let result = match self.options.confusion {
             #[cfg(feature = "whatwg")]
             true => match confusion::judge(record) {
@@ -196,7 +277,7 @@ impl RecordFilter for Checker {
                 // Neither read alike nor read differently: no report, no record printed.
                 confusion::Verdict::Refused => {
                     self.refused += 1;
-                    return Ok(false);
+                    return false;
                 }
             },
             #[cfg(not(feature = "whatwg"))]
@@ -210,7 +291,7 @@ impl RecordFilter for Checker {
                 Some(_) => Err(super::parser_missing(super::without_whatwg!(
                     "to check against the URL Standard"
                 ))),
-                None => check_after_run(record, self.options.standard, self.options.target),
+                None => check_after_run(record, self.options.standard, target),
             },
         };
         let written = match (&result, self.options.select) {
@@ -226,18 +307,29 @@ impl RecordFilter for Checker {
                 self.invalid += 1;
                 if !self.options.quiet {
                     if self.options.select == Select::Reports {
-                        self.report(record, place, problem, out);
+                        self.report(record, place, column, target, problem, out);
                     } else {
                         let mut report = std::mem::take(&mut self.report);
                         report.clear();
-                        self.report(record, place, problem, &mut report);
+                        self.report(record, place, column, target, problem, &mut report);
                         self.messages.write(&report);
                         self.report = report;
                     }
                 }
             }
         }
-        Ok(written)
+        written
+    }
+}
+
+impl RecordFilter for Checker {
+    fn record(
+        &mut self,
+        record: &[u8],
+        place: Place<'_>,
+        out: &mut Vec<u8>,
+    ) -> Result<bool, RecordError> {
+        Ok(self.check_at(record, place, 1, self.options.target, out))
     }
 
     fn flush_messages(&mut self) -> std::io::Result<()> {

@@ -12,22 +12,12 @@ use crate::stream::{Filter, Place, RecordError, RecordFilter};
 /// its column plus the problem's.
 ///
 /// ```
-/// use uriesc::check::{Checker, Format, Options, Select, Target};
+/// use uriesc::check::{Checker, Options, Target};
 /// use uriesc::extract::Checked;
 /// use uriesc::sets::Standard;
 /// use uriesc::stream::{Framing, Messages, Streamer};
 ///
-/// let options = Options {
-///     standard: Standard::Rfc3986,
-///     target: Target::Uri,
-///     format: Format::Text,
-///     select: Select::Reports,
-///     quiet: false,
-///     color: false,
-///     confusion: false,
-///     base: None,
-///     suggest: None,
-/// };
+/// let options = Options::new(Standard::Rfc3986, Target::Uri);
 /// let checker = Checker::new(options, Messages::buffered(Box::new(Vec::new())));
 /// let checked = Checked::new(checker, None, Default::default());
 /// let mut streamer = Streamer::new(checked, Framing::Document, Vec::new(), false);
