@@ -1,11 +1,12 @@
 //! A base URL, against which each record is resolved or checked (`--base`): RFC 3986 §5.1's
 //! base URI, absolute and valid under its standard, or a URL the WHATWG URL parser takes
 //! (url.bs "URL parser" with a base); and [`BaseError`], why one is refused, shared by every
-//! command that takes a base (`check`, `clean`, `parse`, `edit`).
+//! command that takes a base (`check`, `clean`, `parse`, `edit`), with `check`'s reading of a
+//! base ([`check::Options::with_base`]).
 
 use std::fmt;
 
-use crate::check::{Problem, Target};
+use crate::check::{self, Problem, Target};
 use crate::sets::Standard;
 use crate::visible::visible;
 
@@ -98,3 +99,40 @@ impl fmt::Display for BaseError {
 }
 
 impl std::error::Error for BaseError {}
+
+// `check`'s reading of a base is here, not in `check`: the error is this module's, and this
+// module is above `check` (a base under an RFC is refused for `check`'s problem with it), so
+// that `check` knows nothing of bases but the kind it checks against.
+impl check::Options {
+    /// These options with each record checked as a reference written against a base URL
+    /// ([`check::whatwg::check_reference`]: which references are valid depends on the base's kind);
+    /// the reason, for a person, where `base` is not a URL or the records are not references.
+    ///
+    /// Needs the `whatwg` feature (on by default).
+    ///
+    /// ```
+    /// use uriesc::check::{Options, Target};
+    /// use uriesc::sets::Standard;
+    ///
+    /// let options = Options::new(Standard::Whatwg, Target::Uri);
+    /// assert_eq!(options.clone().with_base(b"http://example.com/")?.target, Target::Reference);
+    /// assert!(options.with_base(b"not a URL").is_err());
+    /// # Ok::<(), uriesc::base::BaseError>(())
+    /// ```
+    #[cfg(feature = "whatwg")]
+    pub fn with_base(mut self, base: &[u8]) -> Result<check::Options, BaseError> {
+        if !matches!(self.target, Target::Uri | Target::Reference) {
+            return Err(BaseError::NotReferences {
+                target: self.target,
+            });
+        }
+        self.target = Target::Reference;
+        let kind = std::str::from_utf8(base)
+            .ok()
+            .and_then(check::whatwg::Base::of);
+        self.base = Some(kind.ok_or_else(|| BaseError::NotAUrl {
+            base: base.to_vec(),
+        })?);
+        Ok(self)
+    }
+}

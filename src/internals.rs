@@ -15,12 +15,12 @@ pub fn rfc3986_check_by_grammar(s: &[u8], target: Target) -> Result<(), Problem>
 
 /// Whether `s` is an RFC 3986 URI of the common shape that the fast path passes.
 pub fn common_uri(s: &[u8]) -> bool {
-    crate::common::is_uri(s)
+    crate::fast_path::is_uri(s)
 }
 
 /// [`common_uri`] a byte at a time: the reference of its block version.
 pub fn common_uri_bytewise(s: &[u8]) -> bool {
-    crate::common::is_uri_bytewise(s)
+    crate::fast_path::is_uri_bytewise(s)
 }
 
 /// The URL Standard's writing grammar, every time: `check` without the fast path of
@@ -33,13 +33,13 @@ pub fn whatwg_check_by_grammar(s: &[u8], target: Target) -> Result<(), Problem> 
 /// Whether `s` is a valid URL string of the common shape that the fast path passes.
 #[cfg(feature = "whatwg")]
 pub fn common_url(s: &[u8]) -> bool {
-    crate::common::is_url(s)
+    crate::fast_path::is_url(s)
 }
 
 /// [`common_url`] a part at a time: the reference of its block version.
 #[cfg(feature = "whatwg")]
 pub fn common_url_bytewise(s: &[u8]) -> bool {
-    crate::common::url_shape(s).is_some()
+    crate::fast_path::url_shape(s).is_some()
 }
 
 /// Whether `clean --whatwg` passes `s` on as it came, told by its fast path alone (`s` is a

@@ -27,9 +27,10 @@
 //!   [`base`]: a base URL given to resolve or check against, and why one is refused.
 //! * [`visible`]: the notation in which user-controlled text is shown to a person;
 //!   [`excerpt`]: what a message quotes of a long record.
-//! * And, inside: the common URL, the shape most URLs of a list have, decided, taken apart and
-//!   serialized without the grammar's walk or the parser (`src/common/`, one file an instruction
-//!   set under `arch/`): the one fast path of `check`, `clean`, `parse` and `edit`.
+//! * And, inside: the fast path, for the common URL, the shape most URLs of a list have,
+//!   decided, taken apart and serialized without the grammar's walk or the parser
+//!   (`src/fast_path/`, one file an instruction set under `arch/`): the one fast path of
+//!   `check`, `clean`, `parse` and `edit`.
 //!
 //! A standard is its two modules (`sets::NAME`, `check::NAME`) and a variant of
 //! [`sets::Standard`], registered by an arm in each `match` on it: its byte tables in
@@ -124,7 +125,6 @@
 pub mod base;
 pub mod check;
 pub mod clean;
-mod common;
 pub mod cpu;
 pub mod decode;
 #[cfg(feature = "parse")]
@@ -133,6 +133,7 @@ pub mod encode;
 pub mod excerpt;
 #[cfg(feature = "extract")]
 pub mod extract;
+mod fast_path;
 #[cfg(feature = "internals")]
 #[doc(hidden)]
 pub mod internals;

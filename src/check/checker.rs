@@ -9,11 +9,9 @@
 #[cfg(feature = "whatwg")]
 use super::confusion;
 use super::{Problem, Target, check_after_run, valid_run, whatwg};
-#[cfg(feature = "whatwg")]
-use crate::base::BaseError;
 pub use crate::report::Format;
-use crate::report::Messages;
-use crate::report::{Diagnostic, Reporter, Sink};
+
+use crate::report::{Diagnostic, Messages, Reporter, Sink};
 use crate::sets::Standard;
 use crate::stream::{Place, RecordError, RecordFilter, Run};
 
@@ -29,8 +27,9 @@ pub enum Select {
     Invalid,
 }
 
-/// How `check` runs.
+/// How `check` runs: [`Options::new`], then a `with_` method for each field to change.
 #[derive(Clone, Debug)]
+#[non_exhaustive]
 pub struct Options {
     /// The standard whose grammar is checked.
     pub standard: Standard,
@@ -64,44 +63,80 @@ pub struct Options {
 pub type Suggest = fn(&[u8], Standard, Target) -> Option<Vec<u8>>;
 
 impl Options {
-    /// These options with each record checked as a reference written against a base URL
-    /// ([`whatwg::check_reference`]: which references are valid depends on the base's kind);
-    /// the reason, for a person, where `base` is not a URL or the records are not references.
-    ///
-    /// Needs the `whatwg` feature (on by default).
+    /// Each record checked as `target` under `standard`'s grammar, and for each invalid one a
+    /// plain text report to stdout, with no suggestion; the rest as the `with_` methods set
+    /// it, and a base as [`Options::with_base`] reads one.
     ///
     /// ```
-    /// use uriesc::check::{Format, Options, Select, Target};
+    /// use uriesc::check::{Checker, Format, Options, Select, Target};
+    /// use uriesc::report::Messages;
     /// use uriesc::sets::Standard;
+    /// use uriesc::stream::{Place, RecordFilter};
     ///
-    /// let options = Options {
-    ///     standard: Standard::Whatwg,
-    ///     target: Target::Uri,
-    ///     format: Format::Text,
-    ///     select: Select::Reports,
-    ///     quiet: false,
-    ///     color: false,
-    ///     confusion: false,
-    ///     base: None,
-    ///     suggest: None,
-    /// };
-    /// assert_eq!(options.clone().with_base(b"http://example.com/")?.target, Target::Reference);
-    /// assert!(options.with_base(b"not a URL").is_err());
-    /// # Ok::<(), uriesc::base::BaseError>(())
+    /// let options = Options::new(Standard::Rfc3986, Target::Uri);
+    /// assert_eq!((options.format, options.select), (Format::Text, Select::Reports));
+    ///
+    /// // `check --valid -q`: the valid records pass, as they came, with no report.
+    /// let options = options.with_select(Select::Valid).with_quiet(true);
+    /// let mut checker = Checker::new(options, Messages::none());
+    /// let place = Place { source: "<arg 1>", file: false, line: 1 };
+    /// let mut out = Vec::new();
+    /// assert!(checker.record(b"http://a/b", place, &mut out)?);
+    /// assert!(!checker.record(b"http://a b/", place, &mut out)?);
+    /// assert_eq!(out, b"http://a/b");
+    /// # Ok::<(), uriesc::stream::RecordError>(())
     /// ```
-    #[cfg(feature = "whatwg")]
-    pub fn with_base(mut self, base: &[u8]) -> Result<Options, BaseError> {
-        if !matches!(self.target, Target::Uri | Target::Reference) {
-            return Err(BaseError::NotReferences {
-                target: self.target,
-            });
+    pub fn new(standard: Standard, target: Target) -> Options {
+        Options {
+            standard,
+            target,
+            format: Format::Text,
+            select: Select::Reports,
+            quiet: false,
+            color: false,
+            confusion: false,
+            base: None,
+            suggest: None,
         }
-        self.target = Target::Reference;
-        let kind = std::str::from_utf8(base).ok().and_then(whatwg::Base::of);
-        self.base = Some(kind.ok_or_else(|| BaseError::NotAUrl {
-            base: base.to_vec(),
-        })?);
-        Ok(self)
+    }
+
+    /// These options with reports written in `format`.
+    pub fn with_format(mut self, format: Format) -> Options {
+        self.format = format;
+        self
+    }
+
+    /// These options with the records `select` names written to stdout.
+    pub fn with_select(mut self, select: Select) -> Options {
+        self.select = select;
+        self
+    }
+
+    /// These options with no report and no summary where `quiet` is true: the status only.
+    pub fn with_quiet(mut self, quiet: bool) -> Options {
+        self.quiet = quiet;
+        self
+    }
+
+    /// These options with text reports in colour (and each record shown with a caret) where
+    /// `color` is true.
+    pub fn with_color(mut self, color: bool) -> Options {
+        self.color = color;
+        self
+    }
+
+    /// These options reporting, where `confusion` is true, the records that RFC 3986 and the
+    /// WHATWG URL Standard read differently instead of checking the standard's grammar
+    /// ([`Options::confusion`]).
+    pub fn with_confusion(mut self, confusion: bool) -> Options {
+        self.confusion = confusion;
+        self
+    }
+
+    /// These options with each report's suggestion made by `suggest` (none where `None`).
+    pub fn with_suggest(mut self, suggest: Option<Suggest>) -> Options {
+        self.suggest = suggest;
+        self
     }
 }
 
@@ -118,9 +153,6 @@ pub struct Checker {
     pub refused: u64,
     /// Where reports go when stdout has the selected records.
     sink: Sink,
-    /// The column of the record's first character on its line: 1, but for a URL found in a
-    /// document ([`Checker::found`]).
-    column: u64,
 }
 
 impl Checker {
@@ -134,30 +166,7 @@ impl Checker {
             valid: 0,
             invalid: 0,
             refused: 0,
-            column: 1,
         }
-    }
-
-    /// Checks `url`, found in a document at `column` of the line `place` names, as `target`
-    /// (a relative reference as a reference): its report's column counts from the document's
-    /// line, its offset (and its quote) in the URL. Returns whether the URL was written (as
-    /// [`RecordFilter::record`]).
-    pub fn found(
-        &mut self,
-        url: &[u8],
-        place: Place<'_>,
-        column: u64,
-        target: Target,
-        out: &mut Vec<u8>,
-    ) -> bool {
-        let (target, column) = (
-            std::mem::replace(&mut self.options.target, target),
-            std::mem::replace(&mut self.column, column),
-        );
-        let written = RecordFilter::record(self, url, place, out);
-        (self.options.target, self.column) = (target, column);
-        // A check finds a problem to report, never an error that ends the run.
-        written.unwrap_or(false)
     }
 
     /// The options it checks with.
@@ -183,12 +192,22 @@ impl Checker {
         }
     }
 
-    fn report(&mut self, record: &[u8], place: Place<'_>, problem: &Problem, out: &mut Vec<u8>) {
+    /// Writes the report of `problem` in `record`, which is at `place` and begins at `column` of
+    /// its line, checked as `target`.
+    fn report(
+        &mut self,
+        record: &[u8],
+        place: Place<'_>,
+        column: u64,
+        target: Target,
+        problem: &Problem,
+        out: &mut Vec<u8>,
+    ) {
         let suggestion = self
             .options
             .suggest
-            .filter(|_| !self.no_suggestion(record, problem))
-            .and_then(|suggest| suggest(record, self.options.standard, self.options.target))
+            .filter(|_| !self.no_suggestion(record, target, problem))
+            .and_then(|suggest| suggest(record, self.options.standard, target))
             // The suggestion's own buffer where it is UTF-8 (as a URL Standard one always is).
             .map(|s| {
                 String::from_utf8(s)
@@ -198,7 +217,7 @@ impl Checker {
             suggestion: suggestion.as_deref(),
             ..problem.diagnostic(record, place)
         };
-        diagnostic.column += self.column - 1;
+        diagnostic.column += column - 1;
         // The reports are the output, or go to stderr beside the selected records.
         let to_output = self.options.select == Select::Reports;
         // With --confusion, both readings as members of their own in JSON and SARIF.
@@ -220,23 +239,30 @@ impl Checker {
 impl Checker {
     /// Whether `problem` alone tells that cleaning `record` gives no valid URL string (under
     /// the URL Standard, checked as a URL): no suggestion to look for.
-    fn no_suggestion(&self, record: &[u8], problem: &Problem) -> bool {
+    fn no_suggestion(&self, record: &[u8], target: Target, problem: &Problem) -> bool {
         #[cfg(feature = "whatwg")]
-        if self.options.standard == Standard::Whatwg && self.options.target == Target::Uri {
+        if self.options.standard == Standard::Whatwg && target == Target::Uri {
             return whatwg::no_valid_serialization(record, problem);
         }
-        let _ = (record, problem);
+        let _ = (record, target, problem);
         false
     }
-}
 
-impl RecordFilter for Checker {
-    fn record(
+    /// Checks `record`, which is at `place` and begins at `column` of its line, as `target`:
+    /// counts it, reports its problem, and writes it where it is selected. A record of a list
+    /// begins at column 1 and is checked as the options' target ([`RecordFilter::record`]); a
+    /// URL found in a document (`check --extract`) at its column, as what it was found as (a
+    /// relative reference as a reference), its report's column counting from the document's
+    /// line and its offset (and quote) in the URL. Returns whether it was written: a check
+    /// finds a problem to report, never an error that ends the run.
+    pub fn check_at(
         &mut self,
         record: &[u8],
         place: Place<'_>,
+        column: u64,
+        target: Target,
         out: &mut Vec<u8>,
-    ) -> Result<bool, RecordError> {
+    ) -> bool {
         let result = match self.options.confusion {
             #[cfg(feature = "whatwg")]
             true => match confusion::judge(record) {
@@ -245,7 +271,7 @@ impl RecordFilter for Checker {
                 // Neither read alike nor read differently: no report, no record printed.
                 confusion::Verdict::Refused => {
                     self.refused += 1;
-                    return Ok(false);
+                    return false;
                 }
             },
             #[cfg(not(feature = "whatwg"))]
@@ -259,7 +285,7 @@ impl RecordFilter for Checker {
                 Some(_) => Err(super::parser_missing(super::without_whatwg!(
                     "to check against the URL Standard"
                 ))),
-                None => check_after_run(record, self.options.standard, self.options.target),
+                None => check_after_run(record, self.options.standard, target),
             },
         };
         let written = match (&result, self.options.select) {
@@ -274,11 +300,22 @@ impl RecordFilter for Checker {
             Err(problem) => {
                 self.invalid += 1;
                 if !self.options.quiet {
-                    self.report(record, place, problem, out);
+                    self.report(record, place, column, target, problem, out);
                 }
             }
         }
-        Ok(written)
+        written
+    }
+}
+
+impl RecordFilter for Checker {
+    fn record(
+        &mut self,
+        record: &[u8],
+        place: Place<'_>,
+        out: &mut Vec<u8>,
+    ) -> Result<bool, RecordError> {
+        Ok(self.check_at(record, place, 1, self.options.target, out))
     }
 
     fn sink(&mut self) -> Option<&mut Sink> {

@@ -367,12 +367,12 @@ pub fn check(record: &[u8]) -> Result<(), Problem> {
 /// assert!(matches!(judge(b"http://0x7f.1/"), Verdict::Different(_)));
 /// ```
 pub fn judge(record: &[u8]) -> Verdict {
-    // Most URLs of a list are of the plain shape `common::is_url` accepts, and both
+    // Most URLs of a list are of the plain shape `fast_path::is_url` accepts, and both
     // readings of it agree: a special scheme, "//", a lower-cased ASCII domain that UTS #46
     // leaves as it is and that is not an IPv4 address, a port of digits, then RFC 3986's path,
     // query and fragment characters (no '\', '@', space or control to read two ways). Tested
     // against the readings.
-    if crate::common::is_url(record) {
+    if crate::fast_path::is_url(record) {
         return Verdict::Alike;
     }
     let readings = Readings::of(record);

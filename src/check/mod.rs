@@ -32,7 +32,7 @@ use crate::sets::{ByteSet, Standard, ascii::HEXDIG, pct_encoded};
 use crate::stream::Place;
 
 pub use checker::{Checker, Format, Options, Select, Suggest};
-pub use target::Target;
+pub use target::{Target, Unsupported};
 
 /// Why a record is not valid: the first problem found.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -237,7 +237,7 @@ fn empty_record(standard: Standard, rule_broken: &'static str) -> Problem {
     }
 }
 
-/// Whether `check` can validate `target` under `standard`; if not, why.
+/// Whether `check` can validate `target` under `standard`; if not, why ([`Unsupported`]).
 ///
 /// ```
 /// use uriesc::check::{Target, supported};
@@ -248,8 +248,12 @@ fn empty_record(standard: Standard, rule_broken: &'static str) -> Problem {
 /// assert!(supported(Standard::Rfc1738, Component::Fragment.into()).is_err());
 /// assert!(supported(Standard::Rfc1738, Target::Reference).is_err());
 /// ```
-pub fn supported(standard: Standard, target: Target) -> Result<(), &'static str> {
-    (validator(standard).supports)(target)
+pub fn supported(standard: Standard, target: Target) -> Result<(), Unsupported> {
+    (validator(standard).supports)(target).map_err(|reason| Unsupported {
+        standard,
+        target,
+        reason,
+    })
 }
 
 /// The problem of a target that `standard` has no grammar for (which [`supported`] refuses
@@ -260,7 +264,7 @@ fn unsupported(standard: Standard, target: Target) -> Problem {
         rule: "component",
         message: supported(standard, target).err().map_or_else(
             || format!("-c {} cannot be checked here", target.name()),
-            String::from,
+            |unsupported| unsupported.to_string(),
         ),
     }
 }
@@ -434,6 +438,7 @@ mod tests {
         assert!(
             supported(Standard::Whatwg, Target::Uri)
                 .unwrap_err()
+                .reason()
                 .starts_with(why)
         );
         for record in [&b"http://example.com/"[..], b""] {

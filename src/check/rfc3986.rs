@@ -10,14 +10,14 @@ pub use super::ip::{ipv_future, ipv4address, ipv6address};
 use super::{Problem, Scan, Target};
 use crate::excerpt::quote;
 use crate::sets::ascii::{ALPHA, DIGIT};
-use crate::sets::{ByteSet, Component, pct_encoded, rfc3986};
+use crate::sets::{ByteSet, Component, rfc3986};
 use crate::uri::{Authority, Parts};
 
 /// Checks `s` as `target` (`uri`: a `URI`, `reference`: a `URI-reference`).
 #[inline]
 pub fn check(s: &[u8], target: Target) -> Result<(), Problem> {
     match target {
-        Target::Uri | Target::Reference if crate::common::is_uri(s) => Ok(()),
+        Target::Uri | Target::Reference if crate::fast_path::is_uri(s) => Ok(()),
         _ => check_by_grammar(s, target),
     }
 }
@@ -31,19 +31,19 @@ pub(crate) const VALIDATOR: super::Validator = super::Validator {
     valid_run,
 };
 
-/// The run of records that [`crate::common::is_uri`] finds valid (a `URI`, and so a
+/// The run of records that [`crate::fast_path::is_uri`] finds valid (a `URI`, and so a
 /// `URI-reference`).
 fn valid_run(records: &[u8], end: u8, target: Target) -> (usize, u64) {
     match target {
         Target::Uri | Target::Reference => {
-            let run = crate::stream::Run::each(records, end, false, crate::common::is_uri);
+            let run = crate::stream::Run::each(records, end, false, crate::fast_path::is_uri);
             (run.len, run.records)
         }
         Target::Component(_) => (0, 0),
     }
 }
 
-/// [`check`] without the fast path of [`crate::common::is_uri`]: the whole grammar, every
+/// [`check`] without the fast path of [`crate::fast_path::is_uri`]: the whole grammar, every
 /// time. The tests and fuzz targets hold the fast path to it (`crate::internals`).
 pub(crate) fn check_by_grammar(s: &[u8], target: Target) -> Result<(), Problem> {
     let scan = Scan::new(s);
@@ -159,28 +159,6 @@ fn uri_reference(scan: &Scan, relative_allowed: bool) -> Result<(), Problem> {
         scan.chars(fragment.start, len, &rfc3986::FRAGMENT, FRAGMENT)?;
     }
     Ok(())
-}
-
-/// Whether `s[i..]` is `path-abempty [ "?" query ] [ "#" fragment ]`, the rest of a URI after
-/// its authority.
-pub(crate) fn after_authority(s: &[u8], mut i: usize) -> bool {
-    if !matches!(s.get(i), None | Some(b'/' | b'?' | b'#')) {
-        return false;
-    }
-    let mut fragment = false;
-    loop {
-        match s.get(i) {
-            None => return true,
-            Some(b'/' | b'?') => i += 1,
-            Some(b'#') if !fragment => {
-                fragment = true;
-                i += 1;
-            }
-            Some(b'%') if pct_encoded(s, i).is_some() => i += 3,
-            Some(_) => return false,
-        }
-        i += rfc3986::QUERY.prefix_len(&s[i..]);
-    }
 }
 
 /// What ends the first segment of a relative path.

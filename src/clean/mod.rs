@@ -175,7 +175,7 @@ fn clean_trimmed(record: &[u8], options: &Options, out: &mut Vec<u8>) -> Result<
 
 /// Whether [`clean`] of `record` is `record` itself, told by the RFC 3986 fast path alone.
 fn is_own_result(record: &[u8], options: &Options) -> bool {
-    rfc3986_fast_path(options) && crate::common::is_uri(record)
+    rfc3986_fast_path(options) && crate::fast_path::is_uri(record)
 }
 
 /// Whether RFC 3986's fast path may pass a record as it came: with no base, normalization or
@@ -195,7 +195,7 @@ fn rfc3986_fast_path(options: &Options) -> bool {
 /// serialization is written from what the run found of it ([`whatwg::Stop`]).
 fn run_of_own_results(records: &[u8], end: u8, options: &Options, stop: &mut whatwg::Stop) -> Run {
     if rfc3986_fast_path(options) {
-        Run::each(records, end, true, crate::common::is_uri)
+        Run::each(records, end, true, crate::fast_path::is_uri)
     } else if options.standard == Standard::Whatwg && options.base.is_none() {
         whatwg::run_of_own_serializations(records, end, stop)
     } else {

@@ -1,8 +1,8 @@
 //! The records of a run that are their own serialization (url.bs "URL serializing"), which
-//! `clean --whatwg` passes on as they came: common URLs ([`crate::common`]) with no uppercase
+//! `clean --whatwg` passes on as they came: common URLs ([`crate::fast_path`]) with no uppercase
 //! letter in the scheme and host, no port, a path, and nothing the parser rewrites.
 
-use crate::common::{Parts, serialize_parts};
+use crate::fast_path::{Parts, serialize_parts};
 use crate::stream::{Run, value_len};
 use std::cell::Cell;
 
@@ -10,7 +10,7 @@ use std::cell::Cell;
 /// ([`Parts::is_own_serialization`]).
 #[cfg(feature = "internals")]
 pub(crate) fn own_serialization(record: &[u8]) -> bool {
-    crate::common::url_parts(record).is_some_and(|parts| parts.is_own_serialization())
+    crate::fast_path::url_parts(record).is_some_and(|parts| parts.is_own_serialization())
 }
 
 /// [`run_of_own_serializations`] record by record, the part-at-a-time way: the reference the
@@ -18,20 +18,21 @@ pub(crate) fn own_serialization(record: &[u8]) -> bool {
 #[cfg(feature = "internals")]
 pub(crate) fn run_of_own_serializations_bytewise(records: &[u8], end: u8) -> Run {
     Run::each(records, end, true, |record| {
-        crate::common::url_parts_bytewise(record).is_some_and(|parts| parts.is_own_serialization())
+        crate::fast_path::url_parts_bytewise(record)
+            .is_some_and(|parts| parts.is_own_serialization())
     })
 }
 
-/// The records at the start of `records` (each followed by its terminator `end`) that are
-/// their own serialization ([`own_serialization`]), which `clean` passes on as they came; and
-/// in `stop`, the record the run stopped at, where that is a common URL whose serialization
-/// [`crate::common::serialize`] writes. About one common URL in nine in a real list is not its own
-/// serialization, most of them for an uppercase letter in the scheme or host, a port, or no
-/// path, which [`crate::common::serialize`] writes without the parser; each would otherwise be
+/// The records at the start of `records` (each followed by its terminator `end`) that are their own
+/// serialization ([`own_serialization`]), which `clean` passes on as they came; and in `stop`, the
+/// record the run stopped at, where that is a common URL whose serialization
+/// [`crate::fast_path::serialize`] writes. About one common URL in nine in a real list is not its
+/// own serialization, most of them for an uppercase letter in the scheme or host, a port, or no
+/// path, which [`crate::fast_path::serialize`] writes without the parser; each would otherwise be
 /// classified twice: by the run, then by the record's own `clean`.
 pub(crate) fn run_of_own_serializations(records: &[u8], end: u8, stop: &mut Stop) -> Run {
     let found = Cell::new(None);
-    let run = crate::common::run::<true>(records, end, true, |parts| {
+    let run = crate::fast_path::run::<true>(records, end, true, |parts| {
         let own = parts.is_own_serialization();
         if !own && !parts.rewritten {
             found.set(Some(*parts));
@@ -57,11 +58,11 @@ pub(crate) fn run_of_own_serializations(records: &[u8], end: u8, stop: &mut Stop
 }
 
 /// The record a run of own serializations stopped at, where it is a common URL that
-/// [`crate::common::serialize`] writes without the parser: a copy of its bytes (a few dozen), and the
-/// parts the run found, so that its serialization is written from them rather than found by
+/// [`crate::fast_path::serialize`] writes without the parser: a copy of its bytes (a few dozen),
+/// and the parts the run found, so that its serialization is written from them rather than found by
 /// classifying the record a second time. The streamer gives that record to its filter straight
-/// after the run (`WholeRecords::records`); [`Stop::serialize`] takes it only where the bytes
-/// it is given are the same, so that no other record is ever written from these parts.
+/// after the run (`WholeRecords::records`); [`Stop::serialize`] takes it only where the bytes it is
+/// given are the same, so that no other record is ever written from these parts.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Stop {
     value: Vec<u8>,
@@ -69,7 +70,7 @@ pub(crate) struct Stop {
 }
 
 impl Stop {
-    /// The longest record kept: the block way's longest (`common::url_parts`);
+    /// The longest record kept: the block way's longest (`fast_path::url_parts`);
     /// most are a few dozen bytes. A longer one is classified a part at a time either way.
     const LONGEST: usize = 128;
 

@@ -10,11 +10,11 @@ use super::*;
 use crate::sets::whatwg::{ASCII_URL_CODE_POINT, FORBIDDEN_DOMAIN_CODE_POINT};
 
 /// The fast path for the URLs most lists hold: where `record` is a common URL whose
-/// serialization needs no parser ([`crate::common::serialize`]), writes it to `out` and returns
+/// serialization needs no parser ([`crate::fast_path::serialize`]), writes it to `out` and returns
 /// true. False means "parse it", and `out` is as it was.
 #[inline]
 pub(super) fn serialize_common_url(record: &[u8], out: &mut Vec<u8>) -> bool {
-    crate::common::serialize(record, out).is_some()
+    crate::fast_path::serialize(record, out).is_some()
 }
 
 /// Where a host was replaced by its ASCII form: the bytes `start..input_end` of the record

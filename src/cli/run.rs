@@ -50,22 +50,19 @@ fn check(args: cli::CheckArgs) -> anyhow::Result<ExitCode> {
         _ => std::io::stderr().is_terminal(),
     };
     let color = args.color.enabled(reports_to_terminal);
-    let mut options = check::Options {
-        standard: args.rules.standard(),
-        target: args.component.target().map_err(anyhow::Error::msg)?,
-        format: args.format.0,
-        select,
-        quiet: args.quiet,
-        color: color && args.format == cli::ReportFormat::TEXT,
-        confusion: args.confusion,
-        base: None,
+    let target = args.component.target().map_err(anyhow::Error::msg)?;
+    let mut options = check::Options::new(args.rules.standard(), target)
+        .with_format(args.format.0)
+        .with_select(select)
+        .with_quiet(args.quiet)
+        .with_color(color && args.format == cli::ReportFormat::TEXT)
+        .with_confusion(args.confusion)
         // Cleaning changes no reading: a suggestion would not help.
-        suggest: (!args.confusion).then_some(clean::suggestion as check::Suggest),
-    };
+        .with_suggest((!args.confusion).then_some(clean::suggestion as check::Suggest));
     if let Some(base) = &args.base {
         options = options.with_base(base.as_encoded_bytes())?;
     }
-    check::supported(options.standard, options.target).map_err(anyhow::Error::msg)?;
+    check::supported(options.standard, options.target)?;
     // The summary is for people: not among reports on stderr written for a program.
     let summary = !args.quiet && (select == check::Select::Reports || args.format.0.for_people());
     let checker = check::Checker::new(options, stdio::messages());
@@ -100,7 +97,7 @@ fn clean(args: cli::CleanArgs) -> anyhow::Result<ExitCode> {
     args.data_only.refuse("clean")?;
     let standard = args.rules.standard();
     let component = args.component.0;
-    check::supported(standard, component).map_err(anyhow::Error::msg)?;
+    check::supported(standard, component)?;
     let mut options = clean::Options {
         target: component,
         basic: args.basic,

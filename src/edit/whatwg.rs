@@ -14,12 +14,12 @@ pub(super) fn edit(
     out: &mut Vec<u8>,
 ) -> Result<(), Failure> {
     if let Some(host) = &plan.common_host {
-        // A common URL (`common::serialize`: a special scheme, a domain of letters,
+        // A common URL (`fast_path::serialize`: a special scheme, a domain of letters,
         // digits and `-`, no credentials, no dot segment) is written as the URL Standard
         // serializes it, with the new host where its host stood: the host setter would keep
         // the port (url.bs "host state" with a state override stops at the end of a host
         // without `:`), and the new host is its own ASCII form.
-        if crate::common::serialize_with_host(record, Some(host), out).is_some() {
+        if crate::fast_path::serialize_with_host(record, Some(host), out).is_some() {
             return Ok(());
         }
     }

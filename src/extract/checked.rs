@@ -12,23 +12,13 @@ use crate::stream::{Filter, Place, RecordError, RecordFilter};
 /// its column plus the problem's.
 ///
 /// ```
-/// use uriesc::check::{Checker, Format, Options, Select, Target};
+/// use uriesc::check::{Checker, Options, Target};
 /// use uriesc::extract::Checked;
 /// use uriesc::sets::Standard;
 /// use uriesc::stream::{Framing, Streamer};
 /// use uriesc::report::Messages;
 ///
-/// let options = Options {
-///     standard: Standard::Rfc3986,
-///     target: Target::Uri,
-///     format: Format::Text,
-///     select: Select::Reports,
-///     quiet: false,
-///     color: false,
-///     confusion: false,
-///     base: None,
-///     suggest: None,
-/// };
+/// let options = Options::new(Standard::Rfc3986, Target::Uri);
 /// let checker = Checker::new(options, Messages::buffered(Box::new(Vec::new())));
 /// let checked = Checked::new(checker, None, Default::default());
 /// let mut streamer = Streamer::new(checked, Framing::Document, Vec::new(), false);
@@ -74,7 +64,7 @@ fn check(checker: &mut Checker, (source, file): Source<'_>, url: &Found<'_>, out
         file,
         line: url.line,
     };
-    if checker.found(url.url, place, url.column, target, out) {
+    if checker.check_at(url.url, place, url.column, target, out) {
         out.push(b'\n');
     }
 }

@@ -29,7 +29,7 @@ pub(super) fn key(record: &[u8], options: &Options, out: &mut Vec<u8>) -> Result
 }
 
 /// Where `record` is a common URI (`scheme "://" reg-name [ ":" port ] path-abempty [ "?" query
-/// ] [ "#" fragment ]`, [`crate::common::is_uri`]) with no `%` and no dot segment, writes its
+/// ] [ "#" fragment ]`, [`crate::fast_path::is_uri`]) with no `%` and no dot segment, writes its
 /// normal form to `out` and returns true; false means "not told here", and `out` is as it was.
 ///
 /// Such a URI is valid, so `clean` changes nothing before it normalizes; with no escape,
@@ -40,7 +40,7 @@ pub(super) fn key(record: &[u8], options: &Options, out: &mut Vec<u8>) -> Result
 /// (RFC 9110 §4.2.3): an empty port dropped under any scheme, a default port (`80`, `443`,
 /// written so) dropped, an empty path written `/`.
 fn common(record: &[u8], out: &mut Vec<u8>) -> bool {
-    if memchr::memchr(b'%', record).is_some() || !crate::common::is_uri(record) {
+    if memchr::memchr(b'%', record).is_some() || !crate::fast_path::is_uri(record) {
         return false;
     }
     // The scheme holds no `:`, a reg-name no `:`, `/`, `?` or `#`, a port only digits.

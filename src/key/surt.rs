@@ -170,7 +170,7 @@ fn parse<'a>(record: &'a [u8], url: &'a mut Vec<u8>) -> Result<Parts<'a>, Proble
     }
 }
 
-/// Step 1 for a common URL (`crate::common`: a special scheme but `file`, `://`, a domain of
+/// Step 1 for a common URL (`crate::fast_path`: a special scheme but `file`, `://`, a domain of
 /// letter, digit and `-` labels, a port of 1 to 5 digits up to 65535, then URL code points and
 /// escapes only: no whitespace, control, `@`, `[` or `\`), its parts found by the block way in
 /// one classification of its bytes, where [`parse_any`] scans it once for each. The package's
@@ -180,7 +180,7 @@ fn parse<'a>(record: &'a [u8], url: &'a mut Vec<u8>) -> Result<Parts<'a>, Proble
 /// need a port of at least one digit after that `:`. (The tests hold the two to each other.)
 #[inline]
 fn common(record: &[u8]) -> Option<Parts<'_>> {
-    let parts = crate::common::url_parts(record)?;
+    let parts = crate::fast_path::url_parts(record)?;
     let shape = parts.shape;
     let path = &record[shape.authority_end..parts.path_end];
     let query = match record.get(parts.path_end) {

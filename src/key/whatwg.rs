@@ -3,7 +3,7 @@
 //! exclude fragments set to B's value, is B, serialized with exclude fragments"), with or
 //! without its fragment ("exclude fragments").
 //!
-//! A common URL is serialized without the parser (`crate::common::serialize`); every other
+//! A common URL is serialized without the parser (`crate::fast_path::serialize`); every other
 //! record goes through the parser (ada, url.bs "URL parsing"), which refuses what is no URL.
 
 use crate::check::Problem;
@@ -12,7 +12,7 @@ use crate::check::Problem;
 /// `exclude_fragment`; why not, where the parser refuses it (and `out` is as it was).
 pub(super) fn key(record: &[u8], exclude_fragment: bool, out: &mut Vec<u8>) -> Result<(), Problem> {
     let start = out.len();
-    if let Some(serialized) = crate::common::serialize(record, out) {
+    if let Some(serialized) = crate::fast_path::serialize(record, out) {
         if exclude_fragment && let Some(fragment) = serialized.fragment {
             // The `#` before it goes too (url.bs "URL serializing", step 8).
             out.truncate(start + fragment.start - 1);

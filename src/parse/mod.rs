@@ -24,7 +24,7 @@ use std::borrow::Cow;
 use std::sync::Arc;
 
 #[cfg(feature = "whatwg")]
-pub use crate::common::Common;
+pub use crate::fast_path::Common;
 pub use derived::{decoded, decoded_for_line, params, segments};
 pub use fields::fields_help;
 pub use rfc::{Components, HostType};

@@ -35,6 +35,30 @@ pub const FRAGMENT: ByteSet = PCHAR.add(b'/').add(b'?');
 /// pair separator), which §2.2 says to encode when they are data.
 pub const QUERY_PARAM: ByteSet = QUERY.minus(ByteSet::of(b"&=+;"));
 
+/// Whether `s[i..]` is `path-abempty [ "?" query ] [ "#" fragment ]` (§3.3-§3.5), the rest of
+/// a URI after its authority (§3: `hier-part = "//" authority path-abempty`): a grammar piece
+/// over [`QUERY`] and `pct-encoded`, with which the fast path ends a common URI and a common
+/// URL alike.
+pub(crate) fn after_authority(s: &[u8], mut i: usize) -> bool {
+    if !matches!(s.get(i), None | Some(b'/' | b'?' | b'#')) {
+        return false;
+    }
+    let mut fragment = false;
+    loop {
+        match s.get(i) {
+            None => return true,
+            Some(b'/' | b'?') => i += 1,
+            Some(b'#') if !fragment => {
+                fragment = true;
+                i += 1;
+            }
+            Some(b'%') if super::pct_encoded(s, i).is_some() => i += 3,
+            Some(_) => return false,
+        }
+        i += QUERY.prefix_len(&s[i..]);
+    }
+}
+
 /// RFC 3986's tables, registered in [`Standard::sets`](super::Standard::sets).
 pub const SETS: StandardSets = StandardSets {
     data: DataSets {

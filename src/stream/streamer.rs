@@ -11,23 +11,16 @@ const READ_ALIGN: usize = 64;
 /// Cuts inputs into records, feeds them to a filter and writes its output.
 ///
 /// ```
-/// use uriesc::check::{Checker, Format, Options, Select, Target};
+/// use uriesc::check::{Checker, Options, Select, Target};
 /// use uriesc::sets::Standard;
 /// use uriesc::stream::{Framing, Streamer, WholeRecords};
 /// use uriesc::report::Messages;
 ///
 /// // `check --valid`: the records valid under RFC 3986 pass, as they came.
-/// let checker = Checker::new(Options {
-///     standard: Standard::Rfc3986,
-///     target: Target::Uri,
-///     format: Format::Text,
-///     select: Select::Valid,
-///     quiet: true,
-///     color: false,
-///     confusion: false,
-///     base: None,
-///     suggest: None,
-/// }, Messages::none());
+/// let options = Options::new(Standard::Rfc3986, Target::Uri)
+///     .with_select(Select::Valid)
+///     .with_quiet(true);
+/// let checker = Checker::new(options, Messages::none());
 /// let mut streamer = Streamer::new(WholeRecords::new(checker), Framing::Lines, Vec::new(), false);
 /// let input: &[u8] = b"http://a/b\nhttp://a/b c\nmailto:x@y\n";
 /// streamer.read("<stdin>".into(), false, input)?;

@@ -2,7 +2,7 @@
 //! over in batches or one by one, long records cleaned as they stream, and read errors.
 
 use proptest::prelude::*;
-use uriesc::check::{self, Checker, Format, Select, Target};
+use uriesc::check::{self, Checker, Select, Target};
 use uriesc::clean::{self, CleanStream, Cleaner};
 use uriesc::decode::{self, Decoder, Utf8};
 use uriesc::encode::{Encoder, Options};
@@ -121,17 +121,10 @@ proptest! {
         ]),
         read_size in prop_oneof![1usize..70, Just(4096)],
     ) {
-        let checker = || WholeRecords::new(Checker::new(check::Options {
-            standard: Standard::Rfc3986,
-            target: Target::Reference,
-            format: Format::Text,
-            select,
-            quiet,
-            color: false,
-            confusion: false,
-            base: None,
-            suggest: None,
-        }, Messages::none()));
+        let options = check::Options::new(Standard::Rfc3986, Target::Reference)
+            .with_select(select)
+            .with_quiet(quiet);
+        let checker = || WholeRecords::new(Checker::new(options.clone(), Messages::none()));
         let batched = stream(checker(), framing, &x, read_size);
         prop_assert_eq!(batched, stream(OneByOne(checker()), framing, &x, read_size));
         // `clean`, whose runs of valid URIs are copied at once, and its messages.
@@ -167,17 +160,9 @@ proptest! {
         basic: bool,
         read_size in prop_oneof![1usize..70, Just(4096)],
     ) {
-        let checker = || WholeRecords::new(Checker::new(check::Options {
-            standard: Standard::Whatwg,
-            target: Target::Uri,
-            format: Format::Text,
-            select: Select::Reports,
-            quiet: false,
-            color: false,
-            confusion: false,
-            base: None,
-            suggest: Some(clean::suggestion),
-        }, Messages::none()));
+        let options = check::Options::new(Standard::Whatwg, Target::Uri)
+            .with_suggest(Some(clean::suggestion));
+        let checker = || WholeRecords::new(Checker::new(options.clone(), Messages::none()));
         let batched = stream(checker(), framing, &x, read_size);
         prop_assert_eq!(batched, stream(OneByOne(checker()), framing, &x, read_size));
         let options = clean::Options { basic, ..clean::Options::new(Standard::Whatwg) };

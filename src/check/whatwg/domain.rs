@@ -18,12 +18,11 @@
 //!   in Unicode's IdnaTestV2 (status A4_2), a trailing root dot is an empty label, so
 //!   `example.com.` is not a valid domain.
 
-use super::host::ends_in_a_number;
 use super::refusal;
 use crate::check::{Problem, Scan};
 use crate::excerpt::quote;
 use crate::sets::ByteSet;
-use crate::sets::ascii::ALPHANUM;
+use crate::sets::ascii::{ALPHANUM, DIGIT, HEXDIG};
 
 /// What an ASCII domain may hold after UTS #46 maps it (UseSTD3ASCIIRules: letters, digits and
 /// `-`; upper case maps to lower), and the dots between labels.
@@ -64,11 +63,7 @@ pub fn valid_domain(domain: &str) -> Result<(), Problem> {
     };
     if let Some(i) = (0..b.len()).find(|&i| disallowed(i)) {
         return Err(if b[i] == b'%' {
-            scan.problem(
-                i,
-                "domain-percent-encoded",
-                refusal::percent_encoded(domain),
-            )
+            scan.problem(i, "domain-percent-encoded", percent_encoded(domain))
         } else {
             scan.problem(
                 i,
@@ -121,6 +116,45 @@ fn ends_in_a_number_problem(scan: &Scan, domain: &str, ascii: &str) -> Problem {
             quote(ascii.as_bytes())
         ),
     )
+}
+
+/// The ends in a number checker (url.bs "Host parsing") over an ASCII string: its last label,
+/// less one trailing empty one, is all digits or `0x` and hex digits (an IPv4 number).
+///
+/// Needs the `whatwg` feature (on by default).
+pub fn ends_in_a_number(s: &[u8]) -> bool {
+    let s = s.strip_suffix(b".").unwrap_or(s);
+    let last = s.rsplit(|&b| b == b'.').next().unwrap_or(s);
+    let hex = last.len() >= 2 && last[0] == b'0' && last[1] | 0x20 == b'x';
+    !last.is_empty() && DIGIT.prefix_len(last) == last.len()
+        || hex && HEXDIG.prefix_len(&last[2..]) == last.len() - 2
+}
+
+/// Why a percent-encoded domain is not a valid domain string, and what its escapes stand for:
+/// the parser decodes them first (url.bs "host parsing"), so what they stand for is what it
+/// refuses or accepts.
+fn percent_encoded(domain: &str) -> String {
+    match decoded(domain) {
+        Some((d, Ok(()))) => {
+            format!("a domain may not be percent-encoded; write its characters: '{d}'")
+        }
+        Some((d, Err(problem))) => format!(
+            "a domain may not be percent-encoded, and what it stands for, '{d}', is no valid \
+             domain either: {}",
+            problem.message
+        ),
+        None => "a domain may not be percent-encoded; write its characters".into(),
+    }
+}
+
+/// `domain` percent-decoded, where that is other text with no '%' left, and whether it is a
+/// valid domain.
+fn decoded(domain: &str) -> Option<(String, Result<(), Problem>)> {
+    let bytes = crate::decode::percent_decode(domain.as_bytes());
+    let text = std::str::from_utf8(&bytes)
+        .ok()
+        .filter(|d| *d != domain && !d.contains('%'))?;
+    Some((text.to_string(), valid_domain(text)))
 }
 
 /// The UTS #46 rules an ASCII domain can break without decoding Punycode: VerifyDnsLength

@@ -9,8 +9,9 @@
 //! its first problem may be a byte the parser takes (`{` in a domain is no forbidden domain
 //! code point), and naming it for a refusal blamed a part the parser accepted.
 
+use super::domain::ends_in_a_number;
 use super::grammar::{Kind, scheme_colon};
-use super::host::{ends_in_a_number, valid_host};
+use super::host::valid_host;
 use crate::check::{Problem, Scan};
 use crate::sets::pct_encoded;
 use crate::sets::whatwg::{FORBIDDEN_DOMAIN_CODE_POINT, FORBIDDEN_HOST_CODE_POINT};
@@ -192,7 +193,7 @@ fn host_failure(host: &[u8], special: bool) -> Problem {
     // Step 5: domain to ASCII (UTS #46 ToASCII, CheckBidi and CheckJoiners on).
     let ascii = ada_url::Idna::ascii(text);
     if ascii.is_empty()
-        && let Some(why) = super::why_the_parser_refuses(&String::from_utf8_lossy(host))
+        && let Some(why) = super::refusal::why_the_parser_refuses(&String::from_utf8_lossy(host))
     {
         return problem(0, "domain-to-ASCII", why);
     }

@@ -2,24 +2,12 @@
 //! string, or `[` a valid IPv6-address string `]`) and a valid opaque-host string. A valid
 //! domain is `domain`'s.
 
-use super::domain::valid_domain;
-use super::grammar::{OPAQUE_HOST, units};
+use super::domain::{ends_in_a_number, valid_domain};
+use super::units::{OPAQUE_HOST, units};
 use crate::check::{Problem, Scan};
 use crate::excerpt::quote;
 use crate::sets::ByteSet;
 use crate::sets::ascii::{DIGIT, HEXDIG};
-
-/// The ends in a number checker (url.bs "Host parsing") over an ASCII string: its last label,
-/// less one trailing empty one, is all digits or `0x` and hex digits (an IPv4 number).
-///
-/// Needs the `whatwg` feature (on by default).
-pub fn ends_in_a_number(s: &[u8]) -> bool {
-    let s = s.strip_suffix(b".").unwrap_or(s);
-    let last = s.rsplit(|&b| b == b'.').next().unwrap_or(s);
-    let hex = last.len() >= 2 && last[0] == b'0' && last[1] | 0x20 == b'x';
-    !last.is_empty() && DIGIT.prefix_len(last) == last.len()
-        || hex && HEXDIG.prefix_len(&last[2..]) == last.len() - 2
-}
 
 /// The problem of an IPv6 address without its brackets over `s[start..end]`, if it is one.
 pub(super) fn unbracketed_ipv6(scan: &Scan, start: usize, end: usize) -> Option<Problem> {

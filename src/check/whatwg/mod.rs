@@ -10,12 +10,16 @@
 //! is the parser's own (ada's), so the two read one Unicode version.
 //! `refusal` names the rule a domain that ToASCII refuses breaks (a disallowed character, the
 //! bidi rule, the joiner rules), for the messages; `failure` names the part of a URL the
-//! parser refuses, in the parser's order (the host before the port).
+//! parser refuses, in the parser's order (the host before the port). `units` is what the
+//! grammar's parts and an opaque host are made of: runs of URL units.
+//!
+//! Each file uses only those after it in the order `failure`, `grammar`, `host`, `domain`,
+//! `refusal`, `units`.
 //!
 //! A whole URL the grammar accepts is then parsed by a WHATWG parser (ada): a valid URL string
 //! always parses, so a refusal is a bug of the grammar here, reported as `failure`.
 //!
-//! Most URLs in a list are of one plain shape; `crate::common` accepts those in one pass, with
+//! Most URLs in a list are of one plain shape; `crate::fast_path` accepts those in one pass, with
 //! neither the whole grammar nor the parser, and is tested against `check_by_grammar`.
 //!
 //! All but [`Base`] need the `whatwg` feature (on by default): without the parser, there is
@@ -33,13 +37,13 @@ mod host;
 mod refusal;
 #[cfg(all(test, feature = "whatwg"))]
 mod tests;
+#[cfg(feature = "whatwg")]
+mod units;
 
 #[cfg(feature = "whatwg")]
-pub use domain::valid_domain;
+pub use domain::{ends_in_a_number, valid_domain};
 #[cfg(feature = "whatwg")]
 pub(crate) use failure::why_the_parser_fails;
-#[cfg(feature = "whatwg")]
-pub use host::ends_in_a_number;
 #[cfg(feature = "whatwg")]
 pub(crate) use refusal::why_the_parser_refuses;
 
@@ -75,7 +79,7 @@ pub enum Base {
 #[inline]
 pub fn check(s: &[u8], target: Target) -> Result<(), Problem> {
     match target {
-        Target::Uri | Target::Reference if crate::common::is_url(s) => Ok(()),
+        Target::Uri | Target::Reference if crate::fast_path::is_url(s) => Ok(()),
         _ => check_by_grammar(s, target),
     }
 }
@@ -92,13 +96,13 @@ pub(crate) const VALIDATOR: super::Validator = super::Validator {
     valid_run,
 };
 
-/// The run of records that [`crate::common::is_url`] finds valid (a valid URL string, and so
+/// The run of records that [`crate::fast_path::is_url`] finds valid (a valid URL string, and so
 /// valid against a special base too).
 #[cfg(feature = "whatwg")]
 pub(crate) fn valid_run(records: &[u8], end: u8, target: Target) -> (usize, u64) {
     match target {
         Target::Uri | Target::Reference => {
-            let run = crate::common::run::<false>(records, end, false, |_| true);
+            let run = crate::fast_path::run::<false>(records, end, false, |_| true);
             (run.len, run.records)
         }
         Target::Component(_) => (0, 0),
@@ -131,7 +135,7 @@ pub fn check_reference(s: &[u8], base: Base) -> Result<(), Problem> {
     confirm(s, Some(base))
 }
 
-/// [`check`] without the fast path of [`crate::common::is_url`]: the whole grammar, every
+/// [`check`] without the fast path of [`crate::fast_path::is_url`]: the whole grammar, every
 /// time. The tests and fuzz targets hold the fast path to it (`crate::internals`).
 #[cfg(feature = "whatwg")]
 pub(crate) fn check_by_grammar(s: &[u8], target: Target) -> Result<(), Problem> {
@@ -162,7 +166,7 @@ pub(crate) fn check_by_grammar(s: &[u8], target: Target) -> Result<(), Problem> 
 /// The tests still hold what `clean` writes to [`check`], the parser's word included.
 #[cfg(feature = "whatwg")]
 pub(crate) fn check_serialization(s: &[u8]) -> Result<(), Problem> {
-    match crate::common::is_url(s) {
+    match crate::fast_path::is_url(s) {
         true => Ok(()),
         false => grammar::target(&Scan::new(s), Target::Uri),
     }
@@ -262,7 +266,7 @@ fn told_by_problem(record: &[u8], problem: &Problem) -> bool {
     if !matches!(problem.rule, "domain-to-ASCII" | "domain-percent-encoded") {
         return false;
     }
-    const LABEL_OR_DOT: ByteSet = crate::common::LABEL.add(b'.');
+    const LABEL_OR_DOT: ByteSet = crate::fast_path::LABEL.add(b'.');
     const PERCENT: ByteSet = ByteSet::EMPTY.add(b'%');
     let Some(&byte) = record.get(problem.offset) else {
         return false;
@@ -325,9 +329,3 @@ fn port_refused(record: &[u8]) -> bool {
             .any(|&b| !b.is_ascii_digit() && b > b' ')
     })
 }
-
-/// The special schemes (url.bs "URL miscellaneous") whose URLs have a domain and a path of
-/// segments; `file` has rules of its own (drive letters, an empty host), which the grammar
-/// keeps. One list, for the fast path and the grammar.
-#[cfg(feature = "whatwg")]
-pub(crate) const SPECIAL: [&[u8]; 5] = [b"http", b"https", b"ws", b"wss", b"ftp"];

@@ -9,37 +9,8 @@
 //! nothing, and the caller's general message stands.
 
 use icu_normalizer::uts46::Uts46MapperBorrowed;
-
-use super::valid_domain;
 use icu_properties::CodePointMapData;
 use icu_properties::props::{BidiClass, GeneralCategory};
-
-/// Why a percent-encoded domain is not a valid domain string, and what its escapes stand for:
-/// the parser decodes them first (url.bs "host parsing"), so what they stand for is what it
-/// refuses or accepts.
-pub(super) fn percent_encoded(domain: &str) -> String {
-    match decoded(domain) {
-        Some((d, Ok(()))) => {
-            format!("a domain may not be percent-encoded; write its characters: '{d}'")
-        }
-        Some((d, Err(problem))) => format!(
-            "a domain may not be percent-encoded, and what it stands for, '{d}', is no valid \
-             domain either: {}",
-            problem.message
-        ),
-        None => "a domain may not be percent-encoded; write its characters".into(),
-    }
-}
-
-/// `domain` percent-decoded, where that is other text with no '%' left, and whether it is a
-/// valid domain.
-fn decoded(domain: &str) -> Option<(String, Result<(), crate::check::Problem>)> {
-    let bytes = crate::decode::percent_decode(domain.as_bytes());
-    let text = std::str::from_utf8(&bytes)
-        .ok()
-        .filter(|d| *d != domain && !d.contains('%'))?;
-    Some((text.to_string(), valid_domain(text)))
-}
 
 /// Why the WHATWG host parser (which decodes escapes first, then applies UTS #46 ToASCII with
 /// CheckBidi and CheckJoiners, url.bs "domain to ASCII") refuses the domain `host`, where one

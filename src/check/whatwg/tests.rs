@@ -1,7 +1,8 @@
 //! Unit tests of the host productions, on their own (the whole grammar is tested in
 //! tests/whatwg/).
 
-use super::host::{ends_in_a_number, ipv4, ipv6};
+use super::domain::ends_in_a_number;
+use super::host::{ipv4, ipv6};
 use crate::check::{Problem, Scan};
 
 /// url.bs "ends in a number checker": the last label, less a trailing empty one, is all

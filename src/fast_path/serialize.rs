@@ -13,7 +13,8 @@
 
 use std::ops::Range;
 
-use super::url::{Parts, url_parts};
+use super::dispatch::url_parts;
+use super::url::Parts;
 
 /// Where each part of a serialization that [`serialize`] wrote is, as offsets from
 /// where it began in `out`.

@@ -5,14 +5,14 @@
 mod avx2;
 mod avx512;
 
-#[cfg(feature = "whatwg")]
-use crate::common::url::Parts;
 use crate::cpu::{Blocks, Level};
+#[cfg(feature = "whatwg")]
+use crate::fast_path::url::Parts;
 
-/// The common URI (`common::is_uri`) the block way `blocks` names: `None` where it has none (a
+/// The common URI (`fast_path::is_uri`) the block way `blocks` names: `None` where it has none (a
 /// record over 64 bytes, or a level below AVX2).
 #[inline(always)]
-pub(in crate::common) fn uri_by(s: &[u8], blocks: Blocks) -> Option<bool> {
+pub(in crate::fast_path) fn uri_by(s: &[u8], blocks: Blocks) -> Option<bool> {
     if s.len() > 64 {
         return None;
     }
@@ -39,7 +39,7 @@ pub(in crate::common) fn uri_by(s: &[u8], blocks: Blocks) -> Option<bool> {
 /// false.
 #[cfg(feature = "whatwg")]
 #[inline(always)]
-pub(in crate::common) fn url_parts<const PARTS: bool>(
+pub(in crate::fast_path) fn url_parts<const PARTS: bool>(
     s: &[u8],
     blocks: Blocks,
 ) -> Option<Option<Parts>> {
@@ -65,7 +65,7 @@ pub(in crate::common) fn url_parts<const PARTS: bool>(
 /// one the block way leaves undecided (a domain over 63 bytes). `None` below AVX2.
 #[cfg(feature = "whatwg")]
 #[inline(always)]
-pub(in crate::common) fn url_run<const PARTS: bool>(
+pub(in crate::fast_path) fn url_run<const PARTS: bool>(
     records: &[u8],
     end: u8,
     accept: impl Fn(&Parts) -> bool,

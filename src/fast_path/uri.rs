@@ -5,21 +5,9 @@
 //! authority one set does for path, query and fragment alike: the path ends at the first `?` or
 //! `#`, and the query and fragment sets are the path's with `?` (RFC 3986 §3.3-§3.5).
 
-use crate::check::rfc3986::after_authority;
 use crate::sets::ascii::{ALPHA, DIGIT};
+use crate::sets::rfc3986::after_authority;
 use crate::sets::{pct_encoded, rfc3986};
-
-/// Whether `s` is a common URI (see the module's docs): a `URI` by RFC 3986 Appendix A where
-/// true; undecided where false.
-#[inline]
-pub(crate) fn is_uri(s: &[u8]) -> bool {
-    if s.len() <= 64
-        && let Some(decided) = super::arch::uri_by(s, crate::cpu::Blocks::selected())
-    {
-        return decided;
-    }
-    is_uri_bytewise(s)
-}
 
 /// The sets the block way classifies a record by, in the order of [`on_the_bits`]'s `outside`.
 #[cfg(target_arch = "x86_64")]
@@ -33,7 +21,7 @@ pub(super) const BLOCK_SETS: [&crate::sets::ByteSet; 7] = [
     &crate::sets::ByteSet::of(b"#"),
 ];
 
-/// [`is_uri`] of a record of at most 64 bytes (most lines of a URL list), from one
+/// [`is_uri`](super::is_uri) of a record of at most 64 bytes (most lines of a URL list), from one
 /// classification of all of it (`outside`: a bit per byte of `s[..n]` outside each of
 /// [`BLOCK_SETS`]): the parts are found on the bits, with no step waiting on a scan before it.
 /// A host with an escape goes to the bytewise way.
@@ -82,8 +70,8 @@ pub(super) fn on_the_bits(s: &[u8], outside: [u64; BLOCK_SETS.len()], n: usize) 
         && hashes.count_ones() <= 1
 }
 
-/// [`is_uri`] a scan at a time: the way for records over 64 bytes and for CPUs without the
-/// block way (see [`crate::cpu`]), and the reference the block way is tested against.
+/// [`is_uri`](super::is_uri) a scan at a time: the way for records over 64 bytes and for CPUs
+/// without the block way (see [`crate::cpu`]), and the reference the block way is tested against.
 pub(crate) fn is_uri_bytewise(s: &[u8]) -> bool {
     let scheme = rfc3986::SCHEME.prefix_len(s);
     if !s.first().is_some_and(|&b| ALPHA.contains(b)) || s.get(scheme..scheme + 3) != Some(b"://") {
@@ -101,40 +89,4 @@ pub(crate) fn is_uri_bytewise(s: &[u8]) -> bool {
         i += 1 + DIGIT.prefix_len(&s[i + 1..]);
     }
     after_authority(s, i)
-}
-
-#[cfg(test)]
-mod tests {
-    use proptest::prelude::*;
-
-    use super::*;
-
-    proptest! {
-        #![proptest_config(ProptestConfig::with_cases(5000))]
-
-        /// The block way of a short record agrees with the one that scans part by part, at
-        /// every level this CPU runs, on every length around 64 bytes.
-        #[test]
-        fn block_way_agrees_with_the_scans(
-            scheme in prop::sample::select(vec!["http://", "a+b.c-d://", "1a://", "h:/", "http:", ""]),
-            parts in prop::collection::vec(prop_oneof![
-                4 => "[a-z0-9/?=&._~:@!$-]{1,30}",
-                1 => prop::sample::select(vec![
-                    "%", "%4", "%41", "%zz", "#", "##", "[", " ", "%%41", "é", "?#/", ":80", ":8a",
-                ]).prop_map(String::from),
-            ], 0..8),
-        ) {
-            let s = format!("{scheme}{}", parts.concat());
-            for cut in [s.len(), 62, 63, 64, 65] {
-                let Some(s) = s.as_bytes().get(..cut) else { continue };
-                let expected = is_uri_bytewise(s);
-                prop_assert_eq!(is_uri(s), expected, "{:?}", bstr::BStr::new(s));
-                for blocks in crate::cpu::Blocks::available() {
-                    if let Some(block) = super::super::arch::uri_by(s, blocks) {
-                        prop_assert_eq!(block, expected, "{:?} {:?}", blocks, bstr::BStr::new(s));
-                    }
-                }
-            }
-        }
-    }
 }

@@ -2,13 +2,13 @@
 //! so that a short record takes one step and nothing past its end is read.
 
 #[cfg(feature = "whatwg")]
-use crate::common::bits::{decide, run_by, wide, with_terminator};
-use crate::common::uri;
+use crate::fast_path::bits::{decide, run_by, wide, with_terminator};
+use crate::fast_path::uri;
 #[cfg(feature = "whatwg")]
-use crate::common::url::{BLOCK_BYTES, BLOCK_SETS, Parts};
+use crate::fast_path::url::{BLOCK_BYTES, BLOCK_SETS, Parts};
 use crate::sets::ByteSet;
 
-/// The common URI (`common::is_uri`) of a record of at most 64 bytes, from one classification.
+/// The common URI (`fast_path::is_uri`) of a record of at most 64 bytes, from one classification.
 #[target_feature(enable = "avx512f,avx512bw")]
 pub(super) fn uri(s: &[u8]) -> bool {
     let (outside, n) = ByteSet::outside64(uri::BLOCK_SETS, s);

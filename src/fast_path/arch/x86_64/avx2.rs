@@ -3,15 +3,15 @@
 //! records, only the blocks of 32 its terminator shows it in.
 
 #[cfg(feature = "whatwg")]
-use crate::common::bits::{Mask, decide, run_by, wide, with_terminator};
-use crate::common::uri;
+use crate::fast_path::bits::{Mask, decide, run_by, wide, with_terminator};
+use crate::fast_path::uri;
 #[cfg(feature = "whatwg")]
-use crate::common::url::{BLOCK_BYTES, BLOCK_SETS, Parts};
+use crate::fast_path::url::{BLOCK_BYTES, BLOCK_SETS, Parts};
 use crate::sets::ByteSet;
 #[cfg(feature = "whatwg")]
 use crate::stream::value_len;
 
-/// The common URI (`common::is_uri`) of a record of at most 64 bytes, from one classification.
+/// The common URI (`fast_path::is_uri`) of a record of at most 64 bytes, from one classification.
 #[target_feature(enable = "avx2")]
 pub(super) fn uri(s: &[u8]) -> bool {
     let (outside, n) = ByteSet::outside64_avx2(uri::BLOCK_SETS, s);

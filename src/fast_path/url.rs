@@ -7,15 +7,13 @@
 //! Two ways to the same answer: [`url_shape`] and [`url_parts_bytewise`] scan a part at a time,
 //! on any CPU and for any length; where the CPU has AVX-512 (F, BW) or AVX2 and the record is
 //! at most 128 bytes, the block way (`arch`, then `bits`) classifies every byte at once and
-//! finds the parts on the bits.
+//! finds the parts on the bits. `dispatch` takes one way or the other.
 
-use crate::check::rfc3986;
-use crate::cpu::Blocks;
 use crate::sets::ByteSet;
 use crate::sets::ascii::{ALPHA, ALPHANUM, DIGIT};
-use crate::stream::Run;
+use crate::sets::rfc3986::after_authority;
 
-/// Where the parts of a URL of [`is_url`]'s shape are.
+/// Where the parts of a URL of [`is_url`](super::is_url)'s shape are.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Shape {
     /// The scheme's `:`.
@@ -60,6 +58,12 @@ impl Parts {
             && self.path_end > self.shape.authority_end
     }
 }
+
+/// The special schemes (url.bs "URL miscellaneous") whose URLs have a domain and a path of
+/// segments; `file` has rules of its own (drive letters, an empty host), which the grammar
+/// keeps. One list, for the fast path (whose [`special_scheme`] is tested against it) and the
+/// grammar (`check::whatwg`).
+pub(crate) const SPECIAL: [&[u8]; 5] = [b"http", b"https", b"ws", b"wss", b"ftp"];
 
 /// The length of the special scheme (but `file`) that `s` begins with, in any case, followed by
 /// `://`; `None` where it begins with none. The first eight bytes are read as one word and
@@ -128,88 +132,8 @@ pub(super) fn port(s: &[u8], i: usize) -> Option<(u32, usize)> {
     (end > i && value <= 65535).then_some((value, end))
 }
 
-/// Whether `s` is a valid URL string of the common shape (see the module's docs), which
-/// `check --whatwg` then passes without the grammar or the parser. False means "not decided
-/// here", and the grammar walks it.
-///
-/// Why such a URL is a valid URL string: the domain is a valid domain, because UTS #46 ToASCII
-/// with beStrict only lowercases a label of ASCII letters, digits and `-` that is 1 to 63
-/// bytes long, does not begin or end with `-` and has no `--` in its 3rd and 4th places
-/// (CheckHyphens; which also sends every `xn--` label, whose Punycode would need decoding, to
-/// the grammar), and the domain is at most 253 bytes with no trailing dot (VerifyDnsLength, as
-/// UTS #46 and the `idna` crate's `DnsLength::Verify` have it); with no label beyond ASCII and
-/// none to decode, no bidi or joiner rule applies; and the last label begins with a letter, so
-/// the domain does not end in a number. The port is in range; every byte after it is a URL
-/// code point or begins an escape (RFC 3986's `pchar`, `/` and `?` all are), `#` only once. No
-/// credentials, no backslash, no spaces or controls, no stray `%`.
-#[inline]
-pub(crate) fn is_url(s: &[u8]) -> bool {
-    match super::arch::url_parts::<false>(s, Blocks::selected()) {
-        Some(decided) => decided.is_some(),
-        None => url_shape(s).is_some(),
-    }
-}
-
-/// [`is_url`], with where the parts are and whether the serialization is the record's
-/// own; `None` where `is_url` is false.
-#[inline]
-pub(crate) fn url_parts(s: &[u8]) -> Option<Parts> {
-    match super::arch::url_parts::<true>(s, Blocks::selected()) {
-        Some(decided) => decided,
-        None => url_parts_bytewise(s),
-    }
-}
-
-/// The run of records at the start of `records` (each followed by its terminator `end`, or
-/// `\r\n`) that are common URLs whose parts `accept` takes ([`url_parts`], or only
-/// [`is_url`] where `PARTS` is false and `accept` is given shapes alone), each `written`
-/// as it came or not at all: for `check --whatwg`, which passes them valid, and `clean
-/// --whatwg`, which passes those that are their own serialization as they came. Where the CPU
-/// has the block way, each record's terminator is found in the same classification as its
-/// parts (`arch::url_run`).
-#[inline]
-pub(crate) fn run<const PARTS: bool>(
-    records: &[u8],
-    end: u8,
-    written: bool,
-    accept: impl Fn(&Parts) -> bool,
-) -> Run {
-    run_by::<PARTS>(records, end, written, accept, Blocks::selected())
-}
-
-/// [`run`] the way `blocks` names: the tests hold each level to the bytewise way.
-#[inline(always)]
-pub(super) fn run_by<const PARTS: bool>(
-    records: &[u8],
-    end: u8,
-    written: bool,
-    accept: impl Fn(&Parts) -> bool,
-    blocks: Blocks,
-) -> Run {
-    let bytewise = |value: &[u8]| match PARTS {
-        true => url_parts_bytewise(value),
-        false => url_shape(value).map(|shape| Parts {
-            shape,
-            path_end: 0,
-            query_end: 0,
-            rewritten: false,
-            lowercase: false,
-        }),
-    };
-    match super::arch::url_run::<PARTS>(records, end, &accept, bytewise, blocks) {
-        Some((len, records)) => Run {
-            len,
-            records,
-            written,
-        },
-        None => Run::each(records, end, written, |value| {
-            bytewise(value).is_some_and(|parts| accept(&parts))
-        }),
-    }
-}
-
-/// [`url_parts`] a part at a time: the way for records over 128 bytes and for CPUs
-/// without AVX2, and the reference the block way is tested against.
+/// [`url_parts`](super::dispatch::url_parts) a part at a time: the way for records over 128
+/// bytes and for CPUs without AVX2, and the reference the block way is tested against.
 pub(crate) fn url_parts_bytewise(s: &[u8]) -> Option<Parts> {
     let shape = url_shape(s)?;
     let rest = &s[shape.authority_end..];
@@ -251,7 +175,7 @@ pub(super) fn dot_segment(segment: &[u8]) -> bool {
             .any(|dot| segment.eq_ignore_ascii_case(dot))
 }
 
-/// [`is_url`]'s shape a part at a time (see [`url_parts_bytewise`]).
+/// [`is_url`](super::is_url)'s shape a part at a time (see [`url_parts_bytewise`]).
 pub(crate) fn url_shape(s: &[u8]) -> Option<Shape> {
     let scheme = special_scheme(s)?;
     let start = scheme + 3;
@@ -282,7 +206,7 @@ pub(crate) fn url_shape(s: &[u8]) -> Option<Shape> {
         port_value = Some(value);
         i = end;
     }
-    rfc3986::after_authority(s, i).then_some(Shape {
+    after_authority(s, i).then_some(Shape {
         colon: scheme,
         host_end,
         port: port_value,

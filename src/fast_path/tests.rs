@@ -4,7 +4,8 @@
 use proptest::prelude::*;
 
 use super::arch::url_parts as parts_by;
-use super::url::{Parts, run_by, special_scheme, url_parts, url_parts_bytewise, url_shape};
+use super::dispatch::{run_by, url_parts};
+use super::url::{Parts, special_scheme, url_parts_bytewise, url_shape};
 use crate::cpu::Blocks;
 use crate::stream::Run;
 
@@ -129,7 +130,7 @@ fn runs_agree_at_every_length() {
 fn special_scheme_by_definition(s: &[u8]) -> Option<usize> {
     let colon = s.iter().position(|&b| b == b':')?;
     let scheme = s[..colon].to_ascii_lowercase();
-    (crate::check::whatwg::SPECIAL.contains(&scheme.as_slice()) && s[colon..].starts_with(b"://"))
+    (super::url::SPECIAL.contains(&scheme.as_slice()) && s[colon..].starts_with(b"://"))
         .then_some(colon)
 }
 
