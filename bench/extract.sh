@@ -2,7 +2,8 @@
 # Times `uriesc extract` and `check --extract` whole process on about 100 MB of real Markdown
 # (DOCS_DIR's *.md concatenated and repeated into /dev/shm), next to `grep -oE` and `cat`,
 # output to a file on /dev/shm;
-# prints a table of seconds (the best of RUNS) and peak RSS for BENCHMARKS.md.
+# prints a table of seconds (the best of RUNS) and peak RSS (its last run:
+# bench/history/2026-11-28-extract.md).
 #
 #   bash bench/extract.sh DOCS_DIR [RUNS]
 set -euo pipefail

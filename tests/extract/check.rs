@@ -62,8 +62,19 @@ fn this_repositorys_markdown_is_clean() {
         "docs/production.md",
     ]);
     docs.push("tests/data/PROVENANCE.md");
+    // The benchmarks' history, a file a run: each one that is there.
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut history: Vec<String> = std::fs::read_dir(root.join("bench/history"))
+        .expect("bench/history/")
+        .map(|entry| entry.expect("bench/history/").path())
+        .filter(|path| path.extension().is_some_and(|e| e == "md"))
+        .map(|path| path.to_string_lossy().into_owned())
+        .collect();
+    history.sort();
+    assert!(history.len() > 10, "the history is found: {history:?}");
     let mut args = vec!["check", "--extract", "--format", "github"];
     args.extend(docs);
+    args.extend(history.iter().map(String::as_str));
     let out = run(&args, b"");
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(0), "{err}");
