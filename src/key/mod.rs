@@ -17,6 +17,10 @@
 //! * [`Profile::Ssurt`] (`ssurt.rs`): iipc/urlcanon's reversible SSURT of the URL Standard's
 //!   serialization.
 //!
+//! The steps of Google's canonicalization that the safebrowsing and surt profiles share (its
+//! unescaping and escaping, and `inet_aton`'s IPv4 address, which ssurt reads too) are one
+//! module's, `google.rs`.
+//!
 //! The keys that are URLs (whatwg, rfc3986, safebrowsing) are idempotent: the key of a key is
 //! itself (held by the property tests). A SURT or SSURT is not a URL, so the law is not theirs.
 //!
@@ -24,6 +28,7 @@
 //! first record of each key ([`Seen`]), the others written elsewhere where asked ([`Dropped`]).
 
 mod dropped;
+mod google;
 mod rfc3986;
 mod safebrowsing;
 mod sha256;
@@ -31,6 +36,8 @@ mod signature;
 mod ssurt;
 mod surt;
 mod unique;
+#[cfg(test)]
+mod urlcanon_data;
 mod whatwg;
 
 use std::io;
