@@ -54,6 +54,7 @@ pub mod html;
 mod lines;
 pub mod markdown;
 mod output;
+mod places;
 mod references;
 mod schemeless;
 pub mod text;
