@@ -17,7 +17,7 @@ export RUSTC_BOOTSTRAP=1
 
 # Seeds: every input string of the conformance data and the real URLs, one file each.
 python3 - <<'PY'
-import json, os, hashlib
+import json, os, hashlib, re
 data = "../tests/data"
 seeds = set()
 for line in open(f"{data}/urls-permissive-slice.txt", encoding="utf-8"):
@@ -43,15 +43,17 @@ for target in ("encode", "decode", "check", "clean", "options", "edit", "parse",
         name = hashlib.sha1(b).hexdigest()
         with open(f"corpus/{target}/{name}", "wb") as f:
             f.write(b)
-# The extraction targets: the documents of the extraction cases.
-for target in ("extract_text", "extract_markdown", "extract_html"):
-    os.makedirs(f"corpus/{target}", exist_ok=True)
-    for name in ("gfm", "lychee", "rfc3986-appendix-c"):
-        for line in open(f"{data}/extract/{name}.jsonl", encoding="utf-8"):
-            b = json.loads(line)["input"].encode("utf-8")
-            if target == "extract_text":
-                b = b"\x00" + b  # where the document is cut in two
-            with open(f"corpus/{target}/{hashlib.sha1(b).hexdigest()}", "wb") as f:
+# `extract`: the documents of the extraction cases, once a reader of `Reader::ALL` (the first
+# byte chooses it), cut at 0 (the second byte says where plain text is cut in two).
+readers = int(re.search(r"pub const ALL: \[Reader; (\d+)\]",
+                        open("../src/extract/mod.rs", encoding="utf-8").read()).group(1))
+os.makedirs("corpus/extract", exist_ok=True)
+for name in ("gfm", "lychee", "rfc3986-appendix-c"):
+    for line in open(f"{data}/extract/{name}.jsonl", encoding="utf-8"):
+        document = json.loads(line)["input"].encode("utf-8")
+        for reader in range(readers):
+            b = bytes([reader, 0]) + document
+            with open(f"corpus/extract/{hashlib.sha1(b).hexdigest()}", "wb") as f:
                 f.write(b)
 # `match`: each WPT URLPattern entry's pattern string, a line, then its URL inputs.
 os.makedirs("corpus/match", exist_ok=True)

@@ -18,7 +18,8 @@
 
 use html5gum::{DefaultEmitter, Token, Tokenizer};
 
-use super::references::Places;
+use super::places::Places;
+use super::references::places;
 use super::{Found, Kind, Options, Spot};
 
 /// Gives `found` every URL of the HTML `document`, in order.
@@ -67,7 +68,7 @@ pub(crate) fn spots(html: &[u8], options: &Options, spot: &mut dyn FnMut(Spot<'s
                     let source = value_source(html, at);
                     let value = Value {
                         text: &value.value,
-                        places: Places::new(&value.value, source, at),
+                        places: places(&value.value, source, at),
                     };
                     attribute_urls(attribute, &value, &tag.attributes, spot);
                 }
@@ -82,7 +83,7 @@ pub(crate) fn spots(html: &[u8], options: &Options, spot: &mut dyn FnMut(Spot<'s
                 let source = html.get(text.span.start..text.span.end).unwrap_or(b"");
                 let value = Value {
                     text: &text.value,
-                    places: Places::new(&text.value, source, text.span.start),
+                    places: places(&text.value, source, text.span.start),
                 };
                 if style {
                     css_urls(&value, spot);

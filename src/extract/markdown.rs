@@ -19,6 +19,7 @@ use std::borrow::Cow;
 
 use pulldown_cmark::{CowStr, Event, LinkType, Options as Extensions, Parser, Tag, TagEnd};
 
+use super::places::Places;
 use super::{Found, Kind, Options, Spot};
 
 /// Gives `found` every URL of the Markdown `document`, in order.
@@ -57,9 +58,8 @@ struct Run<'a> {
     span: Option<(usize, usize)>,
     /// The run, once copied.
     text: Vec<u8>,
-    /// Each piece copied: where it begins in `text`, where in the document, and whether it is
-    /// the document's bytes as they are (else a position inside it is the piece's start).
-    pieces: Vec<(usize, usize, bool)>,
+    /// Where each piece copied is in the document.
+    pieces: Places,
     marks: Marks<'a>,
 }
 
@@ -69,7 +69,7 @@ impl<'a> Run<'a> {
             document,
             span: None,
             text: Vec::new(),
-            pieces: Vec::new(),
+            pieces: Places::default(),
             marks: Marks::new(document.as_bytes()),
         }
     }
@@ -92,23 +92,13 @@ impl<'a> Run<'a> {
                 _ => {}
             }
             if let Some((start, end)) = self.span.take() {
-                self.pieces.push((0, start, true));
+                self.pieces.push(0, start, true);
                 self.text.extend_from_slice(&document[start..end]);
             }
         }
         let exact = own || decoded.as_bytes() == &document[range.clone()];
-        self.pieces.push((self.text.len(), range.start, exact));
+        self.pieces.push(self.text.len(), range.start, exact);
         self.text.extend_from_slice(decoded.as_bytes());
-    }
-
-    /// The document offset of the byte at `i` of the run copied.
-    fn offset(&self, i: usize) -> usize {
-        let k = self.pieces.partition_point(|&(start, ..)| start <= i) - 1;
-        let (start, at, exact) = self.pieces[k];
-        match exact {
-            true => at + (i - start),
-            false => at,
-        }
     }
 
     /// Ends the run, and begins a new one: most events end one that is empty, so that is all
@@ -137,7 +127,7 @@ impl<'a> Run<'a> {
         }
         for (start, end, kind) in super::gfm::autolinks(&self.text) {
             spots.push(Spot {
-                offset: self.offset(start),
+                offset: self.pieces.offset(start),
                 url: self.text[start..end].to_vec().into(),
                 kind,
             });

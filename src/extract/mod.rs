@@ -54,6 +54,7 @@ pub mod html;
 mod lines;
 pub mod markdown;
 mod output;
+mod places;
 mod references;
 mod schemeless;
 pub mod text;
@@ -182,6 +183,22 @@ impl Reader {
     }
 }
 
+// `Reader::ALL` is every variant, each at its place: a variant added to the enum and not to
+// `ALL` fails the exhaustive match below, and one out of place fails the assertion, both at
+// compile time.
+const _: () = {
+    const fn listed(reader: Reader) -> bool {
+        match reader {
+            Reader::Text | Reader::Markdown | Reader::Html => true,
+        }
+    }
+    let mut i = 0;
+    while i < Reader::ALL.len() {
+        assert!(Reader::ALL[i] as usize == i && listed(Reader::ALL[i]));
+        i += 1;
+    }
+};
+
 /// A name that is no reader's.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnknownReader(pub String);
@@ -189,7 +206,18 @@ pub struct UnknownReader(pub String);
 impl fmt::Display for UnknownReader {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let shown = crate::visible::visible(self.0.as_bytes());
-        write!(f, "no reader '{shown}': text, markdown or html")
+        write!(f, "no reader '{shown}': ")?;
+        // The readers' names from `Reader::ALL`: `text, markdown or html`.
+        let last = Reader::ALL.len() - 1;
+        for (i, reader) in Reader::ALL.into_iter().enumerate() {
+            let before = match i {
+                0 => "",
+                _ if i == last => " or ",
+                _ => ", ",
+            };
+            write!(f, "{before}{}", reader.name())?;
+        }
+        Ok(())
     }
 }
 

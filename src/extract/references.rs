@@ -1,13 +1,15 @@
 //! Where each byte of an HTML value decoded (character references, HTML Standard
 //! `#character-reference-state`; line endings normalized, `#preprocessing-the-input-stream`)
 //! is in the document, so that a URL found in text or in an attribute is at its own place,
-//! not at its text's start: the Markdown reader's pieces, for HTML.
+//! not at its text's start ([`Places`]).
 //!
 //! The tokenizer gives the decoded value and the span of its source, not a map between them.
 //! Between references the two are the same bytes, so the map is found by walking both: at a
 //! `&`, the reference is the longest run of `&`, name characters and `;` after which the
 //! source and the value go on alike (a legacy name's text after it is taken as its own). Each
 //! try compares a bounded stretch, so the walk is linear in the value.
+
+use super::places::Places;
 
 /// The longest reference tried (`&CounterClockwiseContourIntegral;` is 33 bytes; a numeric
 /// one may have leading zeros, past which the value's start is used).
@@ -17,42 +19,18 @@ const MAX_DECODED: usize = 8;
 /// How many bytes after a reference must agree for it to be taken.
 const AGREE: usize = 16;
 
-/// Where a decoded value's bytes are: pieces of it, each with its start in the value, its
-/// start in the document, and whether it is the document's bytes as they are (else a byte of
-/// it is at the piece's start: a reference's decoded text).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub(super) struct Places {
-    pieces: Vec<(usize, usize, bool)>,
-}
-
-impl Places {
-    /// The places of `value`, decoded from `source`, which begins at `at` in the document;
-    /// where the two cannot be walked together, every byte is at `at`.
-    pub(super) fn new(value: &[u8], source: &[u8], at: usize) -> Places {
-        if value == source {
-            return Places {
-                pieces: vec![(0, at, true)],
-            };
-        }
-        walk(value, source, at).unwrap_or(Places {
-            pieces: vec![(0, at, false)],
-        })
+/// The places of `value`, decoded from `source`, which begins at `at` in the document;
+/// where the two cannot be walked together, every byte is at `at`.
+pub(super) fn places(value: &[u8], source: &[u8], at: usize) -> Places {
+    if value == source {
+        return Places::one(at, true);
     }
-
-    /// The document offset of the value's byte at `i`.
-    pub(super) fn offset(&self, i: usize) -> usize {
-        let k = self.pieces.partition_point(|&(start, ..)| start <= i);
-        match self.pieces.get(k.wrapping_sub(1)) {
-            Some(&(start, at, true)) => at + (i - start),
-            Some(&(_, at, false)) => at,
-            None => 0,
-        }
-    }
+    walk(value, source, at).unwrap_or(Places::one(at, false))
 }
 
 /// Walks `value` and `source` together; none where they part.
 fn walk(value: &[u8], source: &[u8], at: usize) -> Option<Places> {
-    let (mut i, mut j, mut pieces) = (0, 0, Vec::new());
+    let (mut i, mut j, mut places) = (0, 0, Places::default());
     while j < value.len() {
         let same = value[j..]
             .iter()
@@ -60,14 +38,14 @@ fn walk(value: &[u8], source: &[u8], at: usize) -> Option<Places> {
             .take_while(|(v, s)| v == s && !matches!(s, b'&' | b'\r'))
             .count();
         if same > 0 {
-            pieces.push((j, at + i, true));
+            places.push(j, at + i, true);
             (i, j) = (i + same, j + same);
             continue;
         }
         match (source.get(i)?, value[j]) {
             // CR LF and a lone CR are LF (`#preprocessing-the-input-stream`).
             (b'\r', b'\n') => {
-                pieces.push((j, at + i, true));
+                places.push(j, at + i, true);
                 i += if source.get(i + 1) == Some(&b'\n') {
                     2
                 } else {
@@ -77,13 +55,13 @@ fn walk(value: &[u8], source: &[u8], at: usize) -> Option<Places> {
             }
             (b'&', _) => {
                 let (used, decoded) = reference(&value[j..], &source[i..])?;
-                pieces.push((j, at + i, false));
+                places.push(j, at + i, false);
                 (i, j) = (i + used, j + decoded);
             }
             _ => return None,
         }
     }
-    Some(Places { pieces })
+    Some(places)
 }
 
 /// The reference at the start of `source` (at `&`): how many bytes of the source it takes
@@ -128,13 +106,13 @@ fn reference(value: &[u8], source: &[u8]) -> Option<(usize, usize)> {
 
 #[cfg(test)]
 mod tests {
-    use super::Places;
+    use super::places;
 
     #[test]
     fn references_and_line_endings() {
         let source = b"a &amp; b\r\nhttp://one/ &lt;x&gt; &notit; http://two/";
         let value = "a & b\nhttp://one/ <x> \u{ac}it; http://two/".as_bytes();
-        let places = Places::new(value, source, 100);
+        let places = places(value, source, 100);
         let at = |s: &str| {
             let i = memchr::memmem::find(value, s.as_bytes()).unwrap();
             places.offset(i) - 100
@@ -153,7 +131,7 @@ mod tests {
     fn a_literal_ampersand_is_no_reference() {
         let source = b"&amp; x&http://a.example/";
         let value = b"& x&http://a.example/";
-        let places = Places::new(value, source, 0);
+        let places = places(value, source, 0);
         let i = memchr::memmem::find(value, b"http").unwrap();
         assert_eq!(
             places.offset(i),
@@ -163,7 +141,7 @@ mod tests {
 
     #[test]
     fn parted_values_are_at_their_start() {
-        let places = Places::new(
+        let places = places(
             b"xyz",
             b"&#0000000000000000000000000000000000000000000120;yz",
             7,

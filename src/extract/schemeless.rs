@@ -12,7 +12,9 @@
 //! `README.md`, `setup.py`) is a file, not a host, unless it begins `www.` or a path follows.
 
 use super::delimit::glued;
-use super::text::MAX_DOMAIN;
+
+/// The longest domain (RFC 1035 §2.3.4, in its text form).
+pub(super) const MAX_DOMAIN: usize = 255;
 
 /// The top-level domains that are also common file extensions: a name ending in one of them
 /// (`lib.rs`, `README.md`, `setup.py`, `install.sh`, `libc.so`, `Makefile.am`, `main.tf`,

@@ -39,9 +39,10 @@
 use super::candidates;
 use super::delimit::{End, glued, is_local_byte, trim_prose, url_byte_starts, url_end};
 use super::lines::Lines;
-use super::schemeless::{Schemeless, schemeless};
+use super::schemeless::{MAX_DOMAIN, Schemeless, schemeless};
 use super::{Found, Kind};
 
+pub use super::candidates::AUTHORITYLESS;
 pub use super::delimit::ends_url;
 
 /// The longest scheme looked for (RFC 3986 sets no limit; the longest registered with IANA
@@ -51,22 +52,12 @@ pub const MAX_SCHEME: usize = 64;
 /// How far past the end of a line a URL inside `<…>` is looked for to be joined.
 pub const JOIN_LIMIT: usize = 4096;
 
-/// The schemes found without `//`: they take no authority. RFC 3986 §1.1.2's examples
-/// (`mailto`, `news`, `tel`, `urn`) and `data` (RFC 2397), `geo` (RFC 5870), `magnet`, `sip`
-/// and `sips` (RFC 3261), `sms` (RFC 5724), `xmpp` (RFC 5122). Compared without case (RFC
-/// 3986 §3.1).
-pub const AUTHORITYLESS: &[&str] = &[
-    "data", "geo", "magnet", "mailto", "news", "sip", "sips", "sms", "tel", "urn", "xmpp",
-];
-
 /// What is kept of the text before where the next URL is looked for: a scheme's, an
 /// address's local part or a domain name's length, and the character before it.
 const LOOKBACK: usize = MAX_DOMAIN + 8;
 
 /// The longest local part of an address (RFC 5321 §4.5.3.1.1).
 const MAX_LOCAL: usize = 64;
-/// The longest domain (RFC 1035 §2.3.4, in its text form).
-pub(super) const MAX_DOMAIN: usize = 255;
 
 /// Finds the URLs of a text given a piece at a time ([`Text::piece`], then [`Text::end`]).
 #[derive(Debug, Default)]

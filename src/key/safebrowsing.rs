@@ -22,6 +22,9 @@
 //!    slashes made one, an empty path `/`; not in the query.
 //! 7. Every byte `<= 0x20`, `>= 0x7F`, `#` or `%` percent-escaped, in uppercase hex.
 //!
+//! Steps 3 and 7, and step 5's reading of an IPv4 address, are those the `surt` profile's
+//! Google canonicalizer takes too (`google.rs`); the rest is this profile's own.
+//!
 //! Where the sources disagree, this follows the v4 page: its example 26 drops a port that is
 //! not the default (`http://www.gotaport.com:1234/` gives `http://www.gotaport.com/`), as
 //! Google Web Risk's copy of the page does and as Chromium's client hashes only the host; the
@@ -35,8 +38,8 @@
 //! Standard's parser reads a special URL); under another scheme it follows `//`, and where
 //! there is none (`mailto:a@b`) the rest is escaped (step 7) and nothing else is done to it.
 
+use super::google::{self, escape, unescape_repeatedly};
 use crate::check::Problem;
-use crate::sets::ByteSet;
 
 /// Appends the canonical form of `record` to `out`, with `scratch` for the unescaped URL; why
 /// there is none (no host is left), with `out` as it was.
@@ -120,38 +123,6 @@ fn scheme(url: &[u8]) -> Option<usize> {
     (url.get(colon) == Some(&b':') && !after.is_some_and(u8::is_ascii_digit)).then_some(colon)
 }
 
-/// Step 3: `%XX` decoded until none is left, in one pass. Each byte written is checked with
-/// the two before it, and an escape that it completes is decoded at once, which may complete
-/// another with the bytes before it (`%2%35` is `%25`, then `%`): the string that repeated
-/// passes over the whole URL end at, without their passes (a `%25` repeated many times would
-/// cost a pass each).
-pub(super) fn unescape_repeatedly(url: &mut Vec<u8>) {
-    // Nothing before the first `%` can change.
-    let Some(first) = memchr::memchr(b'%', url) else {
-        return;
-    };
-    let mut w = first;
-    for r in first..url.len() {
-        url[w] = url[r];
-        w += 1;
-        while w >= 3 && url[w - 3] == b'%' {
-            match (hex(url[w - 2]), hex(url[w - 1])) {
-                (Some(high), Some(low)) => {
-                    url[w - 3] = high << 4 | low;
-                    w -= 2;
-                }
-                _ => break,
-            }
-        }
-    }
-    url.truncate(w);
-}
-
-/// The value of a hex digit.
-fn hex(b: u8) -> Option<u8> {
-    (b as char).to_digit(16).map(|d| d as u8)
-}
-
 /// Step 5: the host of `authority` (without credentials or port) canonicalized and escaped
 /// into `out`; false where none is left.
 fn host(authority: &[u8], out: &mut Vec<u8>) -> bool {
@@ -176,7 +147,7 @@ fn host(authority: &[u8], out: &mut Vec<u8>) -> bool {
     if name.is_empty() {
         return false;
     }
-    match ipv4(&name) {
+    match google::ipv4(&name, IPV4) {
         Some(address) => {
             let [a, b, c, d] = address.to_be_bytes();
             let mut number = itoa::Buffer::new();
@@ -231,43 +202,12 @@ fn without_port(host: &[u8]) -> &[u8] {
     }
 }
 
-/// The IPv4 address `host` writes in any legal encoding (step 5; as `inet_aton` reads one: one
-/// to four parts, each decimal, octal after a `0` or hex after `0x`, the last filling the bytes
-/// the others leave).
-fn ipv4(host: &[u8]) -> Option<u32> {
-    let count = memchr::memchr_iter(b'.', host).count() + 1;
-    if count > 4 {
-        return None;
-    }
-    let mut address: u64 = 0;
-    for (i, part) in host.split(|&b| b == b'.').enumerate() {
-        let (digits, radix) = match part {
-            [b'0', b'x' | b'X', hex @ ..] => (hex, 16),
-            [b'0', octal @ ..] if !octal.is_empty() => (octal, 8),
-            _ => (part, 10),
-        };
-        if digits.is_empty() && radix != 16 || digits.len() > 32 {
-            return None;
-        }
-        let mut value: u64 = 0;
-        for &d in digits {
-            value = value * radix + (d as char).to_digit(radix as u32)? as u64;
-            if value > u64::from(u32::MAX) {
-                return None;
-            }
-        }
-        let last = i == count - 1;
-        let room = if last { 4 - i } else { 1 };
-        if value >= 1 << (8 * room) {
-            return None;
-        }
-        address = match last {
-            true => address << (8 * room) | value,
-            false => address << 8 | value,
-        };
-    }
-    u32::try_from(address).ok()
-}
+/// How step 5 reads an IPv4 address "in any legal encoding": as `inet_aton(3)` does, but a
+/// part of more than 32 digits after its `0` or `0x` is no number, and the host a name.
+const IPV4: google::Ipv4Reading = google::Ipv4Reading {
+    max_digits: 32,
+    ..google::INET_ATON
+};
 
 /// Step 6: `path` with its dot segments resolved and its runs of slashes made one, escaped,
 /// into `out`; `/` for an empty path.
@@ -295,21 +235,6 @@ fn canonical_path(path: &[u8], out: &mut Vec<u8>) {
     }
     if directory && out.len() > start + 1 {
         out.push(b'/');
-    }
-}
-
-/// Step 7: `bytes` into `out`, each `<= 0x20`, `>= 0x7F`, `#` or `%` as `%XX`.
-pub(super) fn escape(bytes: &[u8], out: &mut Vec<u8>) {
-    /// What step 7 leaves as it is.
-    const PLAIN: ByteSet = ByteSet::range(b'!', b'~').remove(b'#').remove(b'%');
-    // The bytes up to the first to escape are found by the set's SIMD scan and copied at once.
-    let plain = PLAIN.prefix_len(bytes);
-    out.extend_from_slice(&bytes[..plain]);
-    for &b in &bytes[plain..] {
-        match !PLAIN.contains(b) {
-            true => out.extend_from_slice(crate::encode::percent_encode_byte(b).as_bytes()),
-            false => out.push(b),
-        }
     }
 }
 

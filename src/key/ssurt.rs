@@ -16,6 +16,7 @@
 //! parts, each decimal, octal after `0` or hex after `0x`); `0.0.0.0` is one too, as urlcanon's
 //! Java has it (its Python takes the address 0 for none, a slip of `if parse_ipv4(host)`).
 
+use super::google;
 use crate::check::Problem;
 
 /// Schemes urlcanon parses as special (`urlcanon.SPECIAL_SCHEMES`), `file` apart.
@@ -126,47 +127,15 @@ fn reverse_host(host: &[u8], out: &mut Vec<u8>) {
     }
 }
 
-/// urlcanon's `parse_ipv4`: one to four dotted parts (a trailing dot allowed), each decimal,
-/// octal after `0`, hex after `0x` (empty: 0), the last filling the bytes the others leave.
+/// urlcanon's `parse_ipv4`: `inet_aton(3)`'s forms ([`google::ipv4`]), a trailing dot
+/// allowed and an empty part read as 0.
 fn is_ipv4(host: &[u8]) -> bool {
+    const URLCANON: google::Ipv4Reading = google::Ipv4Reading {
+        empty_part_is_zero: true,
+        ..google::INET_ATON
+    };
     let host = host.strip_suffix(b".").unwrap_or(host);
-    let count = memchr::memchr_iter(b'.', host).count() + 1;
-    if count > 4 {
-        return false;
-    }
-    let mut total: u64 = 0;
-    for (i, part) in host.split(|&b| b == b'.').enumerate() {
-        let (digits, radix) = match part {
-            [b'0', b'x' | b'X', hex @ ..] => (hex, 16),
-            [b'0', octal @ ..] if !octal.is_empty() => (octal, 8),
-            _ => (part, 10),
-        };
-        let mut value: u64 = 0;
-        for &d in digits {
-            let Some(d) = (d as char).to_digit(radix) else {
-                return false;
-            };
-            value = value * u64::from(radix) + u64::from(d);
-            if value >= 1 << 32 {
-                return false;
-            }
-        }
-        // Each part after the first under 256, but the last, which fills what is left.
-        let last = i == count - 1;
-        let limit = match (i, last) {
-            (0, _) => 1 << 32,
-            (_, true) => 1u64 << (8 * (4 - i)),
-            (_, false) => 256,
-        };
-        if value >= limit {
-            return false;
-        }
-        total = match last {
-            true => (total << (8 * (4 - i))) + value,
-            false => (total << 8) + value,
-        };
-    }
-    total < 1 << 32
+    google::ipv4(host, URLCANON).is_some()
 }
 
 #[cfg(test)]

@@ -22,6 +22,8 @@
 //!    unescaped repeatedly, its dot segments and empty segments resolved where there is a
 //!    host (`/` for none), escaped once. Escaping is of bytes `<= 0x20`, `>= 0x7F`, `#` and
 //!    `%`, in uppercase hex.
+//!    (The unescaping, the escaping and `inet_aton` are the Safe Browsing API's too, in
+//!    `google.rs`.)
 //! 3. The IA canonicalizer: host lowercased (its escapes too) and a leading `www.`, `www1.`, …
 //!    label stripped; the scheme's default port dropped (80 for `http`, 443 for `https`); the
 //!    path lowercased, ASP.NET session ids stripped from it, a trailing `/` dropped (not from
@@ -411,7 +413,7 @@ fn canonical_path(
         true => {
             raw.clear();
             raw.extend_from_slice(path);
-            super::safebrowsing::unescape_repeatedly(raw);
+            super::google::unescape_repeatedly(raw);
             raw
         }
     };
@@ -439,14 +441,14 @@ fn canonical_path(
         if let Some((&(ls, le), init)) = segments.split_last() {
             for &(s, e) in init {
                 if e > s {
-                    super::safebrowsing::escape(&raw[s..e], out);
+                    super::google::escape(&raw[s..e], out);
                     out.push(b'/');
                 }
             }
-            super::safebrowsing::escape(&raw[ls..le], out);
+            super::google::escape(&raw[ls..le], out);
         }
     } else {
-        super::safebrowsing::escape(raw, out);
+        super::google::escape(raw, out);
     }
     ia_path(out);
 }

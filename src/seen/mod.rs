@@ -14,7 +14,7 @@
 //! number, and a slot is the digest itself (0 marks an empty one), so that a probe reads one
 //! cache line where hashbrown's layout reads two (its control bytes, then the bucket). With
 //! many distinct keys the table outgrows the cache and a probe would wait on memory: `key`
-//! prefetches each record's line a few records ahead (`key::unique`), and the table sits on
+//! prefetches each record's line a few records ahead (`key::keyer::unique`), and the table sits on
 //! huge pages (`slots`).
 
 #[cfg(target_arch = "x86_64")]

@@ -1,47 +1,4 @@
 use super::*;
-use proptest::prelude::*;
-
-/// Step 3 as the page words it: a pass over the whole URL, again until one changes nothing.
-fn unescape_by_passes(mut url: Vec<u8>) -> Vec<u8> {
-    loop {
-        let decoded = crate::decode::percent_decode(&url).into_owned();
-        if decoded == url {
-            return url;
-        }
-        url = decoded;
-    }
-}
-
-proptest! {
-    #[test]
-    fn one_pass_unescapes_as_repeated_passes(url in "[%2-5a-fA-F/x]{0,24}") {
-        let mut once = url.clone().into_bytes();
-        unescape_repeatedly(&mut once);
-        prop_assert_eq!(once, unescape_by_passes(url.into_bytes()));
-    }
-}
-
-#[test]
-fn ipv4_in_every_encoding() {
-    let cases: [(&str, Option<[u8; 4]>); 9] = [
-        ("3279880203", Some([195, 127, 0, 11])),
-        ("0xc37f000b", Some([195, 127, 0, 11])),
-        ("0303.0177.0.013", Some([195, 127, 0, 11])),
-        ("195.127.11", Some([195, 127, 0, 11])),
-        ("195.8323083", Some([195, 127, 0, 11])),
-        ("256.1.1.1", None),
-        ("09", None),
-        ("1.2.3.4.5", None),
-        ("example.com", None),
-    ];
-    for (host, expected) in cases {
-        assert_eq!(
-            ipv4(host.as_bytes()).map(u32::to_be_bytes),
-            expected,
-            "{host}"
-        );
-    }
-}
 
 /// The page's own examples of expressions (section "Suffix/prefix expressions").
 #[test]

@@ -4,14 +4,8 @@
 use super::*;
 
 fn section(name: &str) -> Vec<(String, String)> {
-    let text = include_str!("../../../tests/data/canon/urlcanon_ssurt.json");
-    let data: serde_json::Value = serde_json::from_str(text).unwrap();
-    data[name]
-        .as_object()
-        .unwrap()
-        .iter()
-        .map(|(input, expected)| (input.clone(), expected.as_str().unwrap().to_owned()))
-        .collect()
+    let json = include_str!("../../../tests/data/canon/urlcanon_ssurt.json");
+    super::super::urlcanon_data::section(json, name)
 }
 
 #[test]

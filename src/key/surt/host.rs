@@ -2,6 +2,8 @@
 //! Punycode, dots, IPv4 forms, escaping) and the IA canonicalizer's (lowercase, the `www`
 //! strip, with the fix of surt#28), as the `surt` package does them.
 
+use super::super::google;
+
 /// Step 2's host, and step 3's lowercasing, into `out`, with `raw` for the host unescaped;
 /// whether one is left. `plain` says the host is already known to be what the first test below
 /// looks for (a common URL's domain, whose last label begins with a letter: no IPv4 form).
@@ -37,7 +39,7 @@ pub(super) fn canonical<'a>(
     } else {
         raw.clear();
         raw.extend_from_slice(host);
-        super::super::safebrowsing::unescape_repeatedly(raw);
+        google::unescape_repeatedly(raw);
         if !raw.is_ascii()
             && let Some(ascii) = idna_2003(raw)
         {
@@ -73,7 +75,7 @@ pub(super) fn canonical<'a>(
         None => {
             // Lowercased, escaped, lowercased again by step 3 (the escapes' hex digits too):
             // the escapes hold no other letters, so one lowercasing after is the same.
-            super::super::safebrowsing::escape(name, out);
+            google::escape(name, out);
             out.make_ascii_lowercase();
         }
     }
@@ -142,8 +144,8 @@ fn idna_2003(host: &[u8]) -> Option<Vec<u8>> {
 
 /// Step 2's IPv4 forms: ASCII digits alone (their value modulo 2³², as the package masks it);
 /// or two to four dotted parts in the shape the package hands the resolver (`[1-9][0-9]*` or
-/// `0[0-7]*`, then digits), read as `inet_aton` reads them (a part after a `0` octal, each
-/// before the last under 256, the last filling the bytes left); none where that fails.
+/// `0[0-7]*`, then digits), read as `inet_aton` reads them ([`google::ipv4`]); none where that
+/// fails.
 fn ipv4(host: &[u8]) -> Option<[u8; 4]> {
     // Both forms begin with a digit; most hosts are passed over here.
     if !host.first().is_some_and(u8::is_ascii_digit) {
@@ -169,30 +171,8 @@ fn ipv4(host: &[u8]) -> Option<[u8; 4]> {
     if !shaped {
         return None;
     }
-    let mut address: u64 = 0;
-    for (i, part) in host.split(|&b| b == b'.').enumerate() {
-        let (digits, radix) = match part {
-            [b'0', rest @ ..] if !rest.is_empty() => (rest, 8),
-            _ => (part, 10),
-        };
-        let mut value: u64 = 0;
-        for &d in digits {
-            value = value * radix + u64::from((d as char).to_digit(radix as u32)?);
-            if value > u64::from(u32::MAX) {
-                return None;
-            }
-        }
-        let last = i == count - 1;
-        let room = if last { 4 - i } else { 1 };
-        if value >= 1 << (8 * room) {
-            return None;
-        }
-        address = match last {
-            true => address << (8 * room) | value,
-            false => address << 8 | value,
-        };
-    }
-    u32::try_from(address).ok().map(u32::to_be_bytes)
+    // The shape holds no `0x` and no empty part: `inet_aton` reads the rest as it is.
+    google::ipv4(host, google::INET_ATON).map(u32::to_be_bytes)
 }
 
 /// Step 3's `www` strip: a first label `www` and digits, where at least two labels are left

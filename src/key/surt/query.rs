@@ -25,12 +25,12 @@ pub(super) fn canonical<'a>(query: &[u8], scratch: &'a mut Scratch) -> Option<&'
     let escaped = &mut scratch.escaped;
     escaped.clear();
     if !query.contains(&b'%') {
-        super::super::safebrowsing::escape(query, escaped);
+        super::super::google::escape(query, escaped);
     } else {
         unescape_repeatedly(query, &mut scratch.unescaped);
         for &c in &scratch.unescaped {
             match u8::try_from(c) {
-                Ok(b) => super::super::safebrowsing::escape(&[b], escaped),
+                Ok(b) => super::super::google::escape(&[b], escaped),
                 Err(_) => escaped.extend_from_slice(b"%26"),
             }
         }
@@ -42,7 +42,7 @@ pub(super) fn canonical<'a>(query: &[u8], scratch: &'a mut Scratch) -> Option<&'
     (!scratch.sorted.is_empty()).then_some(&scratch.sorted[..])
 }
 
-/// `%XX` decoded until none is left, in one pass (as `safebrowsing::unescape_repeatedly`, whose
+/// `%XX` decoded until none is left, in one pass (as `google::unescape_repeatedly`, whose
 /// tests hold it to repeated passes), into `out`; an `&` decoded is [`ESCAPED_AMPERSAND`].
 fn unescape_repeatedly(input: &[u8], out: &mut Vec<u16>) {
     out.clear();

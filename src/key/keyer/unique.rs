@@ -10,9 +10,9 @@
 
 use std::ops::Range;
 
-use super::{Keyer, Output, key};
+use super::Keyer;
 use crate::check::Problem;
-use crate::report::Diagnostic;
+use crate::key::key;
 use crate::stream::{Batch, Place, RecordError, Terminators, value_len};
 
 /// How many records ahead a key is made: enough that a record's own work (a few hundred
@@ -89,28 +89,17 @@ impl Keyer {
         Ok(Batch::Counted(place.line - first.line))
     }
 
-    /// One record keyed ahead, settled as `record` settles it.
+    /// One record keyed ahead, settled as `record` settles it, its terminator after it.
     fn settle(&mut self, record: &Pending, records: &[u8], place: Place<'_>, out: &mut Vec<u8>) {
         let value = &records[record.value.clone()];
-        let digest = match &record.keyed {
-            Ok(digest) => *digest,
-            Err(problem) => {
-                self.failed += 1;
-                let diagnostic: Diagnostic = problem.diagnostic(value, place);
-                self.sink.report(&diagnostic);
-                return;
+        match record.keyed {
+            Err(ref problem) => self.settle_keyless(problem, value, place),
+            Ok(digest) => {
+                if self.settle_keyed(Some(digest), &record.key, value, place, out) {
+                    out.extend_from_slice(&records[record.terminator.clone()]);
+                }
             }
-        };
-        self.keyed += 1;
-        if !self.first_of_its_key(digest, value, place) {
-            return;
         }
-        if self.output == Output::UniqueKeyAndRecord {
-            out.extend_from_slice(&record.key);
-            out.push(b'\t');
-        }
-        out.extend_from_slice(value);
-        out.extend_from_slice(&records[record.terminator.clone()]);
     }
 }
 
@@ -125,7 +114,7 @@ mod tests {
     use std::io::Write;
     use std::rc::Rc;
 
-    use super::super::{Keyer, Options, Output, Profile};
+    use crate::key::{Keyer, Options, Output, Profile};
     use crate::report::Messages;
     use crate::stream::{Framing, Streamer, WholeRecords};
 
