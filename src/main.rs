@@ -1,3 +1,8 @@
+//! The `uriesc` binary: the command line parsed by the one clap definition
+//! ([`cli::command`]), and the command run ([`cli::run`]); its status grep-style (0, 1 for a
+//! record reported, 2 for a usage or I/O error). The work is the library's: this side only
+//! reads the options and opens the process's streams.
+
 use std::process::ExitCode;
 
 use clap::FromArgMatches;

@@ -127,7 +127,19 @@ const ROOTS: [&str; 9] = [
 /// Globs and placeholders (`*`, `NAME`, `<...>`) are no one path, and are left out.
 fn named_paths(text: &str) -> Vec<String> {
     let mut words: Vec<&str> = Vec::new();
-    for (i, span) in text.split('`').enumerate() {
+    // Backticks pair outside fenced blocks: a fence's three would put the block's words
+    // "in backticks"; a layout block's paths are read by [`layout_paths`] below.
+    let mut fenced = false;
+    let prose: String = text
+        .lines()
+        .filter(|line| {
+            let fence = line.trim_start().starts_with("```");
+            fenced ^= fence;
+            !fence && !fenced
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    for (i, span) in prose.split('`').enumerate() {
         if i % 2 == 1 {
             words.extend(span.split_whitespace());
         }

@@ -4,7 +4,8 @@
 //! 3986's resolution and normalization, `psl.rs` for the Public Suffix List's); what holds for every command in the rest (`laws/`,
 //! `combinations/`, `stream.rs`, `output.rs`, `messages.rs`, `visible.rs`, ...), each table of
 //! sample invocations held by `commands.rs` to the commands the binary lists; the repository's
-//! own text in `repo.rs` (no conflict markers, no path a doc names that is not there).
+//! own text in `repo.rs` (no conflict markers, no path a doc names that is not there), and its
+//! layout in `house.rs` (no cycle among the library's modules, every module on the map).
 //! `util.rs` runs the built binary.
 
 // The commands.
@@ -34,6 +35,7 @@ mod combinations;
 mod commands;
 mod cpu;
 mod generated;
+mod house;
 mod laws;
 #[cfg(target_os = "linux")]
 mod memory;
