@@ -18,7 +18,7 @@
 use crate::pretty::encode_raw;
 use crate::sets::rfc3987::literal_char;
 use crate::sets::{pct_encoded, rfc3986};
-use crate::stream::{Place, RecordError, RecordFilter};
+use crate::stream::{Place, RecordFilter, Written};
 use crate::uri::Parts;
 
 /// The `pretty-print --rfc 3987` work: each record converted by [`uri_to_iri`] (run it as
@@ -27,12 +27,7 @@ use crate::uri::Parts;
 pub struct IriPrinter;
 
 impl RecordFilter for IriPrinter {
-    fn record(
-        &mut self,
-        record: &[u8],
-        _: Place<'_>,
-        out: &mut Vec<u8>,
-    ) -> Result<bool, RecordError> {
+    fn record(&mut self, record: &[u8], _: Place<'_>, out: &mut Vec<u8>) -> Written {
         out.extend_from_slice(&uri_to_iri(record));
         Ok(true)
     }

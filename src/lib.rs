@@ -122,6 +122,40 @@
     allow(rustdoc::broken_intra_doc_links)
 )]
 
+/// Holds a fieldless enum's `ALL` to its variants at compile time:
+/// `every_variant_in_all!(Standard: Rfc3986, Rfc2396, ...)` lists each variant (with its
+/// `#[cfg]`, if any) in declaration order, which is `ALL`'s. A variant added to the enum fails
+/// the exhaustive match written here until it is listed; one listed and missing from `ALL`,
+/// out of its place there, or declared elsewhere, fails an assertion. So a list the command
+/// line, the help and the tests take their values from (`key::Profile::ALL`,
+/// `report::Format::ALL`, ...) cannot leave a variant out.
+macro_rules! every_variant_in_all {
+    ($ty:ident: $($(#[$attr:meta])* $variant:ident),+ $(,)?) => {
+        const _: () = {
+            const fn listed(value: $ty) -> bool {
+                match value {
+                    $($(#[$attr])* $ty::$variant => true,)+
+                }
+            }
+            let mut place = 0;
+            $(
+                $(#[$attr])*
+                {
+                    assert!(
+                        place < $ty::ALL.len()
+                            && $ty::ALL[place] as usize == $ty::$variant as usize
+                            && $ty::$variant as usize == place
+                            && listed($ty::$variant),
+                        concat!(stringify!($ty), "::ALL: ", stringify!($variant), " out of place")
+                    );
+                    place += 1;
+                }
+            )+
+            assert!(place == $ty::ALL.len(), concat!(stringify!($ty), "::ALL: more than its variants"));
+        };
+    };
+}
+
 pub mod base;
 pub mod check;
 pub mod clean;

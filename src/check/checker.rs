@@ -13,7 +13,7 @@ pub use crate::report::Format;
 
 use crate::report::{Diagnostic, Messages, Reporter, Sink};
 use crate::sets::Standard;
-use crate::stream::{Place, RecordError, RecordFilter, Run};
+use crate::stream::{Place, RecordFilter, Run, Written};
 
 /// Which records to print to stdout, as they came.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -309,12 +309,7 @@ impl Checker {
 }
 
 impl RecordFilter for Checker {
-    fn record(
-        &mut self,
-        record: &[u8],
-        place: Place<'_>,
-        out: &mut Vec<u8>,
-    ) -> Result<bool, RecordError> {
+    fn record(&mut self, record: &[u8], place: Place<'_>, out: &mut Vec<u8>) -> Written {
         Ok(self.check_at(record, place, 1, self.options.target, out))
     }
 

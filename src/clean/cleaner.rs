@@ -4,6 +4,7 @@
 use super::held::HeldRun;
 use super::*;
 use crate::report::{Diagnostic, Format, Reporter, Sink};
+use crate::stream::Written;
 
 /// The `clean` work: one record at a time (run it as [`crate::stream::WholeRecords`]); what cannot be
 /// cleaned is reported to its messages and passed through as it came.
@@ -107,12 +108,7 @@ impl RecordFilter for Cleaner {
         self.failed == 0
     }
 
-    fn record(
-        &mut self,
-        record: &[u8],
-        place: Place<'_>,
-        out: &mut Vec<u8>,
-    ) -> Result<bool, RecordError> {
+    fn record(&mut self, record: &[u8], place: Place<'_>, out: &mut Vec<u8>) -> Written {
         if self.stop.serialize(record, out) {
             return Ok(true);
         }

@@ -31,7 +31,7 @@ use crate::excerpt::quote;
 use crate::report::Messages;
 use crate::sets::rfc3987::literal_char_at;
 use crate::sets::{ByteSet, Standard, pct_encoded};
-use crate::stream::{Batch, Filter, Framing, Place, RecordError, RecordFilter, Run, WholeRecords};
+use crate::stream::{Batch, Filter, Place, RecordError, RecordFilter, Records, Run, WholeRecords};
 use crate::uri;
 use crate::uri::{Authority, Parts};
 

@@ -10,6 +10,7 @@
 use super::held::HeldRun;
 use super::*;
 use crate::sets::{EscapeStep, PartialEscape};
+use crate::stream::{Taken, Written};
 use crate::uri::HeadScanner;
 
 /// The `clean` filter. A record that one read holds goes whole to [`Cleaner`] (through
@@ -238,25 +239,14 @@ impl Filter for CleanStream {
         self.whole.status_pending()
     }
 
-    fn records(
-        &mut self,
-        records: &[u8],
-        framing: Framing,
-        first: Place<'_>,
-        out: &mut Vec<u8>,
-    ) -> Result<Batch, (u64, RecordError)> {
+    fn records(&mut self, batch: Records<'_>, out: &mut Vec<u8>) -> Taken {
         if self.state != State::Head || !self.head.is_empty() {
             return Ok(Batch::Declined);
         }
-        self.whole.records(records, framing, first, out)
+        self.whole.records(batch, out)
     }
 
-    fn record(
-        &mut self,
-        value: &[u8],
-        place: Place<'_>,
-        out: &mut Vec<u8>,
-    ) -> Result<bool, RecordError> {
+    fn record(&mut self, value: &[u8], place: Place<'_>, out: &mut Vec<u8>) -> Written {
         if self.state == State::Head && self.head.is_empty() {
             return self.whole.record(value, place, out);
         }
@@ -320,7 +310,7 @@ impl Filter for CleanStream {
         Ok(())
     }
 
-    fn end_record(&mut self, place: Place<'_>, out: &mut Vec<u8>) -> Result<bool, RecordError> {
+    fn end_record(&mut self, place: Place<'_>, out: &mut Vec<u8>) -> Written {
         if self.state == State::Head {
             self.split = HeadScanner::new();
             let head = std::mem::take(&mut self.head);

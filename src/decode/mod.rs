@@ -35,7 +35,7 @@ use crate::cpu::Level;
 use crate::excerpt::count_chars;
 use crate::sets::PartialEscape;
 use crate::sets::ascii::{HEX_VALUE, HEXDIG};
-use crate::stream::{Batch, Filter, Framing, Place, RecordError};
+use crate::stream::{Batch, Filter, Place, RecordError, Records, Taken, Written};
 
 mod escape;
 mod stream;
@@ -379,13 +379,8 @@ impl Filter for Decoder {
 
     /// Lenient raw decoding knows no records: a terminator is neither `%`, `+` nor a hex
     /// digit, so no escape spans two records, and `decode_raw` does them all in one pass.
-    fn records(
-        &mut self,
-        records: &[u8],
-        _: Framing,
-        _: Place<'_>,
-        out: &mut Vec<u8>,
-    ) -> Result<Batch, (u64, RecordError)> {
+    fn records(&mut self, batch: Records<'_>, out: &mut Vec<u8>) -> Taken {
+        let records = batch.bytes;
         if !self.fast || self.strict || self.utf8.is_some() || self.escape != Escape::None {
             return Ok(Batch::Declined);
         }
@@ -472,7 +467,7 @@ impl Filter for Decoder {
         Ok(())
     }
 
-    fn end_record(&mut self, _: Place<'_>, out: &mut Vec<u8>) -> Result<bool, RecordError> {
+    fn end_record(&mut self, _: Place<'_>, out: &mut Vec<u8>) -> Written {
         self.finish(out).map(|()| true)
     }
 }

@@ -3,7 +3,7 @@
 
 use super::{Decoder, Options, Utf8};
 use crate::report::{Format, Messages, Reporter, Sink};
-use crate::stream::{Batch, Filter, Framing, Place, RecordError};
+use crate::stream::{Batch, Filter, Place, RecordError, Records, Taken, Written};
 
 /// Bytes given to the decoder at a time where it judges, so that the problems it keeps before
 /// they are reported stay few whatever the piece (a piece of `%%%…` has one in each byte).
@@ -142,17 +142,11 @@ impl Filter for DecodeStream {
         self.placed = true;
     }
 
-    fn records(
-        &mut self,
-        records: &[u8],
-        framing: Framing,
-        first: Place<'_>,
-        out: &mut Vec<u8>,
-    ) -> Result<Batch, (u64, RecordError)> {
+    fn records(&mut self, batch: Records<'_>, out: &mut Vec<u8>) -> Taken {
         match self.judging {
             // One by one, so that each report has its record's place.
             true => Ok(Batch::Declined),
-            false => self.decoder.records(records, framing, first, out),
+            false => self.decoder.records(batch, out),
         }
     }
 
@@ -167,7 +161,7 @@ impl Filter for DecodeStream {
         Ok(())
     }
 
-    fn end_record(&mut self, place: Place<'_>, out: &mut Vec<u8>) -> Result<bool, RecordError> {
+    fn end_record(&mut self, place: Place<'_>, out: &mut Vec<u8>) -> Written {
         if !self.judging {
             return self.decoder.end_record(place, out);
         }

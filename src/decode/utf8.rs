@@ -53,22 +53,7 @@ impl Utf8 {
     }
 }
 
-// `Utf8::ALL` is every mode, each at its place: a mode added to the enum fails the exhaustive
-// match below until it has a place, and one missing from `ALL` fails the assertion.
-const _: () = {
-    const fn place(utf8: Utf8) -> usize {
-        match utf8 {
-            Utf8::Raw => 0,
-            Utf8::Strict => 1,
-            Utf8::Lossy => 2,
-        }
-    }
-    let mut i = 0;
-    while i < Utf8::ALL.len() {
-        assert!(place(Utf8::ALL[i]) == i);
-        i += 1;
-    }
-};
+every_variant_in_all!(Utf8: Raw, Strict, Lossy);
 
 /// An incremental UTF-8 check of decoded bytes (RFC 3629 §4; maximal subparts as in the
 /// Unicode Standard §3.9, "U+FFFD Substitution of Maximal Subparts").

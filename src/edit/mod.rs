@@ -28,7 +28,7 @@ use crate::check::{self, Problem};
 use crate::report::Messages;
 use crate::report::{Diagnostic, Format, Reporter, Sink};
 use crate::sets::Standard;
-use crate::stream::{Place, RecordError, RecordFilter};
+use crate::stream::{Place, RecordFilter, Written};
 use crate::visible::visible;
 
 /// What `edit` does to each record, in this order: resolve it against `base`, resolve
@@ -284,12 +284,7 @@ impl Editor {
 }
 
 impl RecordFilter for Editor {
-    fn record(
-        &mut self,
-        record: &[u8],
-        place: Place<'_>,
-        out: &mut Vec<u8>,
-    ) -> Result<bool, RecordError> {
+    fn record(&mut self, record: &[u8], place: Place<'_>, out: &mut Vec<u8>) -> Written {
         let start = out.len();
         let Editor {
             options,

@@ -36,7 +36,7 @@ use crate::cpu::Blocks;
 #[cfg(target_arch = "x86_64")]
 use crate::cpu::Level;
 use crate::sets::{self, ByteSet, Context, Standard};
-use crate::stream::{Batch, Filter, Framing, Place, RecordError};
+use crate::stream::{Batch, Filter, Framing, Place, RecordError, Records, Taken, Written};
 
 #[cfg(target_arch = "x86_64")]
 mod avx2;
@@ -335,13 +335,12 @@ impl Encoder {
 impl Filter for Encoder {
     /// All the records in one pass, with the terminator a literal byte; only a `\r` needs a
     /// look at what follows (data alone, but half of a terminator before `\n`).
-    fn records(
-        &mut self,
-        records: &[u8],
-        framing: Framing,
-        _: Place<'_>,
-        out: &mut Vec<u8>,
-    ) -> Result<Batch, (u64, RecordError)> {
+    fn records(&mut self, batch: Records<'_>, out: &mut Vec<u8>) -> Taken {
+        let Records {
+            bytes: records,
+            framing,
+            first: _,
+        } = batch;
         let Some(end) = framing.end() else {
             return Ok(Batch::Declined);
         };
@@ -369,7 +368,7 @@ impl Filter for Encoder {
         Ok(())
     }
 
-    fn end_record(&mut self, _: Place<'_>, out: &mut Vec<u8>) -> Result<bool, RecordError> {
+    fn end_record(&mut self, _: Place<'_>, out: &mut Vec<u8>) -> Written {
         iri::finish(self, out);
         Ok(true)
     }

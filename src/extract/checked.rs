@@ -4,7 +4,7 @@
 use super::document::{Documents, Source};
 use super::{Found, Options, Reader};
 use crate::check::{Checker, Target};
-use crate::stream::{Filter, Place, RecordError, RecordFilter};
+use crate::stream::{Filter, Place, RecordError, RecordFilter, Written};
 
 /// Checks every URL of each document it is given (a [`Filter`] of records that are whole
 /// inputs, as [`super::Extractor`]): a URL with a scheme as the checker's target says, a
@@ -80,7 +80,7 @@ impl Filter for Checked {
         Ok(())
     }
 
-    fn end_record(&mut self, _: Place<'_>, out: &mut Vec<u8>) -> Result<bool, RecordError> {
+    fn end_record(&mut self, _: Place<'_>, out: &mut Vec<u8>) -> Written {
         let checker = &mut self.checker;
         (self.documents).end(&mut |source, url| check(checker, source, url, out));
         Ok(false)

@@ -183,21 +183,7 @@ impl Reader {
     }
 }
 
-// `Reader::ALL` is every variant, each at its place: a variant added to the enum and not to
-// `ALL` fails the exhaustive match below, and one out of place fails the assertion, both at
-// compile time.
-const _: () = {
-    const fn listed(reader: Reader) -> bool {
-        match reader {
-            Reader::Text | Reader::Markdown | Reader::Html => true,
-        }
-    }
-    let mut i = 0;
-    while i < Reader::ALL.len() {
-        assert!(Reader::ALL[i] as usize == i && listed(Reader::ALL[i]));
-        i += 1;
-    }
-};
+every_variant_in_all!(Reader: Text, Markdown, Html);
 
 /// A name that is no reader's.
 #[derive(Clone, Debug, PartialEq, Eq)]

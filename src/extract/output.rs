@@ -6,7 +6,7 @@ use serde::Serialize;
 use super::document::{Documents, Source};
 use super::{Found, Kind, Options, Reader};
 use crate::report::json::StringOrData;
-use crate::stream::{Filter, Place, RecordError};
+use crate::stream::{Filter, Place, RecordError, Written};
 
 /// How each URL is written.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -138,7 +138,7 @@ impl Filter for Extractor {
         Ok(())
     }
 
-    fn end_record(&mut self, _: Place<'_>, out: &mut Vec<u8>) -> Result<bool, RecordError> {
+    fn end_record(&mut self, _: Place<'_>, out: &mut Vec<u8>) -> Written {
         let sink = &mut self.sink;
         (self.documents).end(&mut |source, url| sink.write(source, url, out));
         Ok(false)

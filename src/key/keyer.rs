@@ -10,7 +10,7 @@ use std::io;
 use super::{Dropped, Options, Scratch, Seen, key};
 use crate::check::Problem;
 use crate::report::{Diagnostic, Format, Messages, Reporter, Sink};
-use crate::stream::{Batch, Place, RecordError, RecordFilter};
+use crate::stream::{Batch, Place, RecordFilter, Taken, Written};
 
 /// What [`Keyer`] writes of each record.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -196,12 +196,7 @@ impl Keyer {
 }
 
 impl RecordFilter for Keyer {
-    fn record(
-        &mut self,
-        record: &[u8],
-        place: Place<'_>,
-        out: &mut Vec<u8>,
-    ) -> Result<bool, RecordError> {
+    fn record(&mut self, record: &[u8], place: Place<'_>, out: &mut Vec<u8>) -> Written {
         let start = out.len();
         // The key goes straight to the output where it is written whatever it is; `--unique`
         // and JSON need it apart until they know.
@@ -243,13 +238,7 @@ impl RecordFilter for Keyer {
     }
 
     /// `--unique` takes whole batches, its keys made a few records ahead (`unique.rs`).
-    fn records(
-        &mut self,
-        records: &[u8],
-        end: u8,
-        first: Place<'_>,
-        out: &mut Vec<u8>,
-    ) -> Result<Batch, (u64, RecordError)> {
+    fn records(&mut self, records: &[u8], end: u8, first: Place<'_>, out: &mut Vec<u8>) -> Taken {
         match self.output {
             Output::Unique | Output::UniqueKeyAndRecord => {
                 self.unique_records(records, end, first, out)

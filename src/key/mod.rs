@@ -115,26 +115,7 @@ impl Profile {
     }
 }
 
-// `Profile::ALL` is every variant, each at its place: a variant added to the enum and not to
-// `ALL` fails the exhaustive match below, and one out of place fails the assertion, both at
-// compile time.
-const _: () = {
-    const fn listed(profile: Profile) -> bool {
-        match profile {
-            Profile::Whatwg
-            | Profile::Rfc3986
-            | Profile::Signature
-            | Profile::Safebrowsing
-            | Profile::Surt
-            | Profile::Ssurt => true,
-        }
-    }
-    let mut i = 0;
-    while i < Profile::ALL.len() {
-        assert!(Profile::ALL[i] as usize == i && listed(Profile::ALL[i]));
-        i += 1;
-    }
-};
+every_variant_in_all!(Profile: Whatwg, Rfc3986, Signature, Safebrowsing, Surt, Ssurt);
 
 /// How to key.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -44,7 +44,7 @@ use crate::psl;
 use crate::report::Messages;
 use crate::report::{Format, Location, Reporter, Sink};
 use crate::sets::Standard;
-use crate::stream::{Place, RecordError, RecordFilter};
+use crate::stream::{Place, RecordFilter, Written};
 use crate::visible::visible;
 
 /// What `parse` writes for each URL.
@@ -330,12 +330,7 @@ impl Parser {
 }
 
 impl RecordFilter for Parser {
-    fn record(
-        &mut self,
-        record: &[u8],
-        place: Place<'_>,
-        out: &mut Vec<u8>,
-    ) -> Result<bool, RecordError> {
+    fn record(&mut self, record: &[u8], place: Place<'_>, out: &mut Vec<u8>) -> Written {
         let Parser {
             options,
             derive,

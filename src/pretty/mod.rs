@@ -46,7 +46,7 @@ use crate::cpu::Blocks;
 use crate::report::Messages;
 use crate::report::{Diagnostic, Format, Reporter, Severity, Sink};
 use crate::sets::pct_encoded;
-use crate::stream::{Batch, Filter, Framing, Place, RecordError};
+use crate::stream::{Batch, Filter, Place, RecordError, Records, Taken, Written};
 use crate::uri::HeadScanner;
 use escape::{DECODABLE, LOOKAHEAD, LOOKBEHIND, as_it_came, decode_from, show_escape};
 use host::{Decided, Head, Reason};
@@ -260,13 +260,12 @@ fn printable_to_end(records: &[u8], hit: usize, terminator: u8, blocks: Blocks) 
 
 impl Filter for PrettyPrinter {
     /// Without `--idna` or colour each record is shown on its own, its terminator after it.
-    fn records(
-        &mut self,
-        records: &[u8],
-        framing: Framing,
-        first: Place<'_>,
-        out: &mut Vec<u8>,
-    ) -> Result<Batch, (u64, RecordError)> {
+    fn records(&mut self, batch: Records<'_>, out: &mut Vec<u8>) -> Taken {
+        let Records {
+            bytes: records,
+            framing,
+            first,
+        } = batch;
         if self.buffers_records() || !self.pending.is_empty() || self.state != State::Head {
             return Ok(Batch::Declined);
         }
@@ -420,7 +419,7 @@ impl Filter for PrettyPrinter {
         Ok(())
     }
 
-    fn end_record(&mut self, place: Place<'_>, out: &mut Vec<u8>) -> Result<bool, RecordError> {
+    fn end_record(&mut self, place: Place<'_>, out: &mut Vec<u8>) -> Written {
         let reason = if self.buffers_records() && self.options.color {
             // Painting reads the record as shown: that is made apart, then painted.
             let mut shown = std::mem::take(&mut self.shown);

@@ -131,28 +131,14 @@ impl Format {
     }
 }
 
-// `Format::ALL` is every variant, each at its place: a variant added to the enum fails the
-// exhaustive match below until it has a place there, and one missing from `ALL`, or out of
-// place, fails the assertions, all at compile time.
-const _: () = {
-    const JSON: usize = cfg!(feature = "json") as usize;
-    const fn place(format: Format) -> usize {
-        match format {
-            Format::Text => 0,
-            #[cfg(feature = "json")]
-            Format::Json => 1,
-            Format::Github => 1 + JSON,
-            #[cfg(feature = "json")]
-            Format::Sarif => 3,
-        }
-    }
-    assert!(Format::ALL.len() == 2 + 2 * JSON);
-    let mut i = 0;
-    while i < Format::ALL.len() {
-        assert!(place(Format::ALL[i]) == i);
-        i += 1;
-    }
-};
+every_variant_in_all!(Format:
+    Text,
+    #[cfg(feature = "json")]
+    Json,
+    Github,
+    #[cfg(feature = "json")]
+    Sarif,
+);
 
 /// How grave a diagnostic is: what the text says before the message (`error:`), a GitHub
 /// annotation's command (`::error`), a SARIF result's `level` (SARIF 2.1.0 §3.27.10).

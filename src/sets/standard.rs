@@ -90,25 +90,7 @@ impl Standard {
     ];
 }
 
-// `Standard::ALL` is every variant, each at its index: a variant added to the enum and not to
-// `ALL` fails the exhaustive match below, and one out of place fails the assertion, both at
-// compile time.
-const _: () = {
-    const fn listed(standard: Standard) -> bool {
-        match standard {
-            Standard::Rfc3986
-            | Standard::Rfc2396
-            | Standard::Rfc1738
-            | Standard::Whatwg
-            | Standard::Rfc3987 => true,
-        }
-    }
-    let mut i = 0;
-    while i < Standard::ALL.len() {
-        assert!(Standard::ALL[i].index() == i && listed(Standard::ALL[i]));
-        i += 1;
-    }
-};
+every_variant_in_all!(Standard: Rfc3986, Rfc2396, Rfc1738, Whatwg, Rfc3987);
 
 impl fmt::Display for Standard {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -262,43 +244,5 @@ impl Context {
     }
 }
 
-// `Component::ALL` and `Context::ALL` hold each variant once, at its place: a variant added to
-// an enum fails an exhaustive match below until it is given its place in `ALL`, and one out of
-// place, or listed twice, fails the assertion, both at compile time.
-const _: () = {
-    const fn component(c: Component) -> usize {
-        match c {
-            Component::Scheme => 0,
-            Component::Userinfo => 1,
-            Component::Host => 2,
-            Component::Port => 3,
-            Component::Path => 4,
-            Component::Segment => 5,
-            Component::Query => 6,
-            Component::Fragment => 7,
-        }
-    }
-    const fn context(c: Context) -> usize {
-        match c {
-            Context::Any => 0,
-            Context::Userinfo => 1,
-            Context::Host => 2,
-            Context::Path => 3,
-            Context::Segment => 4,
-            Context::Query => 5,
-            Context::Param => 6,
-            Context::Form => 7,
-            Context::Fragment => 8,
-        }
-    }
-    let mut i = 0;
-    while i < Component::ALL.len() {
-        assert!(component(Component::ALL[i]) == i);
-        i += 1;
-    }
-    let mut i = 0;
-    while i < Context::ALL.len() {
-        assert!(context(Context::ALL[i]) == i);
-        i += 1;
-    }
-};
+every_variant_in_all!(Component: Scheme, Userinfo, Host, Port, Path, Segment, Query, Fragment);
+every_variant_in_all!(Context: Any, Userinfo, Host, Path, Segment, Query, Param, Form, Fragment);

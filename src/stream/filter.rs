@@ -23,7 +23,7 @@ pub trait Filter {
     /// The current record, which is at `place`, has ended; the next piece starts a new one.
     /// Returns whether the record's output was written, so that its terminator follows (a
     /// filter that selects records drops some).
-    fn end_record(&mut self, place: Place<'_>, out: &mut Vec<u8>) -> Result<bool, RecordError>;
+    fn end_record(&mut self, place: Place<'_>, out: &mut Vec<u8>) -> Written;
 
     /// More output of the last piece, which the filter keeps back rather than make at once:
     /// appends some and returns whether more remains. The streamer calls it after each
@@ -35,22 +35,14 @@ pub trait Filter {
         false
     }
 
-    /// Many whole records in one call: `records` is one or more values, each followed by its
-    /// terminator (`\n` or `\r\n` for [`Framing::Lines`], NUL for [`Framing::Null`]); the
-    /// first is at `first`, the others on the lines after it. A filter that can take them so
-    /// writes each record's output and, if it wrote it, its terminator, and says it took them
+    /// Many whole records in one call ([`Records`]). A filter that can take them so writes
+    /// each record's output and, if it wrote it, its terminator, and says it took them
     /// ([`Batch`]): an encoder or a lenient decoder in one pass (the terminator is just another
     /// byte to it), [`WholeRecords`] in a loop of its own, which counts them too. The default
     /// declines, and the records are then given one by one. An error in a record ends the batch
     /// with that record's line.
-    fn records(
-        &mut self,
-        records: &[u8],
-        framing: Framing,
-        first: Place<'_>,
-        out: &mut Vec<u8>,
-    ) -> Result<Batch, (u64, RecordError)> {
-        let _ = (records, framing, first, out);
+    fn records(&mut self, batch: Records<'_>, out: &mut Vec<u8>) -> Taken {
+        let _ = (batch, out);
         Ok(Batch::Declined)
     }
 
@@ -98,17 +90,33 @@ pub trait Filter {
     /// A whole record in one call, when one read holds all of it (most records): the same as
     /// [`Filter::piece`] and [`Filter::end_record`], which a filter that buffers records
     /// ([`WholeRecords`]) can do without copying the record.
-    fn record(
-        &mut self,
-        value: &[u8],
-        place: Place<'_>,
-        out: &mut Vec<u8>,
-    ) -> Result<bool, RecordError> {
+    fn record(&mut self, value: &[u8], place: Place<'_>, out: &mut Vec<u8>) -> Written {
         if !value.is_empty() {
             self.piece(value, out)?;
         }
         self.end_record(place, out)
     }
+}
+
+/// What a filter made of one record ([`Filter::end_record`], [`RecordFilter::record`]):
+/// whether its output was written, so that its terminator follows (a filter that selects
+/// records drops some), or the error in it that ends the run.
+pub type Written = Result<bool, RecordError>;
+
+/// What a filter made of a batch of records ([`Filter::records`], [`RecordFilter::records`]):
+/// the [`Batch`], or the error in one of them, with its line, that ends the run.
+pub type Taken = Result<Batch, (u64, RecordError)>;
+
+/// Whole records that one read holds, given to a filter in one call ([`Filter::records`]).
+#[derive(Clone, Copy, Debug)]
+pub struct Records<'a> {
+    /// One or more values, each followed by its terminator (`\n` or `\r\n` for
+    /// [`Framing::Lines`], NUL for [`Framing::Null`]).
+    pub bytes: &'a [u8],
+    /// How they are framed.
+    pub framing: Framing,
+    /// Where the first is; the others are on the lines after it.
+    pub first: Place<'a>,
 }
 
 /// What [`Filter::records`] made of a batch of records.
@@ -126,12 +134,7 @@ pub enum Batch {
 /// buffers the record, once, and hands it over when it ends.
 pub trait RecordFilter {
     /// One whole record; returns whether output was written for it, as [`Filter::end_record`].
-    fn record(
-        &mut self,
-        record: &[u8],
-        place: Place<'_>,
-        out: &mut Vec<u8>,
-    ) -> Result<bool, RecordError>;
+    fn record(&mut self, record: &[u8], place: Place<'_>, out: &mut Vec<u8>) -> Written;
 
     /// As [`Filter::flush_messages`].
     fn flush_messages(&mut self) -> io::Result<()> {
@@ -178,13 +181,7 @@ pub trait RecordFilter {
     /// each one's output and terminator, and says so ([`Batch`]); `key --unique` does, starting
     /// the table loads of the next few keys before it settles the current one. The default
     /// declines, and the records are given one by one.
-    fn records(
-        &mut self,
-        records: &[u8],
-        end: u8,
-        first: Place<'_>,
-        out: &mut Vec<u8>,
-    ) -> Result<Batch, (u64, RecordError)> {
+    fn records(&mut self, records: &[u8], end: u8, first: Place<'_>, out: &mut Vec<u8>) -> Taken {
         let _ = (records, end, first, out);
         Ok(Batch::Declined)
     }
@@ -281,13 +278,12 @@ impl<R: RecordFilter> Filter for WholeRecords<R> {
 
     /// Each record straight from the read, no copy, with no more work between two records
     /// than finding the terminator.
-    fn records(
-        &mut self,
-        records: &[u8],
-        framing: Framing,
-        first: Place<'_>,
-        out: &mut Vec<u8>,
-    ) -> Result<Batch, (u64, RecordError)> {
+    fn records(&mut self, batch: Records<'_>, out: &mut Vec<u8>) -> Taken {
+        let Records {
+            bytes: records,
+            framing,
+            first,
+        } = batch;
         let Some(end) = framing.end() else {
             return Ok(Batch::Declined);
         };
@@ -335,18 +331,13 @@ impl<R: RecordFilter> Filter for WholeRecords<R> {
         Ok(())
     }
 
-    fn end_record(&mut self, place: Place<'_>, out: &mut Vec<u8>) -> Result<bool, RecordError> {
+    fn end_record(&mut self, place: Place<'_>, out: &mut Vec<u8>) -> Written {
         let result = self.inner.record(&self.record, place, out);
         self.record.clear();
         result
     }
 
-    fn record(
-        &mut self,
-        value: &[u8],
-        place: Place<'_>,
-        out: &mut Vec<u8>,
-    ) -> Result<bool, RecordError> {
+    fn record(&mut self, value: &[u8], place: Place<'_>, out: &mut Vec<u8>) -> Written {
         if self.record.is_empty() {
             return self.inner.record(value, place, out);
         }

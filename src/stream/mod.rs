@@ -219,7 +219,7 @@ mod streamer;
 pub(crate) use filter::Terminators;
 #[cfg(any(feature = "key", all(target_arch = "x86_64", feature = "whatwg")))]
 pub(crate) use filter::value_len;
-pub use filter::{Batch, Filter, RecordFilter, Run, WholeRecords};
+pub use filter::{Batch, Filter, RecordFilter, Records, Run, Taken, WholeRecords, Written};
 pub use streamer::Streamer;
 
 /// Where a record is: its input and its number there.

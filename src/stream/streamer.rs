@@ -282,10 +282,14 @@ impl<F: Filter, W: Write> Streamer<F, W> {
             file: self.source_is_file,
             line: self.line,
         };
-        let count = match self
-            .filter
-            .records(records, self.framing, first, &mut self.out)
-        {
+        let count = match self.filter.records(
+            Records {
+                bytes: records,
+                framing: self.framing,
+                first,
+            },
+            &mut self.out,
+        ) {
             Ok(Batch::Counted(count)) => count,
             Ok(Batch::Taken) => memchr::memchr_iter(end, records).count() as u64,
             Ok(Batch::Declined) => {
@@ -372,7 +376,7 @@ impl<F: Filter, W: Write> Streamer<F, W> {
     }
 
     /// After a record: its terminator if its output was written, and the flush policy.
-    fn ended(&mut self, result: Result<bool, RecordError>, terminator: &[u8]) -> Result<()> {
+    fn ended(&mut self, result: Written, terminator: &[u8]) -> Result<()> {
         let written = self.after(result)?;
         self.last_written = written;
         if written {

@@ -6,7 +6,7 @@
 use super::{COMPONENTS, Match, PatternSet, Reader, Template};
 use crate::report::Messages;
 use crate::report::{Diagnostic, Format, Reporter, Sink};
-use crate::stream::{Place, RecordError, RecordFilter};
+use crate::stream::{Place, RecordFilter, Written};
 
 /// What [`Grep`] writes for a selected record.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -84,12 +84,7 @@ impl Grep {
 }
 
 impl RecordFilter for Grep {
-    fn record(
-        &mut self,
-        record: &[u8],
-        place: Place<'_>,
-        out: &mut Vec<u8>,
-    ) -> Result<bool, RecordError> {
+    fn record(&mut self, record: &[u8], place: Place<'_>, out: &mut Vec<u8>) -> Written {
         let url = match self.reader.read(record) {
             Ok(url) => Some(url),
             Err(problem) => {

@@ -13,7 +13,7 @@ use std::ops::Range;
 use super::Keyer;
 use crate::check::Problem;
 use crate::key::key;
-use crate::stream::{Batch, Place, RecordError, Terminators, value_len};
+use crate::stream::{Batch, Place, Taken, Terminators, value_len};
 
 /// How many records ahead a key is made: enough that a record's own work (a few hundred
 /// nanoseconds) covers the load of the one settled next.
@@ -52,7 +52,7 @@ impl Keyer {
         end: u8,
         first: Place<'_>,
         out: &mut Vec<u8>,
-    ) -> Result<Batch, (u64, RecordError)> {
+    ) -> Taken {
         let terminators = Terminators::new(end);
         let mut pending = std::mem::take(&mut self.pending);
         let (mut at, mut head, mut held) = (0, 0, 0);
