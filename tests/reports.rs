@@ -203,6 +203,31 @@ fn every_reporting_command_has_a_case() {
     }
 }
 
+/// Every format of the library's list, in every command that reports: its problem said once,
+/// at the case's column, with the case's status, each format in its own words. A format added
+/// to `report::Format::ALL` is run here by being added; the tests below hold each format's own
+/// shape.
+#[test]
+fn every_format_of_the_library_reports_in_every_command() {
+    for case in CASES {
+        let mut seen = BTreeSet::new();
+        for format in uriesc::report::Format::ALL {
+            let (text, status) = reports(case, format.name(), None);
+            let what = format!("{:?} --report-format {}: {text}", case.args, format.name());
+            let expected = match case.severity {
+                "error" => Some(1),
+                _ => Some(0),
+            };
+            assert_eq!(status, expected, "{what}");
+            assert!(text.contains(&case.column.to_string()), "{what}");
+            assert!(
+                seen.insert(text.clone()),
+                "{what}: as another format wrote it"
+            );
+        }
+    }
+}
+
 #[test]
 fn json_reports_have_checks_members() {
     for case in CASES {
