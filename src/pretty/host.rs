@@ -9,7 +9,7 @@ use std::collections::HashMap;
 use std::ops::Range;
 use std::sync::Arc;
 
-use super::idn::{decide, has_punycode};
+use super::idn::{Reason, decide, has_punycode};
 use crate::sets::pct_encoded;
 use crate::spoof::TopDomains;
 use crate::uri::{self, HeadScanner};
@@ -101,10 +101,6 @@ pub(super) fn unescaped_ascii(raw: &[u8]) -> bool {
         b.is_ascii() && !b.is_ascii_control() && (b != b'%' || pct_encoded(raw, i).is_none())
     })
 }
-
-/// Why a host is shown in ASCII: shared, as the reason for a kept host ([`Decided`]) is given
-/// again for each record that holds it, and only `--explain` reads it.
-pub(super) type Reason = Arc<str>;
 
 /// Appends the host of `record` at `span` as shown; the reason it is shown in ASCII, if it is
 /// for a reason. `idna`: show `xn--` labels in Unicode where the policy allows; `decided`: the

@@ -21,13 +21,17 @@
 //! percent-encoded.
 
 use super::escape::decode_with;
-use super::host::Reason;
 use crate::excerpt::quote;
 use crate::sets::pct_encoded;
 use crate::sets::rfc3986::UNRESERVED;
 use crate::sets::whatwg::FORBIDDEN_DOMAIN_CODE_POINT;
 use crate::spoof::{TopDomains, check_label};
 use crate::visible::safe_to_display;
+
+/// Why a host is shown in ASCII: shared, as the reason for a kept host
+/// ([`Decided`](super::host::Decided)) is given again for each record that holds it, and only
+/// `--explain` reads it.
+pub(super) type Reason = std::sync::Arc<str>;
 
 /// Appends the host `raw` as the policy shows it; why a label or the host is shown in ASCII,
 /// if one is. `domain`: a special URL's host; `idna`: `xn--` labels asked for in Unicode.

@@ -3,7 +3,7 @@
 //! 3986 §3.2: the authority ends at the first `/`, `?` or `#`).
 
 use super::escape::decode_from;
-use super::host::Reason;
+use super::idn::Reason;
 
 /// The `scheme://authority` of a record whose host was decided, as it came and as it was
 /// shown, and why its host is shown in ASCII: a list of URLs of one site repeats it, and each

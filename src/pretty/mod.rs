@@ -39,8 +39,8 @@ mod paint;
 mod scan;
 mod text;
 
-pub(crate) use escape::encode_raw;
 pub use host::HostDisplay;
+pub(crate) use text::encode_raw;
 
 use crate::cpu::Blocks;
 use crate::report::Messages;
@@ -49,7 +49,8 @@ use crate::sets::pct_encoded;
 use crate::stream::{Batch, Filter, Place, RecordError, Records, Taken, Written};
 use crate::uri::HeadScanner;
 use escape::{DECODABLE, LOOKAHEAD, LOOKBEHIND, as_it_came, decode_from, show_escape};
-use host::{Decided, Head, Reason};
+use host::{Decided, Head};
+use idn::Reason;
 use last_head::LastHead;
 use std::ops::Range;
 

@@ -10,11 +10,51 @@
 //! has one is a character decoded, and [`show_raw`] applied where the block says nothing
 //! certain.
 
-use super::escape::show_raw;
 use crate::cpu::Blocks;
 #[cfg(target_arch = "x86_64")]
 use crate::cpu::Level;
-use crate::visible::{LISTED_LEADS, is_listed};
+use crate::visible::{LISTED_LEADS, is_listed, safe_to_display};
+
+/// Shows the raw (not percent-encoded) byte at `p` of `input`, one that is not printable
+/// ASCII: a character beyond ASCII that is safe to display ([`safe_to_display`]) is left to be
+/// written with the bytes around it, as it came; a C0 control, DEL, a C1 control, a character
+/// that is not safe to display, or a byte of no well-formed UTF-8 (Unicode Table 3-7, `bstr`
+/// says) is written percent-encoded (RFC 3986 §2.1, upper-case hex, as a URL carries it), with
+/// the bytes from `written` before it: a terminal acts on a control (ECMA-48), and RFC 3987
+/// §4.1 does not let a bidirectional formatting character be shown as text. Returns where the
+/// next byte is (past a character begun before a limit, as [`decode_from`](super::escape::decode_from) says).
+///
+/// An ASCII tab or newline is not written at all: the URL Standard's basic URL parser removes
+/// each from its input before reading it (and RFC 3986 Appendix C says the whitespace that
+/// breaks a URI across lines is not part of it), so shown as `%09` it would make a URL that is
+/// not the one given. [`encode_raw`] writes them percent-encoded too.
+pub(crate) fn show_raw(input: &[u8], p: usize, written: &mut usize, out: &mut Vec<u8>) -> usize {
+    if matches!(input[p], b'\t' | b'\n' | b'\r') {
+        out.extend_from_slice(&input[*written..p]);
+        *written = p + 1;
+        return p + 1;
+    }
+    encode_raw(input, p, written, out)
+}
+
+/// [`show_raw`], but an ASCII tab or newline percent-encoded like the other controls (RFC 3987
+/// §3.2's conversion to an IRI keeps every octet, re-encoding what may not be shown).
+pub(crate) fn encode_raw(input: &[u8], p: usize, written: &mut usize, out: &mut Vec<u8>) -> usize {
+    let (c, len) = match input[p] {
+        b if b.is_ascii() => (None, 1),
+        _ => bstr::decode_utf8(&input[p..]),
+    };
+    // C1 controls are among the characters not safe to display.
+    if c.is_some_and(safe_to_display) {
+        return p + len;
+    }
+    out.extend_from_slice(&input[*written..p]);
+    for &b in &input[p..p + len] {
+        out.extend_from_slice(crate::percent::percent_encode_byte(b).as_bytes());
+    }
+    *written = p + len;
+    p + len
+}
 
 /// Shows the text at `p` of `input` up to the next `%`, C0 control or DEL, each character that
 /// starts before `limit` as [`show_raw`] does (a character safe to display is left to be
