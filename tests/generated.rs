@@ -17,22 +17,6 @@ fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
 }
 
-/// The commands, as `uriesc --help` lists them (but `help`): each has a man page of its own.
-fn commands() -> Vec<String> {
-    let help = crate::util::ok_str(&["--help"], "");
-    let list = help
-        .split("Commands:\n")
-        .nth(1)
-        .expect("--help lists the commands");
-    list.lines()
-        .take_while(|line| !line.trim().is_empty())
-        .filter(|line| line.starts_with("  ") && !line.starts_with("   "))
-        .filter_map(|line| line.split_whitespace().next())
-        .filter(|&name| name != "help")
-        .map(String::from)
-        .collect()
-}
-
 /// Every generated file, by its path from the repository root, as the binary prints it.
 fn generated() -> Vec<(String, Vec<u8>)> {
     let mut files = Vec::new();
@@ -47,7 +31,7 @@ fn generated() -> Vec<(String, Vec<u8>)> {
         files.push((format!("completions/{name}"), script));
     }
     files.push(("man/uriesc.1".into(), crate::util::ok(&["man"], b"")));
-    for command in commands() {
+    for command in crate::commands::subcommands() {
         let page = crate::util::ok(&["man", &command], b"");
         files.push((format!("man/uriesc-{command}.1"), page));
     }
@@ -57,7 +41,10 @@ fn generated() -> Vec<(String, Vec<u8>)> {
 /// No page is left in `man/` for a command that is gone.
 #[test]
 fn man_directory_has_a_page_for_each_command_and_no_other() {
-    let mut expected: Vec<String> = commands().iter().map(|c| format!("uriesc-{c}.1")).collect();
+    let mut expected: Vec<String> = crate::commands::subcommands()
+        .iter()
+        .map(|c| format!("uriesc-{c}.1"))
+        .collect();
     expected.push("uriesc.1".into());
     expected.sort();
     let mut found: Vec<String> = std::fs::read_dir(root().join("man"))
@@ -171,7 +158,7 @@ fn man_pages_render_without_warnings() {
 /// them from a pipe (where `man` is installed; the test above says when it is skipped).
 #[test]
 fn man_command_prints_the_committed_pages() {
-    let commands = commands();
+    let commands = crate::commands::subcommands();
     let mut pages = vec![(None, "uriesc.1".to_string())];
     pages.extend(
         commands

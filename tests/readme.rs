@@ -318,7 +318,7 @@ fn the_shared_options_table_says_which_command_takes_each() {
 /// table of commands, and docs/install.md's loop that installs a man page for each.
 #[test]
 fn every_list_of_commands_is_the_binarys() {
-    let commands = crate::reports::subcommands();
+    let commands = crate::commands::subcommands();
     let root = env!("CARGO_MANIFEST_DIR");
     let readme = std::fs::read_to_string(format!("{root}/README.md")).unwrap();
     let table = readme

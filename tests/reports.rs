@@ -113,24 +113,6 @@ const JSON_MEMBERS: &[&str] = &[
     "suggestion",
 ];
 
-/// The subcommands the binary lists in its help.
-pub(crate) fn subcommands() -> Vec<String> {
-    let help = run(&["--help"], b"");
-    let help = String::from_utf8_lossy(&help.stdout).into_owned();
-    let commands = help
-        .split("Commands:\n")
-        .nth(1)
-        .and_then(|rest| rest.split("\n\n").next())
-        .expect("the help lists the commands");
-    commands
-        .lines()
-        .filter(|line| line.starts_with("  ") && !line.starts_with("   "))
-        .filter_map(|line| line.split_whitespace().next())
-        .filter(|&name| name != "help")
-        .map(str::to_string)
-        .collect()
-}
-
 /// The reports of `case` in `format`, from the stream they go to: stdout for `check`, whose
 /// output they are, stderr for the others, whose output is their data.
 fn reports(case: &Case, format: &str, dir: Option<&Path>) -> (String, Option<i32>) {
@@ -175,7 +157,7 @@ fn sarif_schema() -> (boon::Schemas, boon::SchemaIndex) {
 
 #[test]
 fn every_reporting_command_has_a_case() {
-    let reporting: BTreeSet<String> = subcommands()
+    let reporting: BTreeSet<String> = crate::commands::subcommands()
         .into_iter()
         .filter(|command| {
             let help = run(&[command, "--help"], b"");
