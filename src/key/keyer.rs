@@ -229,6 +229,11 @@ impl RecordFilter for Keyer {
                 _ => false,
             });
         }
+        if let Output::Key = self.output {
+            // The key is in `out` already, and nothing is unique: only the count to settle.
+            self.keyed += 1;
+            return Ok(true);
+        }
         // Taken for the call, which borrows the keyer whole; put back for the next record.
         let key = std::mem::take(&mut self.key);
         let digest = self.output.unique().then(|| self.seen.digest(&key));
