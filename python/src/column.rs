@@ -1,0 +1,155 @@
+//! The values a column function is given: an Arrow array through the Arrow PyCapsule
+//! interface (`__arrow_c_array__`, or `__arrow_c_stream__` for a chunked one: pyarrow, Polars,
+//! DuckDB, pandas on Arrow), or a Python list of `str`, `bytes` and `None`. Each value is
+//! handed over as the bytes the command would read as a record: a string's UTF-8, a binary
+//! value's bytes as they are.
+
+use std::sync::Arc;
+
+use arrow_array::builder::{BinaryBuilder, StringBuilder};
+use arrow_array::cast::AsArray;
+use arrow_array::{Array, ArrayRef};
+use arrow_schema::DataType;
+use pyo3::exceptions::PyTypeError;
+use pyo3::prelude::*;
+use pyo3::types::{PyBytes, PyList, PyString, PyTuple};
+use pyo3_arrow::{PyArray, PyChunkedArray};
+
+/// A column of strings or binary values, as one or more Arrow arrays.
+pub struct Column {
+    chunks: Vec<ArrayRef>,
+}
+
+impl Column {
+    /// The column `values` is, or a `TypeError` that says what is taken.
+    pub fn from_py(values: &Bound<'_, PyAny>) -> PyResult<Column> {
+        let py = values.py();
+        let chunks = if values.hasattr(pyo3::intern!(py, "__arrow_c_array__"))? {
+            vec![values.extract::<PyArray>()?.into_inner().0]
+        } else if values.hasattr(pyo3::intern!(py, "__arrow_c_stream__"))? {
+            values.extract::<PyChunkedArray>()?.into_inner().0
+        } else if values.is_instance_of::<PyList>() || values.is_instance_of::<PyTuple>() {
+            vec![from_sequence(values)?]
+        } else {
+            return Err(PyTypeError::new_err(format!(
+                "uriesc takes an Arrow array (an object with __arrow_c_array__ or \
+                 __arrow_c_stream__: pyarrow, Polars, DuckDB, pandas on Arrow) or a list of \
+                 str and bytes, not {}",
+                values.get_type().name()?
+            )));
+        };
+        for chunk in &chunks {
+            if !taken(chunk.data_type()) {
+                return Err(PyTypeError::new_err(format!(
+                    "uriesc takes a column of strings or binary values, not {}; cast it first",
+                    chunk.data_type()
+                )));
+            }
+        }
+        Ok(Column { chunks })
+    }
+
+    /// How many values.
+    pub fn len(&self) -> usize {
+        self.chunks.iter().map(|chunk| chunk.len()).sum()
+    }
+
+    /// Gives `each` every value in order, `None` for a null; stops where `each` says so
+    /// (returns false).
+    pub fn for_each(&self, mut each: impl FnMut(Option<&[u8]>) -> bool) {
+        for chunk in &self.chunks {
+            let go_on = match chunk.data_type() {
+                DataType::Utf8 => walk(
+                    chunk,
+                    |i| chunk.as_string::<i32>().value(i).as_bytes(),
+                    &mut each,
+                ),
+                DataType::LargeUtf8 => walk(
+                    chunk,
+                    |i| chunk.as_string::<i64>().value(i).as_bytes(),
+                    &mut each,
+                ),
+                DataType::Utf8View => walk(
+                    chunk,
+                    |i| chunk.as_string_view().value(i).as_bytes(),
+                    &mut each,
+                ),
+                DataType::Binary => walk(chunk, |i| chunk.as_binary::<i32>().value(i), &mut each),
+                DataType::LargeBinary => {
+                    walk(chunk, |i| chunk.as_binary::<i64>().value(i), &mut each)
+                }
+                DataType::BinaryView => walk(chunk, |i| chunk.as_binary_view().value(i), &mut each),
+                // Every value null.
+                _ => (0..chunk.len()).all(|_| each(None)),
+            };
+            if !go_on {
+                return;
+            }
+        }
+    }
+}
+
+/// Whether a column of `data_type` is taken: strings and binary values in each of Arrow's
+/// layouts (Polars writes views), and a column of nulls alone.
+fn taken(data_type: &DataType) -> bool {
+    matches!(
+        data_type,
+        DataType::Utf8
+            | DataType::LargeUtf8
+            | DataType::Utf8View
+            | DataType::Binary
+            | DataType::LargeBinary
+            | DataType::BinaryView
+            | DataType::Null
+    )
+}
+
+/// Each value of `chunk` through `value`, nulls as `None`; false where `each` stopped.
+fn walk<'a>(
+    chunk: &'a ArrayRef,
+    value: impl Fn(usize) -> &'a [u8],
+    each: &mut impl FnMut(Option<&[u8]>) -> bool,
+) -> bool {
+    match chunk.nulls().filter(|nulls| nulls.null_count() > 0) {
+        None => (0..chunk.len()).all(|i| each(Some(value(i)))),
+        Some(nulls) => (0..chunk.len()).all(|i| each(nulls.is_valid(i).then(|| value(i)))),
+    }
+}
+
+/// A list or tuple of `str`, `bytes` and `None` as one Arrow array: strings if there is no
+/// `bytes`, else binary values (a string's UTF-8 among them).
+fn from_sequence(values: &Bound<'_, PyAny>) -> PyResult<ArrayRef> {
+    let items: Vec<Bound<'_, PyAny>> = values.try_iter()?.collect::<PyResult<_>>()?;
+    let mut binary = false;
+    for item in &items {
+        if item.is_instance_of::<PyBytes>() {
+            binary = true;
+        } else if !item.is_instance_of::<PyString>() && !item.is_none() {
+            return Err(PyTypeError::new_err(format!(
+                "uriesc takes a list of str, bytes and None, not one holding {}",
+                item.get_type().name()?
+            )));
+        }
+    }
+    if !binary {
+        let mut builder = StringBuilder::with_capacity(items.len(), 0);
+        for item in &items {
+            match item.cast::<PyString>() {
+                Ok(text) => builder.append_value(text.to_cow()?),
+                Err(_) => builder.append_null(),
+            }
+        }
+        return Ok(Arc::new(builder.finish()));
+    }
+    let mut builder = BinaryBuilder::with_capacity(items.len(), 0);
+    for item in &items {
+        if let Ok(bytes) = item.cast::<PyBytes>() {
+            builder.append_value(bytes.as_bytes());
+        } else if let Ok(text) = item.cast::<PyString>() {
+            builder.append_value(text.to_cow()?.as_bytes());
+        } else {
+            builder.append_null();
+        }
+    }
+    Ok(Arc::new(builder.finish()))
+}
