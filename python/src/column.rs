@@ -54,31 +54,45 @@ impl Column {
         self.chunks.iter().map(|chunk| chunk.len()).sum()
     }
 
+    /// About how many bytes the values hold (their buffers'), to make room for an answer of
+    /// about their size at once.
+    pub fn bytes(&self) -> usize {
+        self.chunks
+            .iter()
+            .map(|chunk| chunk.get_buffer_memory_size())
+            .sum()
+    }
+
     /// Gives `each` every value in order, `None` for a null; stops where `each` says so
     /// (returns false).
     pub fn for_each(&self, mut each: impl FnMut(Option<&[u8]>) -> bool) {
         for chunk in &self.chunks {
+            // Each layout's array once, not a cast a value.
             let go_on = match chunk.data_type() {
-                DataType::Utf8 => walk(
-                    chunk,
-                    |i| chunk.as_string::<i32>().value(i).as_bytes(),
-                    &mut each,
-                ),
-                DataType::LargeUtf8 => walk(
-                    chunk,
-                    |i| chunk.as_string::<i64>().value(i).as_bytes(),
-                    &mut each,
-                ),
-                DataType::Utf8View => walk(
-                    chunk,
-                    |i| chunk.as_string_view().value(i).as_bytes(),
-                    &mut each,
-                ),
-                DataType::Binary => walk(chunk, |i| chunk.as_binary::<i32>().value(i), &mut each),
-                DataType::LargeBinary => {
-                    walk(chunk, |i| chunk.as_binary::<i64>().value(i), &mut each)
+                DataType::Utf8 => {
+                    let array = chunk.as_string::<i32>();
+                    walk(chunk, |i| array.value(i).as_bytes(), &mut each)
                 }
-                DataType::BinaryView => walk(chunk, |i| chunk.as_binary_view().value(i), &mut each),
+                DataType::LargeUtf8 => {
+                    let array = chunk.as_string::<i64>();
+                    walk(chunk, |i| array.value(i).as_bytes(), &mut each)
+                }
+                DataType::Utf8View => {
+                    let array = chunk.as_string_view();
+                    walk(chunk, |i| array.value(i).as_bytes(), &mut each)
+                }
+                DataType::Binary => {
+                    let array = chunk.as_binary::<i32>();
+                    walk(chunk, |i| array.value(i), &mut each)
+                }
+                DataType::LargeBinary => {
+                    let array = chunk.as_binary::<i64>();
+                    walk(chunk, |i| array.value(i), &mut each)
+                }
+                DataType::BinaryView => {
+                    let array = chunk.as_binary_view();
+                    walk(chunk, |i| array.value(i), &mut each)
+                }
                 // Every value null.
                 _ => (0..chunk.len()).all(|_| each(None)),
             };

@@ -81,29 +81,66 @@ pub trait Rows: Send {
 }
 
 /// A column of texts: strings where every value is UTF-8, else binary values.
-#[derive(Default)]
 pub struct Texts {
     values: Vec<u8>,
-    offsets: Vec<usize>,
+    /// Where each row's value ends, after a first 0: Arrow's own offsets, taken as they are,
+    /// `i32` while the values fit (`string`), `i64` after (`large_string`).
+    small: Vec<i32>,
+    large: Option<Vec<i64>>,
     valid: Option<NullBufferBuilder>,
 }
 
+impl Default for Texts {
+    fn default() -> Texts {
+        Texts::with_capacity(0, 0)
+    }
+}
+
 impl Texts {
+    /// Room for `rows` values of `bytes` in all, made at once rather than grown.
+    pub fn with_capacity(rows: usize, bytes: usize) -> Texts {
+        let mut small = Vec::with_capacity(rows + 1);
+        small.push(0);
+        Texts {
+            values: Vec::with_capacity(bytes),
+            small,
+            large: None,
+            valid: None,
+        }
+    }
+
     /// Where the current row's bytes go.
     pub fn out(&mut self) -> &mut Vec<u8> {
         &mut self.values
     }
 
     fn rows(&self) -> usize {
-        self.offsets.len()
+        self.large.as_ref().map_or(self.small.len(), Vec::len) - 1
     }
 
     fn start(&self) -> usize {
-        self.offsets.last().copied().unwrap_or(0)
+        match &self.large {
+            Some(large) => large[large.len() - 1] as usize,
+            None => self.small[self.small.len() - 1] as usize,
+        }
+    }
+
+    /// The current row ends where the values do.
+    fn end(&mut self) {
+        let end = self.values.len();
+        match (&mut self.large, i32::try_from(end)) {
+            (None, Ok(end)) => self.small.push(end),
+            (None, Err(_)) => {
+                let mut large: Vec<i64> = self.small.iter().map(|&o| i64::from(o)).collect();
+                large.push(end as i64);
+                self.large = Some(large);
+            }
+            (Some(large), _) => large.push(end as i64),
+        }
     }
 
     fn valid(&mut self) -> &mut NullBufferBuilder {
-        let rows = self.offsets.len();
+        let rows = self.rows();
         self.valid.get_or_insert_with(|| {
             let mut valid = NullBufferBuilder::new(rows);
             valid.append_n_non_nulls(rows);
@@ -113,30 +150,35 @@ impl Texts {
 
     /// The rows after the first `rows` dropped.
     fn truncate(&mut self, rows: usize) {
-        self.offsets.truncate(rows);
+        match &mut self.large {
+            Some(large) => large.truncate(rows + 1),
+            None => self.small.truncate(rows + 1),
+        }
         self.values.truncate(self.start());
         if let Some(valid) = &mut self.valid {
             valid.truncate(rows);
         }
     }
+}
 
-    fn finish_as<O: OffsetSizeTrait>(self) -> ArrayRef {
-        let offsets = std::iter::once(0)
-            .chain(self.offsets)
-            .map(|o| O::usize_as(o));
-        let offsets = OffsetBuffer::new(ScalarBuffer::from_iter(offsets));
-        let nulls = self.valid.and_then(|mut valid| valid.finish());
-        let binary = GenericBinaryArray::<O>::new(offsets, self.values.into(), nulls);
-        match GenericStringArray::<O>::try_from_binary(binary.clone()) {
-            Ok(strings) => Arc::new(strings),
-            Err(_) => Arc::new(binary),
-        }
+/// Strings where the values are UTF-8 (checked once, over the whole buffer), else binary.
+fn texts<O: OffsetSizeTrait>(
+    offsets: Vec<O>,
+    values: Vec<u8>,
+    valid: Option<NullBufferBuilder>,
+) -> ArrayRef {
+    let offsets = OffsetBuffer::new(ScalarBuffer::from(offsets));
+    let nulls = valid.and_then(|mut valid| valid.finish());
+    let binary = GenericBinaryArray::<O>::new(offsets, values.into(), nulls);
+    match GenericStringArray::<O>::try_from_binary(binary.clone()) {
+        Ok(strings) => Arc::new(strings),
+        Err(_) => Arc::new(binary),
     }
 }
 
 impl Rows for Texts {
     fn done(&mut self) {
-        self.offsets.push(self.values.len());
+        self.end();
         if let Some(valid) = &mut self.valid {
             valid.append_non_null();
         }
@@ -145,13 +187,13 @@ impl Rows for Texts {
     fn null(&mut self) {
         self.values.truncate(self.start());
         self.valid().append_null();
-        self.offsets.push(self.values.len());
+        self.end();
     }
 
     fn finish(self) -> ArrayRef {
-        match i32::try_from(self.values.len()) {
-            Ok(_) => self.finish_as::<i32>(),
-            Err(_) => self.finish_as::<i64>(),
+        match self.large {
+            Some(large) => texts(large, self.values, self.valid),
+            None => texts(self.small, self.values, self.valid),
         }
     }
 }

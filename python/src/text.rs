@@ -56,7 +56,7 @@ pub fn encode(
         "encode",
         &column,
         Errors::Null,
-        Texts::default(),
+        Texts::with_capacity(column.len(), column.bytes()),
         move |value, rows| {
             // An encoder reports nothing: every record has an answer.
             let _ = encoder.record(value, NOWHERE, rows.out());
@@ -101,7 +101,7 @@ pub fn decode(
         "decode",
         &column,
         errors,
-        Texts::default(),
+        Texts::with_capacity(column.len(), column.bytes()),
         move |value, rows| match decoder.decode_to_vec(value) {
             Ok(decoded) => {
                 rows.out().extend_from_slice(&decoded);
@@ -193,7 +193,7 @@ pub fn clean(
         "clean",
         &column,
         errors,
-        Texts::default(),
+        Texts::with_capacity(column.len(), column.bytes()),
         move |value, rows| {
             uriesc::clean::clean(value, &options, rows.out()).map_err(|p| Report::of(value, &p))
         },
@@ -239,7 +239,7 @@ pub fn key(
         "key",
         &column,
         errors,
-        Texts::default(),
+        Texts::with_capacity(column.len(), column.bytes()),
         move |value, rows| {
             uriesc::key::key(value, &options, &mut scratch, rows.out())
                 .map_err(|p| Report::of(value, &p))
