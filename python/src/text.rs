@@ -66,18 +66,23 @@ pub fn encode(
 }
 
 /// `uriesc decode`: each value's `%XX` escapes decoded (`+` too for `component="form"` or
-/// `plus`). With `strict` a malformed escape is reported; with `utf8="strict"` (the default)
-/// decoded bytes that are not UTF-8 are, so that the answer is strings; `utf8="lossy"` writes
-/// U+FFFD for them, `utf8="raw"` keeps them (binary values where one is not UTF-8).
+/// `plus`). With `strict` a malformed escape is reported. Decoded bytes that are not UTF-8
+/// are kept as the command keeps them (`utf8="raw"`, its default: the answer is then binary
+/// values, strings where every value is UTF-8), reported (`utf8="strict"`: strings, null
+/// where one is not UTF-8) or each replaced by U+FFFD (`utf8="lossy"`: strings).
 ///
 ///     >>> import pyarrow as pa, uriesc
-///     >>> pa.array(uriesc.decode(["%E4%B8%AD", "a+b", "%FF"], component="form")).to_pylist()
-///     ['中', 'a b', None]
+///     >>> pa.array(uriesc.decode(["%E4%B8%AD", "a+b"], component="form")).to_pylist()
+///     ['中', 'a b']
+///     >>> pa.array(uriesc.decode(["%E4%B8%AD", "%FF"])).to_pylist()
+///     [b'\xe4\xb8\xad', b'\xff']
+///     >>> pa.array(uriesc.decode(["%E4%B8%AD", "%FF"], utf8="strict")).to_pylist()
+///     ['中', None]
 ///     >>> values, reports = uriesc.decode(["%zz"], strict=True, errors="report")
 ///     >>> pa.array(reports).to_pylist()[0]["rule"]
 ///     'pct-encoded'
 #[pyfunction]
-#[pyo3(signature = (values, *, component = "any", plus = false, strict = false, utf8 = "strict", errors = "null"))]
+#[pyo3(signature = (values, *, component = "any", plus = false, strict = false, utf8 = "raw", errors = "null"))]
 pub fn decode(
     py: Python<'_>,
     values: &Bound<'_, PyAny>,

@@ -28,7 +28,8 @@ def test_encode(records, command, component, standard):
 @pytest.mark.parametrize(
     "options, flags",
     [
-        ({}, ["--utf8", "strict"]),
+        ({}, []),
+        ({"utf8": "strict"}, ["--utf8", "strict"]),
         ({"strict": True, "utf8": "lossy"}, ["--strict", "--utf8", "lossy"]),
         ({"component": "form", "utf8": "raw"}, ["-c", "form"]),
     ],

@@ -47,9 +47,11 @@ def test_a_column_of_nulls():
 def test_bytes_that_are_not_utf8():
     values = pa.array([b"a\xffb", b"%FF", b"%C3%BC"], pa.binary())
     assert pa.array(uriesc.encode(values)).to_pylist() == ["a%FFb", "%25FF", "%25C3%25BC"]
-    # Decoded bytes: UTF-8 where asked (the default), else as they are: binary values.
-    assert pa.array(uriesc.decode(values)).to_pylist() == [None, None, "\u00fc"]
-    raw = pa.array(uriesc.decode(values, utf8="raw"))
+    # Decoded bytes as they are, as the command writes them (binary values), or UTF-8 where
+    # asked (null where they are not).
+    strict = pa.array(uriesc.decode(values, utf8="strict")).to_pylist()
+    assert strict == [None, None, "\u00fc"]
+    raw = pa.array(uriesc.decode(values))
     assert raw.type == pa.binary() and raw.to_pylist() == [b"a\xffb", b"\xff", b"\xc3\xbc"]
     lossy = pa.array(uriesc.decode(values, utf8="lossy")).to_pylist()
     assert lossy == ["a\ufffdb", "\ufffd", "\u00fc"]

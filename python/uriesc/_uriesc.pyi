@@ -65,7 +65,7 @@ def decode(
     component: Context = "any",
     plus: bool = False,
     strict: bool = False,
-    utf8: Utf8 = "strict",
+    utf8: Utf8 = "raw",
     errors: Literal["null", "raise"] = "null",
 ) -> Array: ...
 @overload
@@ -75,7 +75,7 @@ def decode(
     component: Context = "any",
     plus: bool = False,
     strict: bool = False,
-    utf8: Utf8 = "strict",
+    utf8: Utf8 = "raw",
     errors: Literal["report"],
 ) -> Tuple[Array, Array]: ...
 @overload
