@@ -67,45 +67,74 @@ impl Column {
     /// (returns false).
     pub fn for_each(&self, mut each: impl FnMut(Option<&[u8]>) -> bool) {
         for chunk in &self.chunks {
-            // Each layout's array once, not a cast a value.
-            let go_on = match chunk.data_type() {
-                DataType::Utf8 => {
-                    let array = chunk.as_string::<i32>();
-                    walk(chunk, |i| array.value(i).as_bytes(), &mut each)
-                }
-                DataType::LargeUtf8 => {
-                    let array = chunk.as_string::<i64>();
-                    walk(chunk, |i| array.value(i).as_bytes(), &mut each)
-                }
-                DataType::Utf8View => {
-                    let array = chunk.as_string_view();
-                    walk(chunk, |i| array.value(i).as_bytes(), &mut each)
-                }
-                DataType::Binary => {
-                    let array = chunk.as_binary::<i32>();
-                    walk(chunk, |i| array.value(i), &mut each)
-                }
-                DataType::LargeBinary => {
-                    let array = chunk.as_binary::<i64>();
-                    walk(chunk, |i| array.value(i), &mut each)
-                }
-                DataType::BinaryView => {
-                    let array = chunk.as_binary_view();
-                    walk(chunk, |i| array.value(i), &mut each)
-                }
-                // Every value null.
-                _ => (0..chunk.len()).all(|_| each(None)),
-            };
-            if !go_on {
+            if !values_of(chunk, &mut each) {
                 return;
             }
         }
     }
 }
 
+/// Gives `each` every value of `chunk`; false where `each` stopped.
+fn values_of<F>(chunk: &ArrayRef, each: &mut F) -> bool
+where
+    F: FnMut(Option<&[u8]>) -> bool + ?Sized,
+{
+    // Each layout's array once, not a cast a value.
+    match chunk.data_type() {
+        DataType::Utf8 => {
+            let array = chunk.as_string::<i32>();
+            walk(chunk, |i| array.value(i).as_bytes(), each)
+        }
+        DataType::LargeUtf8 => {
+            let array = chunk.as_string::<i64>();
+            walk(chunk, |i| array.value(i).as_bytes(), each)
+        }
+        DataType::Utf8View => {
+            let array = chunk.as_string_view();
+            walk(chunk, |i| array.value(i).as_bytes(), each)
+        }
+        DataType::Binary => {
+            let array = chunk.as_binary::<i32>();
+            walk(chunk, |i| array.value(i), each)
+        }
+        DataType::LargeBinary => {
+            let array = chunk.as_binary::<i64>();
+            walk(chunk, |i| array.value(i), each)
+        }
+        DataType::BinaryView => {
+            let array = chunk.as_binary_view();
+            walk(chunk, |i| array.value(i), each)
+        }
+        // A dictionary (Polars' categoricals, pandas' categories): each distinct value read
+        // once, each row its key's.
+        DataType::Dictionary(..) => {
+            let dictionary = chunk.as_any_dictionary();
+            let mut values = Vec::with_capacity(dictionary.values().len());
+            let mut keep = |value: Option<&[u8]>| {
+                values.push(value.map(<[u8]>::to_vec));
+                true
+            };
+            values_of(
+                dictionary.values(),
+                &mut keep as &mut dyn FnMut(Option<&[u8]>) -> bool,
+            );
+            let keys = dictionary.normalized_keys();
+            (0..chunk.len()).all(|i| match chunk.is_valid(i) {
+                true => each(values[keys[i]].as_deref()),
+                false => each(None),
+            })
+        }
+        // Every value null.
+        _ => (0..chunk.len()).all(|_| each(None)),
+    }
+}
+
 /// Whether a column of `data_type` is taken: strings and binary values in each of Arrow's
-/// layouts (Polars writes views), and a column of nulls alone.
+/// layouts (Polars writes views), a dictionary of them, and a column of nulls alone.
 fn taken(data_type: &DataType) -> bool {
+    if let DataType::Dictionary(_, values) = data_type {
+        return !matches!(**values, DataType::Dictionary(..)) && taken(values);
+    }
     matches!(
         data_type,
         DataType::Utf8
@@ -119,11 +148,10 @@ fn taken(data_type: &DataType) -> bool {
 }
 
 /// Each value of `chunk` through `value`, nulls as `None`; false where `each` stopped.
-fn walk<'a>(
-    chunk: &'a ArrayRef,
-    value: impl Fn(usize) -> &'a [u8],
-    each: &mut impl FnMut(Option<&[u8]>) -> bool,
-) -> bool {
+fn walk<'a, F>(chunk: &'a ArrayRef, value: impl Fn(usize) -> &'a [u8], each: &mut F) -> bool
+where
+    F: FnMut(Option<&[u8]>) -> bool + ?Sized,
+{
     match chunk.nulls().filter(|nulls| nulls.null_count() > 0) {
         None => (0..chunk.len()).all(|i| each(Some(value(i)))),
         Some(nulls) => (0..chunk.len()).all(|i| each(nulls.is_valid(i).then(|| value(i)))),

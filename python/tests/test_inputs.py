@@ -29,6 +29,16 @@ def test_chunks_and_slices():
     assert key(pa.array(["x"] + URLS)[1:]) == KEYS
 
 
+def test_dictionaries():
+    assert key(pa.array(URLS).dictionary_encode()) == KEYS
+    repeated = pa.array(URLS * 3, pa.large_string()).dictionary_encode()
+    assert key(repeated) == KEYS * 3
+    pl = pytest.importorskip("polars", reason="polars is not installed (CI installs it)")
+    assert key(pl.Series(URLS, dtype=pl.Categorical)) == KEYS
+    pd = pytest.importorskip("pandas", reason="pandas is not installed (CI installs it)")
+    assert key(pd.Series(URLS, dtype="category")) == KEYS
+
+
 def test_a_list_of_str_and_bytes():
     assert key(URLS) == KEYS
     assert key(tuple(URLS)) == KEYS
