@@ -124,7 +124,8 @@ pub fn matches(
 ///     >>> pa.array(uriesc.extract(["see http://example.com/x. and [b](https://b.org/)"], reader="markdown")).to_pylist()
 ///     [['http://example.com/x', 'https://b.org/']]
 #[pyfunction]
-#[pyo3(signature = (values, *, reader = "text", include_code = false, emails = false, schemeless = false, absolute = false))]
+#[allow(clippy::too_many_arguments)]
+#[pyo3(signature = (values, *, reader = "text", include_code = false, emails = false, schemeless = false, absolute = false, errors = "null"))]
 pub fn extract(
     py: Python<'_>,
     values: &Bound<'_, PyAny>,
@@ -133,6 +134,7 @@ pub fn extract(
     emails: bool,
     schemeless: bool,
     absolute: bool,
+    errors: &str,
 ) -> PyResult<Py<PyAny>> {
     let column = Column::from_py(values)?;
     let reader = names::reader(reader)?;
@@ -141,11 +143,13 @@ pub fn extract(
         emails,
         schemeless,
     };
+    // `errors=` as every function takes it, though `extract` reports nothing.
+    let errors = Errors::named(errors)?;
     run(
         py,
         "extract",
         &column,
-        Errors::Null,
+        errors,
         Lists::default(),
         move |value, rows| {
             uriesc::extract::find(reader, value, &options, &mut |found| {

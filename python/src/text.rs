@@ -27,7 +27,7 @@ const NOWHERE: Place<'static> = Place {
 ///     >>> pa.array(uriesc.encode([b"a b+\xff"], component="form")).to_pylist()
 ///     ['a+b%2B%FF']
 #[pyfunction]
-#[pyo3(signature = (values, *, component = "any", standard = "3986", whatwg = false, plus = false, lower = false, keep = "", also = ""))]
+#[pyo3(signature = (values, *, component = "any", standard = "3986", whatwg = false, plus = false, lower = false, keep = "", also = "", errors = "null"))]
 #[allow(clippy::too_many_arguments)]
 pub fn encode(
     py: Python<'_>,
@@ -39,6 +39,7 @@ pub fn encode(
     lower: bool,
     keep: &str,
     also: &str,
+    errors: &str,
 ) -> PyResult<Py<PyAny>> {
     let column = Column::from_py(values)?;
     let options = uriesc::encode::Options {
@@ -51,11 +52,13 @@ pub fn encode(
     let context = names::context(component)?;
     let mut encoder =
         uriesc::encode::Encoder::for_context(standard, context, &options).map_err(refused)?;
+    // `errors=` as every function takes it, though an encoder reports nothing.
+    let errors = Errors::named(errors)?;
     run(
         py,
         "encode",
         &column,
-        Errors::Null,
+        errors,
         Texts::with_capacity(column.len(), column.bytes()),
         move |value, rows| {
             // An encoder reports nothing: every record has an answer.

@@ -112,6 +112,10 @@ def test_errors_null_report_raise():
     assert "row 2" in str(error) and isinstance(error, ValueError)
     with pytest.raises(ValueError, match="errors="):
         uriesc.key(URLS, profile="whatwg", errors="ignore")
+    # Every function takes errors=, those that report nothing too.
+    for function in (uriesc.encode, uriesc.extract):
+        values, reports = function(URLS, errors="report")
+        assert pa.array(reports).to_pylist() == [None] * len(URLS)
 
 
 def test_options_take_the_commands_words():

@@ -47,6 +47,7 @@ class RecordError(ValueError):
     rule: str
     column: int
 
+@overload
 def encode(
     values: Values,
     *,
@@ -57,7 +58,21 @@ def encode(
     lower: bool = False,
     keep: str = "",
     also: str = "",
+    errors: Literal["null", "raise"] = "null",
 ) -> Array: ...
+@overload
+def encode(
+    values: Values,
+    *,
+    component: Context = "any",
+    standard: Standard = "3986",
+    whatwg: bool = False,
+    plus: bool = False,
+    lower: bool = False,
+    keep: str = "",
+    also: str = "",
+    errors: Literal["report"],
+) -> Tuple[Array, Array]: ...
 @overload
 def decode(
     values: Values,
@@ -190,6 +205,7 @@ def match(
     base: Union[str, None] = None,
     errors: Literal["report"],
 ) -> Tuple[Array, Array]: ...
+@overload
 def extract(
     values: Values,
     *,
@@ -198,4 +214,16 @@ def extract(
     emails: bool = False,
     schemeless: bool = False,
     absolute: bool = False,
+    errors: Literal["null", "raise"] = "null",
 ) -> Array: ...
+@overload
+def extract(
+    values: Values,
+    *,
+    reader: Reader = "text",
+    include_code: bool = False,
+    emails: bool = False,
+    schemeless: bool = False,
+    absolute: bool = False,
+    errors: Literal["report"],
+) -> Tuple[Array, Array]: ...
