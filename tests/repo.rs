@@ -109,8 +109,9 @@ fn conflict_markers_are_told_from_underlines() {
 
 /// The folders of the repository a doc's path may begin with, and those a module doc's bare
 /// `check/report.rs` is read against as well.
-const ROOTS: [&str; 9] = [
+const ROOTS: [&str; 10] = [
     "src/",
+    "python/",
     "tests/",
     "docs/",
     "bench/",

@@ -17,6 +17,7 @@ mod fields;
 pub(crate) mod json;
 mod rfc;
 mod template;
+mod templates;
 mod text;
 mod url;
 
@@ -31,6 +32,7 @@ pub use rfc::{Components, HostType};
 #[cfg(feature = "match")]
 pub(crate) use template::{Braced, braced};
 pub use template::{Template, TemplateError};
+pub use templates::Templates;
 #[cfg(feature = "whatwg")]
 pub use url::Record;
 #[cfg(feature = "whatwg")]

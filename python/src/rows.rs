@@ -1,0 +1,353 @@
+//! What a column function gives back, built a row at a time without a Python object per value:
+//! text (strings, or binary values where one is not UTF-8), booleans, a struct of texts, a list
+//! of texts; and the report of each record the command would report ([`Reports`]), as a
+//! column of its own, a null, or an exception ([`Errors`]).
+
+use std::sync::Arc;
+
+use arrow_array::builder::BooleanBuilder;
+use arrow_array::{
+    ArrayRef, BooleanArray, GenericBinaryArray, GenericStringArray, LargeListArray, ListArray,
+    OffsetSizeTrait, StructArray,
+};
+use arrow_buffer::{NullBufferBuilder, OffsetBuffer, ScalarBuffer};
+use arrow_schema::{Field, Fields};
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+
+/// What becomes of a record the command would report (`errors=`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Errors {
+    /// Its value is null.
+    Null,
+    /// Its value is null, and a second column says why.
+    Report,
+    /// An exception ends the call ([`crate::RecordError`]).
+    Raise,
+}
+
+impl Errors {
+    /// The mode named `name`; a `ValueError` for another.
+    pub fn named(name: &str) -> PyResult<Errors> {
+        match name {
+            "null" => Ok(Errors::Null),
+            "report" => Ok(Errors::Report),
+            "raise" => Ok(Errors::Raise),
+            _ => Err(PyValueError::new_err(format!(
+                "errors={name:?}: takes \"null\", \"report\" or \"raise\""
+            ))),
+        }
+    }
+}
+
+/// Why a record has no answer: the rule of the command's report, its column (in characters,
+/// from 1) and its message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Report {
+    pub rule: &'static str,
+    pub column: u64,
+    pub message: String,
+}
+
+impl Report {
+    /// The report of `problem` in `record` (the column the command's report gives).
+    pub fn of(record: &[u8], problem: &uriesc::check::Problem) -> Report {
+        let place = uriesc::stream::Place {
+            source: "",
+            file: false,
+            line: 0,
+        };
+        Report {
+            rule: problem.rule,
+            column: problem.diagnostic(record, place).column,
+            message: problem.message.clone(),
+        }
+    }
+}
+
+/// A column being built, a row at a time: [`Rows::done`] or [`Rows::null`] ends each.
+pub trait Rows: Send {
+    /// The row ends, with what was written of it.
+    fn done(&mut self);
+    /// The row ends as null: what was written of it is dropped.
+    fn null(&mut self);
+    /// The row's record is reported: null, but where the report is the answer (`check`'s
+    /// `False`).
+    fn failed(&mut self) {
+        self.null();
+    }
+    /// The column.
+    fn finish(self) -> ArrayRef;
+}
+
+/// A column of texts: strings where every value is UTF-8, else binary values.
+pub struct Texts {
+    values: Vec<u8>,
+    /// Where each row's value ends, after a first 0: Arrow's own offsets, taken as they are,
+    /// `i32` while the values fit (`string`), `i64` after (`large_string`).
+    small: Vec<i32>,
+    large: Option<Vec<i64>>,
+    valid: Option<NullBufferBuilder>,
+}
+
+impl Default for Texts {
+    fn default() -> Texts {
+        Texts::with_capacity(0, 0)
+    }
+}
+
+impl Texts {
+    /// Room for `rows` values of `bytes` in all, made at once rather than grown.
+    pub fn with_capacity(rows: usize, bytes: usize) -> Texts {
+        let mut small = Vec::with_capacity(rows + 1);
+        small.push(0);
+        Texts {
+            values: Vec::with_capacity(bytes),
+            small,
+            large: None,
+            valid: None,
+        }
+    }
+
+    /// Where the current row's bytes go.
+    pub fn out(&mut self) -> &mut Vec<u8> {
+        &mut self.values
+    }
+
+    fn rows(&self) -> usize {
+        self.large.as_ref().map_or(self.small.len(), Vec::len) - 1
+    }
+
+    fn start(&self) -> usize {
+        match &self.large {
+            Some(large) => large[large.len() - 1] as usize,
+            None => self.small[self.small.len() - 1] as usize,
+        }
+    }
+
+    /// The current row ends where the values do.
+    fn end(&mut self) {
+        let end = self.values.len();
+        match (&mut self.large, i32::try_from(end)) {
+            (None, Ok(end)) => self.small.push(end),
+            (None, Err(_)) => {
+                let mut large: Vec<i64> = self.small.iter().map(|&o| i64::from(o)).collect();
+                large.push(end as i64);
+                self.large = Some(large);
+            }
+            (Some(large), _) => large.push(end as i64),
+        }
+    }
+
+    fn valid(&mut self) -> &mut NullBufferBuilder {
+        let rows = self.rows();
+        self.valid.get_or_insert_with(|| {
+            let mut valid = NullBufferBuilder::new(rows);
+            valid.append_n_non_nulls(rows);
+            valid
+        })
+    }
+
+    /// The rows after the first `rows` dropped.
+    fn truncate(&mut self, rows: usize) {
+        match &mut self.large {
+            Some(large) => large.truncate(rows + 1),
+            None => self.small.truncate(rows + 1),
+        }
+        self.values.truncate(self.start());
+        if let Some(valid) = &mut self.valid {
+            valid.truncate(rows);
+        }
+    }
+}
+
+/// Strings where the values are UTF-8 (checked once, over the whole buffer), else binary.
+fn texts<O: OffsetSizeTrait>(
+    offsets: Vec<O>,
+    values: Vec<u8>,
+    valid: Option<NullBufferBuilder>,
+) -> ArrayRef {
+    let offsets = OffsetBuffer::new(ScalarBuffer::from(offsets));
+    let nulls = valid.and_then(|mut valid| valid.finish());
+    let binary = GenericBinaryArray::<O>::new(offsets, values.into(), nulls);
+    match GenericStringArray::<O>::try_from_binary(binary.clone()) {
+        Ok(strings) => Arc::new(strings),
+        Err(_) => Arc::new(binary),
+    }
+}
+
+impl Rows for Texts {
+    fn done(&mut self) {
+        self.end();
+        if let Some(valid) = &mut self.valid {
+            valid.append_non_null();
+        }
+    }
+
+    fn null(&mut self) {
+        self.values.truncate(self.start());
+        self.valid().append_null();
+        self.end();
+    }
+
+    fn finish(self) -> ArrayRef {
+        match self.large {
+            Some(large) => texts(large, self.values, self.valid),
+            None => texts(self.small, self.values, self.valid),
+        }
+    }
+}
+
+/// A column of booleans: each row's value set with [`Bools::set`].
+pub struct Bools {
+    builder: BooleanBuilder,
+    value: bool,
+    /// A reported record is `False`, not null.
+    verdict: bool,
+}
+
+impl Default for Bools {
+    fn default() -> Bools {
+        Bools {
+            builder: BooleanBuilder::new(),
+            value: false,
+            verdict: false,
+        }
+    }
+}
+
+impl Bools {
+    /// A column of verdicts: `False` where a record is reported.
+    pub fn verdicts() -> Bools {
+        Bools {
+            verdict: true,
+            ..Bools::default()
+        }
+    }
+
+    /// The current row's value.
+    pub fn set(&mut self, value: bool) {
+        self.value = value;
+    }
+}
+
+impl Rows for Bools {
+    fn done(&mut self) {
+        self.builder.append_value(self.value);
+    }
+
+    fn null(&mut self) {
+        self.builder.append_null();
+    }
+
+    fn failed(&mut self) {
+        match self.verdict {
+            true => self.builder.append_value(false),
+            false => self.builder.append_null(),
+        }
+    }
+
+    fn finish(mut self) -> ArrayRef {
+        let array: BooleanArray = self.builder.finish();
+        Arc::new(array)
+    }
+}
+
+/// A struct column of texts, one child a field.
+pub struct Struct {
+    pub names: Vec<String>,
+    pub children: Vec<Texts>,
+    valid: NullBufferBuilder,
+}
+
+impl Struct {
+    /// A struct of the fields `names`.
+    pub fn new(names: Vec<String>) -> Struct {
+        Struct {
+            children: names.iter().map(|_| Texts::default()).collect(),
+            names,
+            valid: NullBufferBuilder::new(0),
+        }
+    }
+}
+
+impl Rows for Struct {
+    fn done(&mut self) {
+        self.children.iter_mut().for_each(Texts::done);
+        self.valid.append_non_null();
+    }
+
+    fn null(&mut self) {
+        self.children.iter_mut().for_each(Texts::null);
+        self.valid.append_null();
+    }
+
+    fn finish(mut self) -> ArrayRef {
+        let nulls = self.valid.finish();
+        let columns: Vec<ArrayRef> = self.children.into_iter().map(Texts::finish).collect();
+        let fields: Fields = self
+            .names
+            .iter()
+            .zip(&columns)
+            .map(|(name, column)| Field::new(name, column.data_type().clone(), true))
+            .collect();
+        Arc::new(StructArray::new(fields, columns, nulls))
+    }
+}
+
+/// A list column of texts: each row's items pushed with [`Lists::push`].
+pub struct Lists {
+    items: Texts,
+    ends: Vec<usize>,
+    valid: NullBufferBuilder,
+}
+
+impl Default for Lists {
+    fn default() -> Lists {
+        Lists {
+            items: Texts::default(),
+            ends: Vec::new(),
+            valid: NullBufferBuilder::new(0),
+        }
+    }
+}
+
+impl Lists {
+    /// One more item of the current row.
+    pub fn push(&mut self, item: &[u8]) {
+        self.items.out().extend_from_slice(item);
+        self.items.done();
+    }
+}
+
+impl Rows for Lists {
+    fn done(&mut self) {
+        self.ends.push(self.items.rows());
+        self.valid.append_non_null();
+    }
+
+    fn null(&mut self) {
+        let start = self.ends.last().copied().unwrap_or(0);
+        self.items.truncate(start);
+        self.ends.push(start);
+        self.valid.append_null();
+    }
+
+    fn finish(mut self) -> ArrayRef {
+        let nulls = self.valid.finish();
+        let many = self.items.rows() > i32::MAX as usize;
+        let items = self.items.finish();
+        let field = Arc::new(Field::new("item", items.data_type().clone(), true));
+        let ends = std::iter::once(0).chain(self.ends);
+        match many {
+            false => {
+                let offsets = OffsetBuffer::new(ScalarBuffer::from_iter(ends.map(|e| e as i32)));
+                Arc::new(ListArray::new(field, offsets, items, nulls))
+            }
+            true => {
+                let offsets = OffsetBuffer::new(ScalarBuffer::from_iter(ends.map(|e| e as i64)));
+                Arc::new(LargeListArray::new(field, offsets, items, nulls))
+            }
+        }
+    }
+}
