@@ -172,6 +172,7 @@ fn char_start(bytes: &[u8], i: usize) -> usize {
 /// // "é" split between two reads: its continuation byte starts no character.
 /// assert_eq!(count_chars(&"aé".as_bytes()[..2]) + count_chars(&"aé".as_bytes()[2..]), 2);
 /// ```
+#[inline]
 pub fn count_chars(bytes: &[u8]) -> u64 {
     bytes
         .iter()
