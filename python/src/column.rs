@@ -6,14 +6,17 @@
 
 use std::sync::Arc;
 
-use arrow_array::builder::{BinaryBuilder, StringBuilder};
+use arrow_array::builder::{BinaryBuilder, LargeBinaryBuilder, StringBuilder};
 use arrow_array::cast::AsArray;
-use arrow_array::{Array, ArrayRef};
+use arrow_array::types::ByteArrayType;
+use arrow_array::{Array, ArrayRef, GenericByteArray};
+use arrow_buffer::NullBuffer;
 use arrow_schema::DataType;
-use pyo3::exceptions::PyTypeError;
+use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyList, PyString, PyTuple};
 use pyo3_arrow::{PyArray, PyChunkedArray};
+use uriesc::stream::EndToEnd;
 
 /// A column of strings or binary values, as one or more Arrow arrays.
 pub struct Column {
@@ -72,6 +75,71 @@ impl Column {
             }
         }
     }
+}
+
+/// A chunk's values laid end to end, as the library takes a column whole, with Arrow's `i32`
+/// offsets or its `i64` ones.
+pub enum Layout<'a> {
+    Small(EndToEnd<'a, i32>),
+    Large(EndToEnd<'a, i64>),
+}
+
+impl Layout<'_> {
+    /// How many rows.
+    pub fn len(&self) -> usize {
+        match self {
+            Layout::Small(records) => records.len(),
+            Layout::Large(records) => records.len(),
+        }
+    }
+}
+
+impl Column {
+    /// Gives `each` every chunk in order, as its values laid end to end and its nulls; a chunk
+    /// of another layout (views, a dictionary, nulls alone) is copied into that one first. A
+    /// `ValueError` for a chunk whose offsets do not lay out its values.
+    pub fn for_each_end_to_end(
+        &self,
+        mut each: impl FnMut(Layout<'_>, Option<&NullBuffer>),
+    ) -> PyResult<()> {
+        for chunk in &self.chunks {
+            let copied;
+            let chunk = match chunk.data_type() {
+                DataType::Utf8 | DataType::LargeUtf8 | DataType::Binary | DataType::LargeBinary => {
+                    chunk
+                }
+                _ => {
+                    let mut builder = LargeBinaryBuilder::with_capacity(chunk.len(), 0);
+                    let mut copy = |value: Option<&[u8]>| {
+                        builder.append_option(value);
+                        true
+                    };
+                    values_of(chunk, &mut copy as &mut dyn FnMut(Option<&[u8]>) -> bool);
+                    copied = Arc::new(builder.finish()) as ArrayRef;
+                    &copied
+                }
+            };
+            let nulls = chunk.nulls().filter(|nulls| nulls.null_count() > 0);
+            let layout = match chunk.data_type() {
+                DataType::Utf8 => Layout::Small(end_to_end(chunk.as_string::<i32>())?),
+                DataType::LargeUtf8 => Layout::Large(end_to_end(chunk.as_string::<i64>())?),
+                DataType::Binary => Layout::Small(end_to_end(chunk.as_binary::<i32>())?),
+                _ => Layout::Large(end_to_end(chunk.as_binary::<i64>())?),
+            };
+            each(layout, nulls);
+        }
+        Ok(())
+    }
+}
+
+/// The values of `array` laid end to end, or a `ValueError` where its offsets (from a foreign
+/// producer) do not lay them out.
+fn end_to_end<T: ByteArrayType>(array: &GenericByteArray<T>) -> PyResult<EndToEnd<'_, T::Offset>>
+where
+    T::Offset: Into<i64>,
+{
+    EndToEnd::new(array.value_data(), array.value_offsets())
+        .map_err(|bad| PyValueError::new_err(format!("uriesc: the column's {bad}")))
 }
 
 /// Gives `each` every value of `chunk`; false where `each` stopped.

@@ -4,7 +4,9 @@
 //! Each function is one of the command's, on a whole column: the values go in as an Arrow
 //! array through the Arrow PyCapsule interface (`__arrow_c_array__`, `__arrow_c_stream__`),
 //! each is given to the same per-record function of the library that the command runs on a
-//! line, with the GIL released, and the answers come back as an Arrow array, so that a column
+//! line (or, for `encode` and `decode`, each chunk whole, its values laid end to end, as the
+//! command takes a read of lines), with the GIL released, and the answers come back as an
+//! Arrow array, so that a column
 //! of pyarrow, Polars, DuckDB or pandas on Arrow goes in and out without a Python object per
 //! value. A record that the command would report is null, or reported in a second column, or
 //! raised ([`rows::Errors`]).
@@ -19,6 +21,7 @@
 //! The module never touches the process's streams (no stdin, stdout or stderr); the `uriesc`
 //! command is its own binary in the same wheel.
 
+mod alloc;
 mod column;
 mod names;
 mod rows;
@@ -27,6 +30,10 @@ mod structured;
 mod text;
 
 use pyo3::prelude::*;
+
+/// Large answers on huge pages where the kernel gives them on request ([`alloc`]).
+#[global_allocator]
+static ALLOCATOR: alloc::HugePages = alloc::HugePages;
 
 pyo3::create_exception!(
     _uriesc,

@@ -10,7 +10,7 @@ use arrow_array::{
     ArrayRef, BooleanArray, GenericBinaryArray, GenericStringArray, LargeListArray, ListArray,
     OffsetSizeTrait, StructArray,
 };
-use arrow_buffer::{NullBufferBuilder, OffsetBuffer, ScalarBuffer};
+use arrow_buffer::{NullBuffer, NullBufferBuilder, OffsetBuffer, ScalarBuffer};
 use arrow_schema::{Field, Fields};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
@@ -83,11 +83,90 @@ pub trait Rows: Send {
 /// A column of texts: strings where every value is UTF-8, else binary values.
 pub struct Texts {
     values: Vec<u8>,
-    /// Where each row's value ends, after a first 0: Arrow's own offsets, taken as they are,
-    /// `i32` while the values fit (`string`), `i64` after (`large_string`).
+    ends: Ends,
+    valid: NullBufferBuilder,
+}
+
+/// Where each row's value ends, after a first 0: Arrow's own offsets, taken as they are, `i32`
+/// while the values fit (`string`), `i64` after (`large_string`).
+struct Ends {
     small: Vec<i32>,
     large: Option<Vec<i64>>,
-    valid: Option<NullBufferBuilder>,
+}
+
+impl Ends {
+    fn rows(&self) -> usize {
+        self.large.as_ref().map_or(self.small.len(), Vec::len) - 1
+    }
+
+    fn last(&self) -> usize {
+        match &self.large {
+            Some(large) => large[large.len() - 1] as usize,
+            None => self.small[self.small.len() - 1] as usize,
+        }
+    }
+
+    /// The next row ends at `end`.
+    #[inline]
+    fn push(&mut self, end: usize) {
+        match (&mut self.large, i32::try_from(end)) {
+            (None, Ok(end)) => self.small.push(end),
+            (None, Err(_)) => {
+                let mut large: Vec<i64> = self.small.iter().map(|&o| i64::from(o)).collect();
+                large.push(end as i64);
+                self.large = Some(large);
+            }
+            (Some(large), _) => large.push(end as i64),
+        }
+    }
+
+    fn truncate(&mut self, rows: usize) {
+        match &mut self.large {
+            Some(large) => large.truncate(rows + 1),
+            None => self.small.truncate(rows + 1),
+        }
+    }
+}
+
+/// How each row of a chunk written whole ([`Texts::together`]) ended, said in order as it is
+/// written.
+pub struct RowEnds<'a> {
+    ends: &'a mut Ends,
+    valid: &'a mut NullBufferBuilder,
+    nulls: Option<&'a NullBuffer>,
+    row: usize,
+    /// Valid rows not yet in `valid`, where the input has no nulls: told of at once.
+    valid_run: usize,
+    failed: Vec<(usize, Report)>,
+}
+
+impl RowEnds<'_> {
+    /// The next row's value ends at `end` in the values.
+    #[inline]
+    pub fn ended(&mut self, end: usize) {
+        self.ends.push(end);
+        match self.nulls {
+            None => self.valid_run += 1,
+            Some(nulls) => self.valid.append(nulls.is_valid(self.row)),
+        }
+        self.row += 1;
+    }
+
+    /// The next row is reported (and so null; nothing of it was kept in the values).
+    pub fn failed(&mut self, report: Report) {
+        self.ends.push(self.ends.last());
+        self.flush_valid();
+        self.valid.append_null();
+        if self.nulls.is_none_or(|nulls| nulls.is_valid(self.row)) {
+            self.failed.push((self.row, report));
+        }
+        self.row += 1;
+    }
+
+    fn flush_valid(&mut self) {
+        self.valid
+            .append_n_non_nulls(std::mem::take(&mut self.valid_run));
+    }
 }
 
 impl Default for Texts {
@@ -103,9 +182,8 @@ impl Texts {
         small.push(0);
         Texts {
             values: Vec::with_capacity(bytes),
-            small,
-            large: None,
-            valid: None,
+            ends: Ends { small, large: None },
+            valid: NullBufferBuilder::new(rows),
         }
     }
 
@@ -115,49 +193,35 @@ impl Texts {
     }
 
     fn rows(&self) -> usize {
-        self.large.as_ref().map_or(self.small.len(), Vec::len) - 1
+        self.ends.rows()
     }
 
-    fn start(&self) -> usize {
-        match &self.large {
-            Some(large) => large[large.len() - 1] as usize,
-            None => self.small[self.small.len() - 1] as usize,
-        }
-    }
-
-    /// The current row ends where the values do.
-    fn end(&mut self) {
-        let end = self.values.len();
-        match (&mut self.large, i32::try_from(end)) {
-            (None, Ok(end)) => self.small.push(end),
-            (None, Err(_)) => {
-                let mut large: Vec<i64> = self.small.iter().map(|&o| i64::from(o)).collect();
-                large.push(end as i64);
-                self.large = Some(large);
-            }
-            (Some(large), _) => large.push(end as i64),
-        }
-    }
-
-    fn valid(&mut self) -> &mut NullBufferBuilder {
-        let rows = self.rows();
-        self.valid.get_or_insert_with(|| {
-            let mut valid = NullBufferBuilder::new(rows);
-            valid.append_n_non_nulls(rows);
-            valid
-        })
+    /// Rows written together: `write` appends their values to the column's and says how each
+    /// row ended, in order ([`RowEnds`]); a row null in `nulls` (the input's) stays null. The
+    /// rows reported, by their index among these, with their reports.
+    pub fn together(
+        &mut self,
+        nulls: Option<&NullBuffer>,
+        write: impl FnOnce(&mut Vec<u8>, &mut RowEnds<'_>),
+    ) -> Vec<(usize, Report)> {
+        let mut ends = RowEnds {
+            ends: &mut self.ends,
+            valid: &mut self.valid,
+            nulls,
+            row: 0,
+            valid_run: 0,
+            failed: Vec::new(),
+        };
+        write(&mut self.values, &mut ends);
+        ends.flush_valid();
+        ends.failed
     }
 
     /// The rows after the first `rows` dropped.
     fn truncate(&mut self, rows: usize) {
-        match &mut self.large {
-            Some(large) => large.truncate(rows + 1),
-            None => self.small.truncate(rows + 1),
-        }
-        self.values.truncate(self.start());
-        if let Some(valid) = &mut self.valid {
-            valid.truncate(rows);
-        }
+        self.ends.truncate(rows);
+        self.values.truncate(self.ends.last());
+        self.valid.truncate(rows);
     }
 }
 
@@ -165,11 +229,21 @@ impl Texts {
 fn texts<O: OffsetSizeTrait>(
     offsets: Vec<O>,
     values: Vec<u8>,
-    valid: Option<NullBufferBuilder>,
+    nulls: Option<NullBuffer>,
 ) -> ArrayRef {
     let offsets = OffsetBuffer::new(ScalarBuffer::from(offsets));
-    let nulls = valid.and_then(|mut valid| valid.finish());
+    let ascii = values.is_ascii();
     let binary = GenericBinaryArray::<O>::new(offsets, values.into(), nulls);
+    if ascii {
+        let (offsets, values, nulls) = binary.into_parts();
+        // SAFETY: `GenericBinaryArray::new` held the offsets to the values (each within them,
+        // none before the one before it); what `new_unchecked` leaves unchecked is that the
+        // values are UTF-8 and each offset on a character's boundary, and ASCII bytes are
+        // UTF-8, each a character. (Checked as ASCII, the values are read once, where the
+        // UTF-8 check would read them and then look up each offset.)
+        let strings = unsafe { GenericStringArray::<O>::new_unchecked(offsets, values, nulls) };
+        return Arc::new(strings);
+    }
     match GenericStringArray::<O>::try_from_binary(binary.clone()) {
         Ok(strings) => Arc::new(strings),
         Err(_) => Arc::new(binary),
@@ -178,22 +252,21 @@ fn texts<O: OffsetSizeTrait>(
 
 impl Rows for Texts {
     fn done(&mut self) {
-        self.end();
-        if let Some(valid) = &mut self.valid {
-            valid.append_non_null();
-        }
+        self.ends.push(self.values.len());
+        self.valid.append_non_null();
     }
 
     fn null(&mut self) {
-        self.values.truncate(self.start());
-        self.valid().append_null();
-        self.end();
+        self.values.truncate(self.ends.last());
+        self.ends.push(self.values.len());
+        self.valid.append_null();
     }
 
-    fn finish(self) -> ArrayRef {
-        match self.large {
-            Some(large) => texts(large, self.values, self.valid),
-            None => texts(self.small, self.values, self.valid),
+    fn finish(mut self) -> ArrayRef {
+        let nulls = self.valid.finish();
+        match self.ends.large {
+            Some(large) => texts(large, self.values, nulls),
+            None => texts(self.ends.small, self.values, nulls),
         }
     }
 }

@@ -13,8 +13,8 @@ use pyo3::prelude::*;
 use pyo3_arrow::PyArray;
 
 use crate::RecordError;
-use crate::column::Column;
-use crate::rows::{Errors, Report, Rows};
+use crate::column::{Column, Layout};
+use crate::rows::{Errors, Report, RowEnds, Rows, Texts};
 
 /// The reports' column: a struct of `rule`, `column` and `message`, null where a record has
 /// none.
@@ -120,6 +120,11 @@ pub fn run<R: Rows>(
             None => Ok((rows.finish(), reports.map(Reports::finish))),
         }
     });
+    answer_to_python(py, name, answer)
+}
+
+/// The column, or the column and its reports, as Python objects; or the exception raised.
+fn answer_to_python(py: Python<'_>, name: &str, answer: Answer) -> PyResult<Py<PyAny>> {
     match answer {
         Ok((array, None)) => arrow(py, array),
         Ok((array, Some(reports))) => {
@@ -128,6 +133,50 @@ pub fn run<R: Rows>(
         }
         Err((row, report)) => Err(raised(py, name, row, &report)),
     }
+}
+
+/// What a function that takes a column whole ([`run_end_to_end`]) is given: a chunk's values
+/// laid end to end, the texts' values to append to, and where to say how each row ended.
+pub type Whole<'a, 'b, 'c> = (Layout<'a>, &'b mut Vec<u8>, &'b mut RowEnds<'c>);
+
+/// [`run`] for a function of the library that takes a column whole (`encode`, `decode`): each
+/// chunk in one call of `write`, its values laid end to end, as Arrow keeps them. A null stays
+/// null, whatever `write` made of the bytes Arrow keeps under it.
+pub fn run_end_to_end(
+    py: Python<'_>,
+    name: &str,
+    column: &Column,
+    errors: Errors,
+    mut write: impl FnMut(Whole<'_, '_, '_>) + Send,
+) -> PyResult<Py<PyAny>> {
+    let answer: PyResult<Answer> = py.detach(|| {
+        let mut texts = Texts::default();
+        // Each reported row, by its index in the column, with its report.
+        let mut failed = Vec::new();
+        let mut rows = 0;
+        column.for_each_end_to_end(|layout, nulls| {
+            let len = layout.len();
+            let chunk = texts.together(nulls, |out, ends| write((layout, out, ends)));
+            failed.extend(chunk.into_iter().map(|(row, report)| (rows + row, report)));
+            rows += len;
+        })?;
+        if errors == Errors::Raise
+            && let Some(first) = failed.first()
+        {
+            return Ok(Err(first.clone()));
+        }
+        let reports = (errors == Errors::Report).then(|| {
+            let mut reports = Reports::new(rows);
+            let mut failed = failed.iter().peekable();
+            for row in 0..rows {
+                let report = failed.next_if(|(at, _)| *at == row);
+                reports.push(report.map(|(_, report)| report));
+            }
+            reports.finish()
+        });
+        Ok(Ok((texts.finish(), reports)))
+    });
+    answer_to_python(py, name, answer?)
 }
 
 /// `array` as a Python object with `__arrow_c_array__` (pyo3-arrow's `Array`).

@@ -1,22 +1,15 @@
 //! The commands that give a value a record: `encode`, `decode`, `clean`, `key`, and `check`'s
 //! verdict. Each builds the library's worker from its options once, as the command does, and
-//! runs it on every value ([`crate::run::run`]); none has logic of its own.
+//! runs it on every value ([`crate::run::run`]), or on each chunk whole where the library
+//! takes records laid end to end (`encode`, `decode`: [`crate::run::run_end_to_end`]); none has
+//! logic of its own.
 
 use pyo3::prelude::*;
-use uriesc::stream::{Filter, Place};
 
-use crate::column::Column;
+use crate::column::{Column, Layout};
 use crate::names::{self, refused};
 use crate::rows::{Bools, Errors, Report, Texts};
-use crate::run::run;
-
-/// Where a worker that takes a place is told its record is: nowhere (a column's row has no
-/// file and line; a report gives its row instead).
-const NOWHERE: Place<'static> = Place {
-    source: "",
-    file: false,
-    line: 0,
-};
+use crate::run::{run, run_end_to_end};
 
 /// `uriesc encode`: each value percent-encoded for `component` under `standard`; strings
 /// out.
@@ -50,22 +43,17 @@ pub fn encode(
     };
     let standard = names::standard_or_whatwg(standard, whatwg)?;
     let context = names::context(component)?;
-    let mut encoder =
+    let encoder =
         uriesc::encode::Encoder::for_context(standard, context, &options).map_err(refused)?;
     // `errors=` as every function takes it, though an encoder reports nothing.
     let errors = Errors::named(errors)?;
-    run(
-        py,
-        "encode",
-        &column,
-        errors,
-        Texts::with_capacity(column.len(), column.bytes()),
-        move |value, rows| {
-            // An encoder reports nothing: every record has an answer.
-            let _ = encoder.record(value, NOWHERE, rows.out());
-            Ok(())
-        },
-    )
+    run_end_to_end(py, "encode", &column, errors, |(layout, out, ends)| {
+        let ended = |end| ends.ended(end);
+        match layout {
+            Layout::Small(records) => encoder.encode_end_to_end(&records, out, ended),
+            Layout::Large(records) => encoder.encode_end_to_end(&records, out, ended),
+        }
+    })
 }
 
 /// `uriesc decode`: each value's `%XX` escapes decoded (`+` too for `component="form"` or
@@ -104,24 +92,20 @@ pub fn decode(
     };
     let mut decoder = uriesc::decode::Decoder::new(options);
     let errors = Errors::named(errors)?;
-    run(
-        py,
-        "decode",
-        &column,
-        errors,
-        Texts::with_capacity(column.len(), column.bytes()),
-        move |value, rows| match decoder.decode_to_vec(value) {
-            Ok(decoded) => {
-                rows.out().extend_from_slice(&decoded);
-                Ok(())
-            }
-            Err(error) => Err(Report {
+    run_end_to_end(py, "decode", &column, errors, |(layout, out, ends)| {
+        let ended = |end: Result<usize, uriesc::stream::RecordError>| match end {
+            Ok(end) => ends.ended(end),
+            Err(error) => ends.failed(Report {
                 rule: error.rule,
                 column: error.column,
                 message: error.message,
             }),
-        },
-    )
+        };
+        match layout {
+            Layout::Small(records) => decoder.decode_end_to_end(&records, out, ended),
+            Layout::Large(records) => decoder.decode_end_to_end(&records, out, ended),
+        }
+    })
 }
 
 /// `uriesc check`: whether each value is valid as `component` under `standard`: `False`

@@ -320,7 +320,20 @@ impl Decoder {
 fn decode_raw(piece: &[u8], plus: bool, strict: bool, blocks: Blocks, out: &mut Vec<u8>) -> usize {
     let start = out.len();
     out.resize(start + piece.len() + ROOM, 0);
-    let dst = &mut out[start..];
+    let (i, o) = decode_raw_into(piece, plus, strict, blocks, &mut out[start..]);
+    out.truncate(start + o);
+    i
+}
+
+/// [`decode_raw`] into `dst`, which has room for `piece` and [`ROOM`] more: how far it got in
+/// each.
+fn decode_raw_into(
+    piece: &[u8],
+    plus: bool,
+    strict: bool,
+    blocks: Blocks,
+    dst: &mut [u8],
+) -> (usize, usize) {
     let (mut i, mut o) = match blocks.level() {
         #[cfg(target_arch = "x86_64")]
         // SAFETY: a `Blocks` of level AVX2 exists only where `Blocks::new` found AVX2 and
@@ -357,8 +370,7 @@ fn decode_raw(piece: &[u8], plus: bool, strict: bool, blocks: Blocks, out: &mut 
         o += 1;
         i += width;
     }
-    out.truncate(start + o);
-    i
+    (i, o)
 }
 
 /// Room `decode_raw` leaves beyond one byte per input byte, for the SIMD fast paths' wide stores.
@@ -368,6 +380,7 @@ const ROOM: usize = 64;
 mod avx2;
 #[cfg(target_arch = "x86_64")]
 mod avx512;
+mod end_to_end;
 mod pieces;
 
 impl Filter for Decoder {

@@ -42,6 +42,7 @@ use crate::stream::{Batch, Filter, Framing, Place, RecordError, Records, Taken, 
 mod avx2;
 #[cfg(target_arch = "x86_64")]
 mod avx512;
+mod end_to_end;
 mod iri;
 mod options;
 
@@ -57,6 +58,12 @@ const fn burst_after(run: usize) -> usize {
 
 /// The block of the AVX2 fast path (`avx2.rs`).
 const BLOCK: usize = 32;
+
+/// The room [`Encoder::encode`] writes `len` bytes' encoding into: three bytes each, and a
+/// block more for the wide stores of the fast paths.
+const fn room(len: usize) -> usize {
+    3 * len + 2 * BLOCK
+}
 
 /// What one byte becomes: itself, `+`, or a three-byte escape (padded to four bytes, which
 /// are stored at once).
@@ -229,8 +236,14 @@ impl Encoder {
             return iri::encode(self, rule, input, out);
         }
         let start = out.len();
-        out.resize(start + 3 * input.len() + 2 * BLOCK, 0);
-        let dst = &mut out[start..];
+        out.resize(start + room(input.len()), 0);
+        let written = self.encode_into(input, &mut out[start..]);
+        out.truncate(start + written);
+    }
+
+    /// Writes the encoding of `input` at the start of `dst`, which has [`room`] for it, and
+    /// returns its length: [`Encoder::encode`] without the IRI rule, into memory made ready.
+    fn encode_into(&self, input: &[u8], dst: &mut [u8]) -> usize {
         let (mut i, mut o) = (0, 0);
         #[cfg(target_arch = "x86_64")]
         match self.blocks.level() {
@@ -256,7 +269,7 @@ impl Encoder {
             }
             i += block.len();
         }
-        out.truncate(start + o);
+        o
     }
 
     /// Writes what `b` becomes at the start of `dst` (which has room for four bytes) and

@@ -213,8 +213,11 @@ impl From<IoError> for Error {
     }
 }
 
+mod end_to_end;
 mod filter;
 mod streamer;
+pub use end_to_end::{BadOffsets, EndToEnd};
+pub(crate) use end_to_end::{walk, zeroed_to};
 #[cfg(feature = "key")]
 pub(crate) use filter::Terminators;
 #[cfg(any(feature = "key", all(target_arch = "x86_64", feature = "whatwg")))]
