@@ -109,3 +109,22 @@ def test_spark_map_in_arrow(lines, surt):
         assert pyspark.__version__
     finally:
         spark.stop()
+
+
+def test_polars_expression_namespace(lines, surt):
+    pl = engine("polars")
+    import doctest
+
+    import uriesc.polars
+
+    frame = pl.DataFrame({"id": range(len(lines)), "url": lines})
+    keyed = frame.lazy().with_columns(pl.col("url").uri.key(profile="surt").alias("key")).collect()
+    assert keyed.columns == ["id", "url", "key"]
+    assert keyed["key"].to_list() == surt
+    hosts = frame.select(pl.col("url").uri.parse(["hostname"], whatwg=True)).unnest("url")
+    assert hosts["hostname"].to_list() == pa.array(uriesc.parse(lines, ["hostname"], whatwg=True)).field("hostname").to_pylist()
+    valid = frame.select(pl.col("url").uri.check(whatwg=True))["url"].to_list()
+    assert valid == pa.array(uriesc.check(lines, whatwg=True)).to_pylist()
+    with pytest.raises(ValueError, match="two columns"):
+        pl.col("url").uri.key(profile="surt", errors="report")
+    assert doctest.testmod(uriesc.polars).failed == 0
