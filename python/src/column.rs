@@ -9,8 +9,8 @@ use std::sync::Arc;
 use arrow_array::builder::{BinaryBuilder, LargeBinaryBuilder, StringBuilder};
 use arrow_array::cast::AsArray;
 use arrow_array::types::ByteArrayType;
-use arrow_array::{Array, ArrayRef, GenericByteArray};
-use arrow_buffer::NullBuffer;
+use arrow_array::{Array, ArrayRef, GenericByteArray, LargeBinaryArray};
+use arrow_buffer::{NullBuffer, OffsetBuffer, ScalarBuffer};
 use arrow_schema::DataType;
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
@@ -108,6 +108,16 @@ impl Column {
                 DataType::Utf8 | DataType::LargeUtf8 | DataType::Binary | DataType::LargeBinary => {
                     chunk
                 }
+                DataType::Utf8View => {
+                    let views = chunk.as_string_view();
+                    copied = laid_end_to_end(chunk, |i| views.value(i).as_bytes());
+                    &copied
+                }
+                DataType::BinaryView => {
+                    let views = chunk.as_binary_view();
+                    copied = laid_end_to_end(chunk, |i| views.value(i));
+                    &copied
+                }
                 _ => {
                     let mut builder = LargeBinaryBuilder::with_capacity(chunk.len(), 0);
                     let mut copy = |value: Option<&[u8]>| {
@@ -130,6 +140,26 @@ impl Column {
         }
         Ok(())
     }
+}
+
+/// A view array's values (Polars writes its strings so) copied end to end into one buffer,
+/// with their nulls: a copy of each value, where a builder would also judge each one's
+/// validity and grow.
+fn laid_end_to_end<'a>(chunk: &'a ArrayRef, value: impl Fn(usize) -> &'a [u8]) -> ArrayRef {
+    let total = (0..chunk.len()).map(|i| value(i).len()).sum();
+    let mut values = Vec::with_capacity(total);
+    let mut offsets = Vec::with_capacity(chunk.len() + 1);
+    offsets.push(0i64);
+    for i in 0..chunk.len() {
+        values.extend_from_slice(value(i));
+        offsets.push(values.len() as i64);
+    }
+    let offsets = OffsetBuffer::new(ScalarBuffer::from(offsets));
+    Arc::new(LargeBinaryArray::new(
+        offsets,
+        values.into(),
+        chunk.nulls().cloned(),
+    ))
 }
 
 /// The values of `array` laid end to end, or a `ValueError` where its offsets (from a foreign
