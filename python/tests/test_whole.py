@@ -9,7 +9,7 @@ import uriesc
 
 # "%4" then "1%41": decoded alone, "%4" and "1A", never "A" and "%41". "%E4%B8" then "%AD":
 # each alone is bytes that are not UTF-8, and together "中".
-REACHING = [b"%4", b"1%41", b"%", b"41", b"a%2", b"0b", b"%E4%B8", b"%AD", b"", b"a b+c%"]
+REACHING = [b"%4", b"1%41", b"%", b"41", b"a%2", b"0b", b"%E4%B8", b"%AD", b"", b"a b+c%", b"%+", b"+"]
 # More than two passes' worth, and a record longer than a pass.
 RECORDS = REACHING * 3000 + [b"%41" * 30000, b"%4"]
 LAYOUTS = [pa.binary(), pa.large_binary(), pa.binary_view()]

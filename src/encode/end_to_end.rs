@@ -211,6 +211,25 @@ mod tests {
         }
     }
 
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(500))]
+
+        /// Any records, through any context's encoder: as each encoded alone.
+        #[test]
+        fn any_column_is_encoded_as_its_records_are(
+            records in proptest::collection::vec(
+                proptest::collection::vec(proptest::sample::select(b"a %+/\xc3\xa9\xff\n".to_vec()), 0..150),
+                0..40,
+            ),
+            context in proptest::sample::select(vec![Context::Path, Context::Form, Context::Any]),
+            plus: bool,
+        ) {
+            let records: Vec<&[u8]> = records.iter().map(Vec::as_slice).collect();
+            let options = Options { plus, ..Options::default() };
+            agrees(&Encoder::for_context(Standard::Rfc3986, context, &options).unwrap(), &records);
+        }
+    }
+
     #[test]
     fn a_column_of_no_record_writes_nothing() {
         let encoder = Encoder::new(&ByteSet::of(b" "));
