@@ -274,7 +274,7 @@ impl Rows for Texts {
 /// A column of booleans: each row's value set with [`Bools::set`].
 pub struct Bools {
     builder: BooleanBuilder,
-    value: bool,
+    value: Option<bool>,
     /// A reported record is `False`, not null.
     verdict: bool,
 }
@@ -283,7 +283,7 @@ impl Default for Bools {
     fn default() -> Bools {
         Bools {
             builder: BooleanBuilder::new(),
-            value: false,
+            value: Some(false),
             verdict: false,
         }
     }
@@ -300,13 +300,19 @@ impl Bools {
 
     /// The current row's value.
     pub fn set(&mut self, value: bool) {
-        self.value = value;
+        self.value = Some(value);
+    }
+
+    /// The current row has no value: null, not a report (`check` with `confusion` of a URL
+    /// the URL Standard's parser refuses).
+    pub fn set_null(&mut self) {
+        self.value = None;
     }
 }
 
 impl Rows for Bools {
     fn done(&mut self) {
-        self.builder.append_value(self.value);
+        self.builder.append_option(self.value);
     }
 
     fn null(&mut self) {

@@ -4,7 +4,9 @@
 //! takes records laid end to end (`encode`, `decode`: [`crate::run::run_end_to_end`]); none has
 //! logic of its own.
 
+use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
+use uriesc::check::Judged;
 
 use crate::column::{Column, Layout};
 use crate::names::{self, refused};
@@ -109,27 +111,51 @@ pub fn decode(
 }
 
 /// `uriesc check`: whether each value is valid as `component` under `standard`: `False`
-/// where the command reports it (why, with `errors="report"`).
+/// where the command reports it (why, with `errors="report"`). With `base` (and `whatwg`),
+/// each is checked as a URL written against it; with `confusion`, whether RFC 3986 and the
+/// URL Standard read it alike (null where the URL Standard's parser refuses it, which the
+/// command counts apart).
 ///
 ///     >>> import pyarrow as pa, uriesc
 ///     >>> pa.array(uriesc.check(["http://a.com/a%20b", "http://a.com/a b", None])).to_pylist()
 ///     [True, False, None]
 ///     >>> pa.array(uriesc.check(["8080", "80a"], component="port")).to_pylist()
 ///     [True, False]
+///     >>> pa.array(uriesc.check(["../a", "?q"], whatwg=True, base="http://h/p/")).to_pylist()
+///     [True, True]
+///     >>> pa.array(uriesc.check(["http://a.com\\@b.com/", "http://"], confusion=True)).to_pylist()
+///     [False, None]
 #[pyfunction]
-#[pyo3(signature = (values, *, standard = "3986", whatwg = false, component = "uri", errors = "null"))]
+#[pyo3(signature = (values, *, standard = "3986", whatwg = false, component = "uri", base = None, confusion = false, errors = "null"))]
+#[allow(clippy::too_many_arguments)]
 pub fn check(
     py: Python<'_>,
     values: &Bound<'_, PyAny>,
     standard: &str,
     whatwg: bool,
     component: &str,
+    base: Option<&str>,
+    confusion: bool,
     errors: &str,
 ) -> PyResult<Py<PyAny>> {
     let column = Column::from_py(values)?;
     let standard = names::standard_or_whatwg(standard, whatwg)?;
     let target = names::target(component)?;
-    uriesc::check::supported(standard, target).map_err(refused)?;
+    if confusion && (standard != uriesc::sets::Standard::Rfc3986 || component != "uri") {
+        return Err(PyValueError::new_err(
+            "confusion=True reads each value as a URL both ways: no standard, whatwg or component",
+        ));
+    }
+    if base.is_some() && standard != uriesc::sets::Standard::Whatwg {
+        return Err(PyValueError::new_err(
+            "base= checks URLs written against it as the URL Standard has them: give whatwg=True",
+        ));
+    }
+    let mut options = uriesc::check::Options::new(standard, target).with_confusion(confusion);
+    if let Some(base) = base {
+        options = options.with_base(base.as_bytes()).map_err(refused)?;
+    }
+    uriesc::check::supported(options.standard, options.target).map_err(refused)?;
     let errors = Errors::named(errors)?;
     run(
         py,
@@ -137,9 +163,16 @@ pub fn check(
         &column,
         errors,
         Bools::verdicts(),
-        move |value, rows| {
-            rows.set(true);
-            uriesc::check::check(value, standard, target).map_err(|p| Report::of(value, &p))
+        move |value, rows| match options.judge(value, options.target) {
+            Judged::Valid => {
+                rows.set(true);
+                Ok(())
+            }
+            Judged::Invalid(problem) => Err(Report::of(value, &problem)),
+            Judged::Refused => {
+                rows.set_null();
+                Ok(())
+            }
         },
     )
 }

@@ -100,6 +100,8 @@ def check(
     standard: Standard = "3986",
     whatwg: bool = False,
     component: Target = "uri",
+    base: Union[str, None] = None,
+    confusion: bool = False,
     errors: Literal["null", "raise"] = "null",
 ) -> Array: ...
 @overload
@@ -109,6 +111,8 @@ def check(
     standard: Standard = "3986",
     whatwg: bool = False,
     component: Target = "uri",
+    base: Union[str, None] = None,
+    confusion: bool = False,
     errors: Literal["report"],
 ) -> Tuple[Array, Array]: ...
 @overload

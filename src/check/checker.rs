@@ -140,6 +140,60 @@ impl Options {
     }
 }
 
+/// What `check` makes of a record ([`Options::judge`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Judged {
+    /// Valid as the options say.
+    Valid,
+    /// Not, and why.
+    Invalid(Problem),
+    /// With `--confusion`: the URL Standard's parser refuses it, so it is neither read alike
+    /// nor read differently (no report).
+    Refused,
+}
+
+impl Options {
+    /// What a check with these options makes of `record` as `target`: as the options'
+    /// standard has it, against the base where there is one (the URL Standard's reference
+    /// against it), or, with `confusion`, whether the URL Standard and RFC 3986 read it alike.
+    ///
+    /// ```
+    /// use uriesc::check::{Judged, Options, Target};
+    /// use uriesc::sets::Standard;
+    ///
+    /// let options = Options::new(Standard::Rfc3986, Target::Uri);
+    /// assert_eq!(options.judge(b"http://a.com/a%20b", Target::Uri), Judged::Valid);
+    /// assert!(matches!(options.judge(b"http://a.com/a b", Target::Uri), Judged::Invalid(_)));
+    /// ```
+    pub fn judge(&self, record: &[u8], target: Target) -> Judged {
+        let result = match self.confusion {
+            #[cfg(feature = "whatwg")]
+            true => match confusion::judge(record) {
+                confusion::Verdict::Alike => Ok(()),
+                confusion::Verdict::Different(problem) => Err(problem),
+                confusion::Verdict::Refused => return Judged::Refused,
+            },
+            #[cfg(not(feature = "whatwg"))]
+            true => Err(super::parser_missing(super::without_whatwg!(
+                "to read URLs as the URL Standard does (--confusion)"
+            ))),
+            false => match self.base {
+                #[cfg(feature = "whatwg")]
+                Some(base) => whatwg::check_reference(record, base),
+                #[cfg(not(feature = "whatwg"))]
+                Some(_) => Err(super::parser_missing(super::without_whatwg!(
+                    "to check against the URL Standard"
+                ))),
+                None => check_after_run(record, self.standard, target),
+            },
+        };
+        match result {
+            Ok(()) => Judged::Valid,
+            Err(problem) => Judged::Invalid(problem),
+        }
+    }
+}
+
 /// The `check` work: checks each record, reports, and counts (run it as
 /// [`crate::stream::WholeRecords`]).
 pub struct Checker {
@@ -263,30 +317,14 @@ impl Checker {
         target: Target,
         out: &mut Vec<u8>,
     ) -> bool {
-        let result = match self.options.confusion {
-            #[cfg(feature = "whatwg")]
-            true => match confusion::judge(record) {
-                confusion::Verdict::Alike => Ok(()),
-                confusion::Verdict::Different(problem) => Err(problem),
-                // Neither read alike nor read differently: no report, no record printed.
-                confusion::Verdict::Refused => {
-                    self.refused += 1;
-                    return false;
-                }
-            },
-            #[cfg(not(feature = "whatwg"))]
-            true => Err(super::parser_missing(super::without_whatwg!(
-                "to read URLs as the URL Standard does (--confusion)"
-            ))),
-            false => match self.options.base {
-                #[cfg(feature = "whatwg")]
-                Some(base) => whatwg::check_reference(record, base),
-                #[cfg(not(feature = "whatwg"))]
-                Some(_) => Err(super::parser_missing(super::without_whatwg!(
-                    "to check against the URL Standard"
-                ))),
-                None => check_after_run(record, self.options.standard, target),
-            },
+        let result = match self.options.judge(record, target) {
+            Judged::Valid => Ok(()),
+            Judged::Invalid(problem) => Err(problem),
+            // Neither read alike nor read differently: no report, no record printed.
+            Judged::Refused => {
+                self.refused += 1;
+                return false;
+            }
         };
         let written = match (&result, self.options.select) {
             (Ok(()), Select::Valid) | (Err(_), Select::Invalid) => {

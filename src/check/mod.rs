@@ -31,7 +31,7 @@ use crate::report::Diagnostic;
 use crate::sets::{ByteSet, Standard, ascii::HEXDIG, pct_encoded};
 use crate::stream::Place;
 
-pub use checker::{Checker, Format, Options, Select, Suggest};
+pub use checker::{Checker, Format, Judged, Options, Select, Suggest};
 pub use target::{Target, Unsupported};
 
 /// Why a record is not valid: the first problem found.
