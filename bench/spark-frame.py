@@ -1,7 +1,8 @@
-"""What the host of each URL costs in Spark, DataFrame in and DataFrame out, each way on the same
-lines and cores: the module's function in `mapInArrow` and as an Arrow UDF, Spark's own `try_parse_url`, and the
-command through `RDD.pipe`; and how many hosts `try_parse_url` leaves NULL or gets otherwise
-than the URL Standard's.
+"""What the host of each URL costs in Spark, DataFrame in and DataFrame out, each way on the
+same lines and cores: the module's function in `mapInArrow` and as an Arrow UDF, Spark's own
+`try_parse_url`, and the command through `RDD.pipe`; and how many hosts `try_parse_url` leaves
+NULL or gets otherwise than the URL Standard's. Then the same for form-encoding: Spark's
+`url_encode` against `uriesc.encode` in `mapInArrow`, and on how many rows they differ.
 
     python bench/spark-frame.py URIESC INPUT [CORES] [RUNS]
 
@@ -38,6 +39,14 @@ def hosts(batches):
 def host(urls: pa.Array) -> pa.Array:
     """An Arrow UDF (PySpark 4.1 on): a column of URLs in, their hosts out."""
     return pa.array(uriesc.parse(urls, ["hostname"], whatwg=True)).field("hostname")
+
+
+def form_encoded(batches):
+    """`mapInArrow`'s function: each batch with its URLs form-encoded (the URL Standard's
+    application/x-www-form-urlencoded, as `url_encode` and Java's `URLEncoder` write it)."""
+    for batch in batches:
+        encoded = uriesc.encode(batch.column("url"), component="form", whatwg=True)
+        yield batch.append_column("encoded", pa.array(encoded))
 
 
 def unchanged(batches):
@@ -77,6 +86,8 @@ def main():
         ("mapInArrow, uriesc.parse hostname", lambda: noop(frame.mapInArrow(hosts, "url string, host string"))),
         ("arrow_udf, uriesc.parse hostname", lambda: noop(frame.select("url", host("url").alias("host")))),
         ("try_parse_url(url, 'HOST')", lambda: noop(frame.select("url", F.try_parse_url("url", F.lit("HOST")).alias("host")))),
+        ("url_encode(url)", lambda: noop(frame.select("url", F.url_encode("url").alias("encoded")))),
+        ("mapInArrow, uriesc.encode form", lambda: noop(frame.mapInArrow(form_encoded, "url string, encoded string"))),
         ("PySpark RDD.pipe of the DataFrame's URLs", lambda: frame.rdd.map(lambda row: row.url).pipe(pipe).count()),
         ("PySpark RDD.pipe of textFile's lines", lambda: spark.sparkContext.textFile(path).pipe(pipe).count()),
         ("the JVM's RDD.pipe of textFile's lines", lambda: spark.sparkContext.textFile(path)._jrdd.pipe(["sh", "-c", script]).count()),
@@ -94,6 +105,9 @@ def main():
     differ = both.filter(F.col("host").isNotNull() & F.col("spark").isNotNull() & (F.col("host") != F.col("spark"))).count()
     print(f"NULL hosts: try_parse_url {null}, the URL Standard (uriesc) {ours}; "
           f"both a host but not the same: {differ}")
+    encoded = frame.mapInArrow(form_encoded, "url string, encoded string")
+    unlike = encoded.filter(F.col("encoded") != F.url_encode("url")).count()
+    print(f"url_encode and uriesc.encode(component='form', whatwg=True) differ on {unlike} rows")
     spark.stop()
 
 
