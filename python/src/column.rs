@@ -110,12 +110,12 @@ impl Column {
                 }
                 DataType::Utf8View => {
                     let views = chunk.as_string_view();
-                    copied = laid_end_to_end(chunk, |i| views.value(i).as_bytes());
+                    copied = laid_end_to_end(chunk, views.views(), |i| views.value(i).as_bytes());
                     &copied
                 }
                 DataType::BinaryView => {
                     let views = chunk.as_binary_view();
-                    copied = laid_end_to_end(chunk, |i| views.value(i));
+                    copied = laid_end_to_end(chunk, views.views(), |i| views.value(i));
                     &copied
                 }
                 _ => {
@@ -145,8 +145,13 @@ impl Column {
 /// A view array's values (Polars writes its strings so) copied end to end into one buffer,
 /// with their nulls: a copy of each value, where a builder would also judge each one's
 /// validity and grow.
-fn laid_end_to_end<'a>(chunk: &'a ArrayRef, value: impl Fn(usize) -> &'a [u8]) -> ArrayRef {
-    let total = (0..chunk.len()).map(|i| value(i).len()).sum();
+fn laid_end_to_end<'a>(
+    chunk: &'a ArrayRef,
+    views: &[u128],
+    value: impl Fn(usize) -> &'a [u8],
+) -> ArrayRef {
+    // A view's length is its low 32 bits (Arrow's "variable-size binary view layout").
+    let total = views.iter().map(|&view| view as u32 as usize).sum();
     let mut values = Vec::with_capacity(total);
     let mut offsets = Vec::with_capacity(chunk.len() + 1);
     offsets.push(0i64);
