@@ -1,7 +1,7 @@
 //! [`Encoder::encode_end_to_end`]: a column's records laid end to end ([`EndToEnd`], Arrow's
-//! layout) encoded in one pass over the whole buffer, as `uriesc encode` takes a read of lines
-//! ([`Filter::records`](crate::stream::Filter::records)), and where each record's encoding
-//! ends found by counting its escapes.
+//! layout) encoded by the fast path many records a pass, as `uriesc encode` takes a read of
+//! lines ([`Filter::records`](crate::stream::Filter::records)), and where each record's
+//! encoding ends found by counting its escapes.
 
 #[cfg(target_arch = "x86_64")]
 use crate::cpu::Level;
@@ -16,8 +16,8 @@ impl Encoder {
     /// encoded values, laid out as the column was.
     ///
     /// Percent-encoding (RFC 3986 §2.1) writes each byte on its own, so the records are
-    /// encoded together, in one pass of the fast path over the whole buffer; a record's
-    /// encoding is then its length plus two bytes for each byte it escapes. An RFC 3987
+    /// encoded together, a chunk of them a pass of the fast path; a record's encoding is then
+    /// its length plus two bytes for each byte it escapes. An RFC 3987
     /// encoder ([`Encoder::for_context`] with `Standard::Rfc3987`) judges whole UTF-8
     /// sequences, which may run from one binary record into the next: it takes each record
     /// alone.
