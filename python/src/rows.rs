@@ -137,6 +137,9 @@ pub struct RowEnds<'a> {
     row: usize,
     /// Valid rows not yet in `valid`, where the input has no nulls: told of at once.
     valid_run: usize,
+    /// The reports kept: each one's for `errors="report"`, the first for `"raise"`, none for
+    /// `"null"` (a column of reports is never held where it is not asked for).
+    errors: Errors,
     failed: Vec<(usize, Report)>,
 }
 
@@ -157,7 +160,12 @@ impl RowEnds<'_> {
         self.ends.push(self.ends.last());
         self.flush_valid();
         self.valid.append_null();
-        if self.nulls.is_none_or(|nulls| nulls.is_valid(self.row)) {
+        let kept = match self.errors {
+            Errors::Report => true,
+            Errors::Raise => self.failed.is_empty(),
+            Errors::Null => false,
+        };
+        if kept && self.nulls.is_none_or(|nulls| nulls.is_valid(self.row)) {
             self.failed.push((self.row, report));
         }
         self.row += 1;
@@ -198,10 +206,12 @@ impl Texts {
 
     /// Rows written together: `write` appends their values to the column's and says how each
     /// row ended, in order ([`RowEnds`]); a row null in `nulls` (the input's) stays null. The
-    /// rows reported, by their index among these, with their reports.
+    /// rows reported, by their index among these, with their reports, as many as `errors`
+    /// needs.
     pub fn together(
         &mut self,
         nulls: Option<&NullBuffer>,
+        errors: Errors,
         write: impl FnOnce(&mut Vec<u8>, &mut RowEnds<'_>),
     ) -> Vec<(usize, Report)> {
         let mut ends = RowEnds {
@@ -210,6 +220,7 @@ impl Texts {
             nulls,
             row: 0,
             valid_run: 0,
+            errors,
             failed: Vec::new(),
         };
         write(&mut self.values, &mut ends);

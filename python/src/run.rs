@@ -156,7 +156,7 @@ pub fn run_end_to_end(
         let mut rows = 0;
         column.for_each_end_to_end(|layout, nulls| {
             let len = layout.len();
-            let chunk = texts.together(nulls, |out, ends| write((layout, out, ends)));
+            let chunk = texts.together(nulls, errors, |out, ends| write((layout, out, ends)));
             failed.extend(chunk.into_iter().map(|(row, report)| (rows + row, report)));
             rows += len;
         })?;
