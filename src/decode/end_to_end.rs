@@ -10,6 +10,7 @@ use crate::cpu::Level;
 use crate::sets::ByteSet;
 #[cfg(target_arch = "x86_64")]
 use crate::sets::ascii::HEXDIG;
+use crate::sets::pct_encoded;
 use crate::stream::{EndToEnd, RecordError, walk, zeroed_to};
 
 use super::{Decoder, Escape, HEX_VALUE, ROOM, decode_raw_into};
@@ -102,13 +103,9 @@ impl Decoder {
     }
 }
 
-/// Whether an escape starts at `at` in `span`: `%` and two hex digits (RFC 3986 §2.1:
-/// `pct-encoded = "%" HEXDIG HEXDIG`).
+/// Whether an escape starts at `at` in `span` ([`pct_encoded`], RFC 3986 §2.1).
 fn escape_at(span: &[u8], at: usize) -> bool {
-    match span.get(at..at + 3) {
-        Some(&[b'%', high, low]) => HEX_VALUE[usize::from(high)] | HEX_VALUE[usize::from(low)] < 16,
-        _ => false,
-    }
+    pct_encoded(span, at).is_some()
 }
 
 /// [`walk`] over `span`, marking where an escape starts, 64 bytes a step with the CPU's
